@@ -1,0 +1,89 @@
+// Arithmetic on piles of cards (hands, the bank, the deck). Pure and allocation-light.
+import { DEV_CARDS, RESOURCES, type Bundle, type Cards, type DevCard, type DevHand, type Hand, type Resource } from './types.ts';
+
+export const emptyHand = (): Hand => ({ brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0, unknown: 0 });
+export const emptyDevHand = (): DevHand => ({ knight: 0, roadBuilding: 0, yearOfPlenty: 0, monopoly: 0, victoryPoint: 0, unknown: 0 });
+
+export function handTotal(hand: Hand): number {
+  return hand.brick + hand.lumber + hand.wool + hand.grain + hand.ore + hand.unknown;
+}
+
+export function devTotal(d: DevHand): number {
+  return d.knight + d.roadBuilding + d.yearOfPlenty + d.monopoly + d.victoryPoint + d.unknown;
+}
+
+export function bundleTotal(b: Bundle): number {
+  let n = 0;
+  for (const r of RESOURCES) n += b[r] ?? 0;
+  return n;
+}
+
+/** True when `hand` holds at least `b` (named cards only). */
+export function covers(hand: Readonly<Record<Resource, number>>, b: Bundle): boolean {
+  for (const r of RESOURCES) if ((b[r] ?? 0) > hand[r]) return false;
+  return true;
+}
+
+/**
+ * Adds (sign +1) or removes (sign −1) a bundle. An `open` pile names its cards; a pile the viewer
+ * may not see only counts them, in `unknown`.
+ */
+export function addBundle(hand: Hand, b: Bundle, sign: 1 | -1, open: boolean): Hand {
+  if (!open) return { ...hand, unknown: hand.unknown + sign * bundleTotal(b) };
+  return {
+    brick: hand.brick + sign * (b.brick ?? 0),
+    lumber: hand.lumber + sign * (b.lumber ?? 0),
+    wool: hand.wool + sign * (b.wool ?? 0),
+    grain: hand.grain + sign * (b.grain ?? 0),
+    ore: hand.ore + sign * (b.ore ?? 0),
+    unknown: hand.unknown,
+  };
+}
+
+/** Adds or removes one card; a hidden card (null) or a closed pile moves `unknown`. */
+export function addCard<K extends string>(pile: Cards<K>, card: K | null, sign: 1 | -1, open: boolean): Cards<K> {
+  if (!open || card === null) return { ...pile, unknown: pile.unknown + sign };
+  return { ...pile, [card]: pile[card] + sign };
+}
+
+/** The same pile as a viewer who may not name the cards sees it. */
+export function closeHand(hand: Hand): Hand {
+  return { ...emptyHand(), unknown: handTotal(hand) };
+}
+
+export function closeDevHand(d: DevHand): DevHand {
+  return { ...emptyDevHand(), unknown: devTotal(d) };
+}
+
+/** The card at position `draw` ∈ [0, 1) of the named cards, in a fixed order. */
+export function pickCard<K extends string>(pile: Readonly<Record<K, number>>, order: readonly K[], draw: number): K | null {
+  let total = 0;
+  for (const k of order) total += pile[k];
+  if (total === 0) return null;
+  let i = Math.min(Math.floor(draw * total), total - 1);
+  for (const k of order) {
+    if (i < pile[k]) return k;
+    i -= pile[k];
+  }
+  return null;
+}
+
+export const pickResource = (hand: Hand, draw: number) => pickCard<Resource>(hand, RESOURCES, draw);
+export const pickDevCard = (deck: DevHand, draw: number) => pickCard<DevCard>(deck, DEV_CARDS, draw);
+
+export const COSTS = {
+  road: { brick: 1, lumber: 1 },
+  settlement: { brick: 1, lumber: 1, wool: 1, grain: 1 },
+  city: { grain: 2, ore: 3 },
+  developmentCard: { wool: 1, grain: 1, ore: 1 },
+} as const satisfies Record<string, Bundle>;
+
+/** A valid bundle: only resource keys, non-negative integers. */
+export function isBundle(b: unknown): b is Bundle {
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) return false;
+  for (const [k, v] of Object.entries(b)) {
+    if (!(RESOURCES as readonly string[]).includes(k)) return false;
+    if (!Number.isInteger(v) || (v as number) < 0) return false;
+  }
+  return true;
+}

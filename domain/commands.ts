@@ -1,0 +1,47 @@
+// Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
+// application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
+import type { BoardKind, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import type { Random } from './random.ts';
+
+export type Command =
+  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; /** input */ readonly seed?: number }
+  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean }
+  | { readonly type: 'PlaceSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'PlaceRoad'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'RollDice'; readonly seat: Seat; /** input */ readonly dice?: readonly [number, number] }
+  | { readonly type: 'DiscardResources'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'MoveRobber'; readonly seat: Seat; readonly hex: HexKey; readonly victim: Seat | null; /** input */ readonly draw?: number }
+  | { readonly type: 'BuildRoad'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'BuildSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'BuildCity'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'BuyDevelopmentCard'; readonly seat: Seat; /** input */ readonly draw?: number }
+  | { readonly type: 'PlayKnight'; readonly seat: Seat }
+  | { readonly type: 'PlayRoadBuilding'; readonly seat: Seat }
+  | { readonly type: 'PlayYearOfPlenty'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'PlayMonopoly'; readonly seat: Seat; readonly resource: Resource }
+  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'AcceptTrade'; readonly seat: Seat }
+  | { readonly type: 'DeclineTrade'; readonly seat: Seat }
+  | { readonly type: 'CounterTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'CancelTrade'; readonly seat: Seat }
+  | { readonly type: 'ConfirmTrade'; readonly seat: Seat; readonly partner: Seat }
+  | { readonly type: 'TradeWithBank'; readonly seat: Seat; readonly give: Resource; readonly receive: Resource }
+  | { readonly type: 'EndTurn'; readonly seat: Seat };
+
+export type CommandType = Command['type'];
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+
+/** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
+export function supplyInputs(command: Command, random: Random): Command {
+  switch (command.type) {
+    case 'CreateGame':
+      return { ...command, seed: Math.floor(random() * 2 ** 32) };
+    case 'RollDice':
+      return { ...command, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+    case 'MoveRobber':
+    case 'BuyDevelopmentCard':
+      return { ...command, draw: random() };
+    default:
+      return command;
+  }
+}

@@ -1,0 +1,103 @@
+// Creating a game, claiming seats, and the set-up placement (or the beginner board's fixed start).
+import type { CommandOf } from '../commands.ts';
+import type { Event } from '../events.ts';
+import { beginnerBoard, beginnerStart, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
+import { reject } from '../rejections.ts';
+import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
+import type { Board } from '../board/layouts.ts';
+import type { Bundle, Resource, Seat, VertexKey } from '../types.ts';
+import { accept, refuse, seatProblem, type Decision } from './common.ts';
+import { spacious } from '../rules/placement.ts';
+
+export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
+  if (s.phase !== 'none') return refuse(reject('game/already-created'));
+  if (!SUPPORTED_PLAYERS.includes(c.players) || (c.board !== 'beginner' && c.board !== 'variable')) {
+    return refuse(reject('game/unsupported-options', `Players: ${SUPPORTED_PLAYERS.join(' or ')}; board: beginner or variable.`));
+  }
+  if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
+  const seed = c.seed as number;
+  const board = c.board === 'beginner' ? beginnerBoard() : variableBoard(c.players, seed);
+  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board });
+}
+
+/** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */
+export function startingResources(board: Board, players: number, vertex: VertexKey): Bundle {
+  const { topology, production } = boardIndex(board, players);
+  const out: Partial<Record<Resource, number>> = {};
+  for (const h of topology.vertexHexes[topology.vertexIndex.get(vertex)!]) {
+    const r = production[h];
+    if (r) out[r] = (out[r] ?? 0) + 1;
+  }
+  return out;
+}
+
+function beginnerPlacement(s: InPhase<'lobby'>): Event[] {
+  const start = beginnerStart(s.players);
+  const events: Event[] = [];
+  start.forEach((p, seat) => {
+    for (let i = 0; i < 2; i++) {
+      events.push({ type: 'SettlementPlaced', seat, vertex: p.settlements[i] });
+      events.push({ type: 'RoadPlaced', seat, edge: p.roads[i] });
+    }
+  });
+  start.forEach((p, seat) => {
+    events.push({ type: 'StartingResourcesReceived', seat, resources: startingResources(s.board, s.players, p.settlements[1]) });
+  });
+  return events;
+}
+
+export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
+  if (s.phase === 'none') return refuse(reject('game/not-created'));
+  if (s.phase !== 'lobby') return refuse(reject('rule/wrong-phase', 'The seats are already taken.'));
+  const bad = seatProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  if (s.names[c.seat] !== null) return refuse(reject('seat/taken'));
+  const name = typeof c.name === 'string' ? c.name.trim() : '';
+  if (name.length === 0 || name.length > 40) return refuse(reject('command/invalid', 'A name has 1 to 40 characters.'));
+  const events: Event[] = [{ type: 'SeatClaimed', seat: c.seat, name, bot: c.bot === true }];
+  const full = s.names.every((n, i) => n !== null || i === c.seat);
+  if (!full) return accept(...events);
+  events.push({ type: 'SetupStarted' });
+  if (s.boardKind === 'beginner') events.push(...beginnerPlacement(s), { type: 'SetupCompleted', firstSeat: 0 });
+  return accept(...events);
+}
+
+type Setup = InPhase<'setup'>;
+
+function setupTurnProblem(s: State, seat: Seat) {
+  if (s.phase !== 'setup') return s.phase === 'none' ? reject('game/not-created') : reject('rule/wrong-phase');
+  const bad = seatProblem(s, seat);
+  if (bad) return bad;
+  if (s.setup.order[s.setup.step] !== seat) return reject('rule/not-your-turn');
+  return null;
+}
+
+export function placeSettlement(c: CommandOf<'PlaceSettlement'>, s: State): Decision {
+  const bad = setupTurnProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const setup = s as Setup;
+  if (setup.setup.awaiting !== 'settlement') return refuse(reject('rule/place-road-first'));
+  const v = indexOf(setup).topology.vertexIndex.get(c.vertex);
+  if (v === undefined) return refuse(reject('rule/unknown-vertex'));
+  if (setup.buildings[v] !== null) return refuse(reject('rule/occupied'));
+  if (!spacious(setup, v)) return refuse(reject('rule/distance'));
+  const events: Event[] = [{ type: 'SettlementPlaced', seat: c.seat, vertex: c.vertex }];
+  if (setup.setup.step >= setup.players) {
+    events.push({ type: 'StartingResourcesReceived', seat: c.seat, resources: startingResources(setup.board, setup.players, c.vertex) });
+  }
+  return accept(...events);
+}
+
+export function placeSetupRoad(c: CommandOf<'PlaceRoad'>, s: Setup): Decision {
+  const bad = setupTurnProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  if (s.setup.awaiting !== 'road') return refuse(reject('rule/place-settlement-first'));
+  const t = indexOf(s).topology;
+  const e = t.edgeIndex.get(c.edge);
+  if (e === undefined) return refuse(reject('rule/unknown-edge'));
+  if (s.roads[e] !== -1) return refuse(reject('rule/occupied'));
+  if (!t.edgeVertices[e].includes(s.setup.lastSettlement)) return refuse(reject('rule/road-must-touch-settlement'));
+  const events: Event[] = [{ type: 'RoadPlaced', seat: c.seat, edge: c.edge }];
+  if (s.setup.step === s.setup.order.length - 1) events.push({ type: 'SetupCompleted', firstSeat: s.setup.order[0] });
+  return accept(...events);
+}

@@ -1,0 +1,118 @@
+// The turn: rolling and production, discarding on a 7, moving the robber, ending the turn.
+import type { CommandOf } from '../commands.ts';
+import type { Event } from '../events.ts';
+import { bundleTotal, covers, handTotal, isBundle, pickResource } from '../cards.ts';
+import { reject } from '../rejections.ts';
+import { indexOf, type State } from '../state.ts';
+import { RESOURCES, type Bundle, type Resource } from '../types.ts';
+import { accept, activeProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
+
+const isDie = (d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
+
+export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
+  const bad = activeProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const p = s as Playing;
+  if (p.turn.dice !== null) return refuse(reject('rule/already-rolled'));
+  const pending = pendingProblem(p);
+  if (pending) return refuse(pending);
+  if (!Array.isArray(c.dice) || c.dice.length !== 2 || !c.dice.every(isDie)) return refuse(reject('command/missing-input'));
+  const dice: [number, number] = [c.dice[0], c.dice[1]];
+  const events: Event[] = [{ type: 'DiceRolled', seat: c.seat, dice }];
+  const total = dice[0] + dice[1];
+  if (total === 7) {
+    const counts = p.hands.map((h) => {
+      const n = handTotal(h);
+      return n > 7 ? Math.floor(n / 2) : 0;
+    });
+    if (counts.some((n) => n > 0)) events.push({ type: 'DiscardsDemanded', counts });
+  } else {
+    const gains = production(p, total);
+    if (gains) events.push({ type: 'ResourcesProduced', gains });
+  }
+  return accept(...events);
+}
+
+/**
+ * What a roll pays: 1 card per settlement and 2 per city on each hex with the number, except
+ * under the robber. If the bank cannot pay all of a resource, nobody gets it, unless only one
+ * player is owed it: that player gets what is left.
+ */
+export function production(s: Playing, total: number): Bundle[] | null {
+  const { topology, hexesByToken, production: produces } = indexOf(s);
+  const robber = topology.hexIndex.get(s.robber);
+  const owed: Record<Resource, number>[] = s.hands.map(() => ({ brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0 }));
+  let any = false;
+  for (const h of hexesByToken[total] ?? []) {
+    const r = produces[h];
+    if (h === robber || r === null) continue;
+    for (const v of topology.hexVertices[h]) {
+      const b = s.buildings[v];
+      if (b === null) continue;
+      owed[b.seat][r] += b.kind === 'city' ? 2 : 1;
+      any = true;
+    }
+  }
+  if (!any) return null;
+  for (const r of RESOURCES) {
+    let demand = 0;
+    let claimants = 0;
+    for (const o of owed) if (o[r] > 0) { demand += o[r]; claimants++; }
+    if (demand <= s.bank[r]) continue;
+    for (const o of owed) if (o[r] > 0) o[r] = claimants === 1 ? s.bank[r] : 0;
+  }
+  const gains = owed.map((o) => Object.fromEntries(RESOURCES.filter((r) => o[r] > 0).map((r) => [r, o[r]])) as Bundle);
+  return gains.some((g) => bundleTotal(g) > 0) ? gains : null;
+}
+
+export function discardResources(c: CommandOf<'DiscardResources'>, s: State): Decision {
+  if (s.phase !== 'playing') return refuse(reject(s.phase === 'finished' ? 'game/over' : 'rule/wrong-phase'));
+  const bad = seatProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const pending = s.turn.pending;
+  if (pending.kind !== 'discard' || pending.counts[c.seat] === 0) return refuse(reject('rule/no-discard-needed'));
+  if (!isBundle(c.resources)) return refuse(reject('command/invalid'));
+  if (bundleTotal(c.resources) !== pending.counts[c.seat]) {
+    return refuse(reject('rule/wrong-discard-count', `Discard ${pending.counts[c.seat]}.`));
+  }
+  if (!covers(s.hands[c.seat], c.resources)) return refuse(reject('rule/insufficient-resources'));
+  return accept({ type: 'ResourcesDiscarded', seat: c.seat, resources: c.resources });
+}
+
+/** Seats with a building next to the hex and at least one card: whom the robber may rob. */
+export function robbable(s: Playing, hex: number, thief: number): number[] {
+  const t = indexOf(s).topology;
+  const out: number[] = [];
+  for (const v of t.hexVertices[hex]) {
+    const b = s.buildings[v];
+    if (b && b.seat !== thief && !out.includes(b.seat) && handTotal(s.hands[b.seat]) > 0) out.push(b.seat);
+  }
+  return out;
+}
+
+export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
+  const bad = activeProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const p = s as Playing;
+  if (p.turn.pending.kind !== 'robber') return refuse(reject('rule/wrong-phase', 'The robber moves after a 7 or a knight.'));
+  const h = indexOf(p).topology.hexIndex.get(c.hex);
+  if (h === undefined) return refuse(reject('rule/unknown-hex'));
+  if (c.hex === p.robber) return refuse(reject('rule/robber-same-hex'));
+  const events: Event[] = [{ type: 'RobberMoved', seat: c.seat, hex: c.hex }];
+  if (c.victim === null || c.victim === undefined) return accept(...events);
+  if (!robbable(p, h, c.seat).includes(c.victim)) return refuse(reject('rule/invalid-victim'));
+  if (typeof c.draw !== 'number' || !(c.draw >= 0 && c.draw < 1)) return refuse(reject('command/missing-input'));
+  const resource = pickResource(p.hands[c.victim], c.draw);
+  events.push({ type: 'ResourceStolen', thief: c.seat, victim: c.victim, resource });
+  return accept(...events);
+}
+
+export function endTurn(c: CommandOf<'EndTurn'>, s: State): Decision {
+  const bad = activeProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const p = s as Playing;
+  if (p.turn.dice === null) return refuse(reject('rule/must-roll-first'));
+  const pending = pendingProblem(p);
+  if (pending) return refuse(pending);
+  return accept({ type: 'TurnEnded', seat: c.seat, next: (c.seat + 1) % p.players });
+}

@@ -1,0 +1,52 @@
+// Events: what happened, in the past tense. The only truth; state is a fold over them.
+// Fields that a viewer may not see are nullable: `redact` sets them to null for that viewer.
+import type { Board } from './board/layouts.ts';
+import type {
+  BoardKind, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
+} from './types.ts';
+
+export type Event =
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board }
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean }
+  | { readonly type: 'SetupStarted' }
+  // set-up and free placement (no cost)
+  | { readonly type: 'SettlementPlaced'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'RoadPlaced'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'StartingResourcesReceived'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'SetupCompleted'; readonly firstSeat: Seat }
+  // the turn
+  | { readonly type: 'DiceRolled'; readonly seat: Seat; readonly dice: readonly [number, number] }
+  | { readonly type: 'ResourcesProduced'; readonly gains: readonly Bundle[] }
+  | { readonly type: 'DiscardsDemanded'; readonly counts: readonly number[] }
+  | { readonly type: 'ResourcesDiscarded'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'RobberMoved'; readonly seat: Seat; readonly hex: HexKey }
+  | { readonly type: 'ResourceStolen'; readonly thief: Seat; readonly victim: Seat; readonly resource: Resource | null }
+  | { readonly type: 'TurnEnded'; readonly seat: Seat; readonly next: Seat }
+  // building (paid from the hand)
+  | { readonly type: 'RoadBuilt'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'SettlementBuilt'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'CityBuilt'; readonly seat: Seat; readonly vertex: VertexKey }
+  // development cards
+  | { readonly type: 'DevelopmentCardBought'; readonly seat: Seat; readonly card: DevCard | null }
+  | { readonly type: 'KnightPlayed'; readonly seat: Seat }
+  | { readonly type: 'RoadBuildingPlayed'; readonly seat: Seat; readonly roads: number }
+  /** Ends Road Building early when no legal spot is left for its second road. */
+  | { readonly type: 'RoadBuildingEnded'; readonly seat: Seat }
+  | { readonly type: 'YearOfPlentyPlayed'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'MonopolyPlayed'; readonly seat: Seat; readonly resource: Resource; readonly taken: readonly number[] }
+  | { readonly type: 'LargestArmyChanged'; readonly holder: Seat | null }
+  | { readonly type: 'LongestRoadChanged'; readonly holder: Seat | null; readonly length: number }
+  // trade
+  | { readonly type: 'TradeOffered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'TradeAccepted'; readonly seat: Seat }
+  | { readonly type: 'TradeDeclined'; readonly seat: Seat }
+  | { readonly type: 'TradeCountered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'TradeCancelled'; readonly seat: Seat }
+  /** `give` goes from `seat` (the active player) to `partner`, `want` the other way. */
+  | { readonly type: 'TradeCompleted'; readonly seat: Seat; readonly partner: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'MaritimeTraded'; readonly seat: Seat; readonly give: Resource; readonly count: number; readonly receive: Resource }
+  // the end
+  | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number };
+
+export type EventType = Event['type'];
+export type EventOf<T extends EventType> = Extract<Event, { type: T }>;

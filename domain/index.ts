@@ -1,0 +1,20 @@
+// The Hexfold rules domain: a pure, event-sourced Decider for the Catan base game.
+export * from './types.ts';
+export type { Command, CommandType, CommandOf } from './commands.ts';
+export { supplyInputs } from './commands.ts';
+export type { Event, EventType, EventOf } from './events.ts';
+export { REJECTIONS, reject, type Rejection, type RejectionCode } from './rejections.ts';
+export * from './state.ts';
+export { evolve, fold } from './evolve.ts';
+export { decide, type Decision } from './decide/index.ts';
+export { legalCommands, awaitedSeats, discardChoices } from './legal.ts';
+export { redact, redactState } from './redact.ts';
+export { longestRoad } from './rules/longestRoad.ts';
+export { pointSources, totalPoints, visiblePoints } from './rules/points.ts';
+export { maritimeRatio } from './decide/trade.ts';
+export { robbable } from './decide/turn.ts';
+export { handTotal, devTotal, bundleTotal, COSTS } from './cards.ts';
+export { seededRandom, type Random } from './random.ts';
+export { randomCommand, nextActor, simulate, type Simulation } from './bot.ts';
+export * from './board/geometry.ts';
+export * from './board/layouts.ts';

@@ -1,0 +1,50 @@
+// Where pieces may go: the distance rule, connection, and roads that cannot pass an opponent.
+import type { Seat } from '../types.ts';
+import { indexOf, type Table } from '../state.ts';
+import type { RejectionCode } from '../rejections.ts';
+
+/** Distance rule: no settlement or city on this or any neighbouring intersection. */
+export function spacious(s: Table, v: number): boolean {
+  if (s.buildings[v] !== null) return false;
+  for (const n of indexOf(s).topology.vertexNeighbors[v]) if (s.buildings[n] !== null) return false;
+  return true;
+}
+
+/** Does one of the seat's roads end at this intersection? */
+export function touchesOwnRoad(s: Table, seat: Seat, v: number): boolean {
+  for (const e of indexOf(s).topology.vertexEdges[v]) if (s.roads[e] === seat) return true;
+  return false;
+}
+
+/** Why a settlement may not be built here in play, or null if it may. */
+export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCode | null {
+  if (s.buildings[v] !== null) return 'rule/occupied';
+  if (!spacious(s, v)) return 'rule/distance';
+  if (!touchesOwnRoad(s, seat, v)) return 'rule/not-connected';
+  return null;
+}
+
+/**
+ * Why a road may not be built on edge e, or null if it may: it must touch the seat's own
+ * building, or one of its roads at an intersection not held by an opponent.
+ */
+export function roadProblem(s: Table, seat: Seat, e: number): RejectionCode | null {
+  if (s.roads[e] !== -1) return 'rule/occupied';
+  const t = indexOf(s).topology;
+  let blocked = false;
+  for (const v of t.edgeVertices[e]) {
+    const b = s.buildings[v];
+    if (b !== null && b.seat === seat) return null;
+    if (b !== null) {
+      if (touchesOwnRoad(s, seat, v)) blocked = true;
+      continue;
+    }
+    for (const f of t.vertexEdges[v]) if (f !== e && s.roads[f] === seat) return null;
+  }
+  return blocked ? 'rule/blocked-by-opponent' : 'rule/not-connected';
+}
+
+export function anyRoadSpot(s: Table, seat: Seat): boolean {
+  for (let e = 0; e < s.roads.length; e++) if (roadProblem(s, seat, e) === null) return true;
+  return false;
+}

@@ -1,0 +1,135 @@
+// Game state: a union by phase. The server folds with viewer 'all'; a client folds the stream
+// redacted for it, and the same `evolve` keeps the cards it may not see as counts.
+import type { Board } from './board/layouts.ts';
+import { tableSpec } from './board/layouts.ts';
+import { topologyOf, type Topology } from './board/geometry.ts';
+import type { BoardKind, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
+import { PRODUCES } from './types.ts';
+
+/** Whose view a state or event is: everything ('all': the server, or anyone once the game is over), a seat, or a spectator. */
+export type Viewer = 'all' | 'spectator' | Seat;
+
+export interface Pieces {
+  readonly roads: number;
+  readonly settlements: number;
+  readonly cities: number;
+}
+
+/** What the board and the players' supplies look like; shared by every phase after creation. */
+export interface Table {
+  readonly viewer: Viewer;
+  readonly players: number;
+  readonly boardKind: BoardKind;
+  readonly seed: number;
+  readonly board: Board;
+  readonly names: readonly (string | null)[];
+  readonly bots: readonly boolean[];
+  readonly robber: HexKey;
+  /** By vertex index of the board's topology. */
+  readonly buildings: readonly (Building | null)[];
+  /** By edge index: the owning seat, or -1. */
+  readonly roads: readonly number[];
+  readonly hands: readonly Hand[];
+  /** Development cards in hand, not yet played (victory point cards stay here). */
+  readonly devCards: readonly DevHand[];
+  readonly bank: Readonly<Record<Resource, number>>;
+  readonly deck: DevHand;
+  readonly knights: readonly number[];
+  readonly pieces: readonly Pieces[];
+  readonly largestArmy: Seat | null;
+  readonly longestRoad: Seat | null;
+  readonly longestRoadLength: number;
+}
+
+export type TradeResponse =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'accepted' }
+  | { readonly kind: 'declined' }
+  | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle };
+
+/** An open domestic trade offer of the active player: `give` to the partner, `want` from them. */
+export interface TradeOffer {
+  readonly give: Bundle;
+  readonly want: Bundle;
+  readonly responses: readonly TradeResponse[];
+}
+
+export type Pending =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'discard'; readonly counts: readonly number[] }
+  | { readonly kind: 'robber' }
+  | { readonly kind: 'roadBuilding'; readonly remaining: number };
+
+export interface Turn {
+  readonly seat: Seat;
+  readonly number: number;
+  readonly dice: readonly [number, number] | null;
+  readonly devCardPlayed: boolean;
+  /** Cards bought this turn, which may not be played until a later turn. */
+  readonly bought: DevHand;
+  readonly pending: Pending;
+  readonly trade: TradeOffer | null;
+}
+
+export interface SetupProgress {
+  /** Seats in placement order: clockwise, then counter-clockwise. */
+  readonly order: readonly Seat[];
+  readonly step: number;
+  readonly awaiting: 'settlement' | 'road';
+  /** Vertex index of the settlement just placed, which the set-up road must touch. */
+  readonly lastSettlement: number;
+}
+
+export type State =
+  | { readonly phase: 'none'; readonly viewer: Viewer }
+  | (Table & { readonly phase: 'lobby' })
+  | (Table & { readonly phase: 'setup'; readonly setup: SetupProgress })
+  | (Table & { readonly phase: 'playing'; readonly turn: Turn })
+  | (Table & { readonly phase: 'finished'; readonly winner: Seat; readonly points: number; readonly turn: Turn | null });
+
+export type Phase = State['phase'];
+export type InPhase<P extends Phase> = Extract<State, { phase: P }>;
+
+export const initialState = (viewer: Viewer = 'all'): State => ({ phase: 'none', viewer });
+
+/** May this state's viewer name the cards of `seat`? */
+export const sees = (viewer: Viewer, seat: Seat): boolean => viewer === 'all' || viewer === seat;
+
+// ---- Derived board data, computed once per board and cached ----
+
+export interface BoardIndex {
+  readonly topology: Topology;
+  readonly spec: ReturnType<typeof tableSpec>;
+  readonly production: readonly (Resource | null)[];
+  /** Hex indices carrying each number token 2..12. */
+  readonly hexesByToken: readonly (readonly number[])[];
+  /** By vertex index: the harbor kinds it may trade at. */
+  readonly harborsAt: readonly (readonly HarborKind[])[];
+}
+
+const boardIndexes = new WeakMap<Board, BoardIndex>();
+
+export function boardIndex(board: Board, players: number): BoardIndex {
+  let index = boardIndexes.get(board);
+  if (index) return index;
+  const topology = topologyOf(board.tiles.map((t) => t.hex));
+  const hexesByToken: number[][] = Array.from({ length: 13 }, () => []);
+  board.tiles.forEach((t, h) => {
+    if (t.token !== null) hexesByToken[t.token].push(h);
+  });
+  const harborsAt: HarborKind[][] = topology.vertices.map(() => []);
+  for (const harbor of board.harbors) {
+    for (const v of topology.edgeVertices[topology.edgeIndex.get(harbor.edge)!]) harborsAt[v].push(harbor.kind);
+  }
+  index = {
+    topology,
+    spec: tableSpec(players),
+    production: board.tiles.map((t) => PRODUCES[t.terrain]),
+    hexesByToken,
+    harborsAt,
+  };
+  boardIndexes.set(board, index);
+  return index;
+}
+
+export const indexOf = (s: Table) => boardIndex(s.board, s.players);

@@ -1,0 +1,55 @@
+// Vocabulary of the game, in the rulebook's words. Plain data only.
+
+export const RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+export const TERRAINS = ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+
+/** What each terrain produces; the desert produces nothing. */
+export const PRODUCES: Readonly<Record<Terrain, Resource | null>> = {
+  hills: 'brick',
+  forest: 'lumber',
+  pasture: 'wool',
+  fields: 'grain',
+  mountains: 'ore',
+  desert: null,
+};
+
+export const DEV_CARDS = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'] as const;
+export type DevCard = (typeof DEV_CARDS)[number];
+
+/** A seat at the table, 0-based in turn order (clockwise). */
+export type Seat = number;
+
+/** Canonical keys (see board/geometry.ts): hex "q,r", vertex "q,r,N|S", edge "q,r,NE|NW|W". */
+export type HexKey = string;
+export type VertexKey = string;
+export type EdgeKey = string;
+
+export type HarborKind = Resource | 'generic';
+
+/**
+ * A pile of cards: named counts plus `unknown`, the cards a viewer may count but not name.
+ * In the full (server) state `unknown` is always 0; in a viewer's state another seat's hand
+ * holds everything in `unknown`.
+ */
+export type Cards<K extends string> = Readonly<Record<K, number>> & { readonly unknown: number };
+export type Hand = Cards<Resource>;
+export type DevHand = Cards<DevCard>;
+
+/** A bundle of resources (a cost, a trade side, a gain); missing keys mean 0. */
+export type Bundle = Readonly<Partial<Record<Resource, number>>>;
+
+export type BuildingKind = 'settlement' | 'city';
+export interface Building {
+  readonly seat: Seat;
+  readonly kind: BuildingKind;
+}
+
+export type BoardKind = 'beginner' | 'variable';
+
+export interface GameOptions {
+  readonly players: number;
+  readonly board: BoardKind;
+}

@@ -1,0 +1,105 @@
+import * as path from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import type { EventStore } from './event-store.ts';
+import { HandlerFunction } from './handler-function.ts';
+import { nagArn, nagRef } from '../nag.ts';
+
+export interface WebSocketApiProps {
+  readonly eventStore: EventStore;
+  /** Folder holding `connect.ts`, `disconnect.ts` and `message.ts`, each exporting `handler`. */
+  readonly handlersDir: string;
+  /** `package-lock.json` of the project, for bundling. */
+  readonly depsLockFilePath: string;
+  /** @default 'live' */
+  readonly stageName?: string;
+}
+
+/** The game's WebSocket API: `$connect`, `$disconnect` and a `$default` router, one Lambda each. */
+export class WebSocketApi extends Construct {
+  readonly api: apigwv2.WebSocketApi;
+  readonly stage: apigwv2.WebSocketStage;
+  readonly connectHandler: HandlerFunction;
+  readonly disconnectHandler: HandlerFunction;
+  readonly messageHandler: HandlerFunction;
+
+  constructor(scope: Construct, id: string, props: WebSocketApiProps) {
+    super(scope, id);
+    const store = props.eventStore;
+    const environment = {
+      EVENTS_TABLE: store.eventsTable.tableName,
+      CONNECTIONS_TABLE: store.connectionsTable.tableName,
+      GAMES_TABLE: store.gamesTable.tableName,
+    };
+    const handler = (handlerId: string, file: string, description: string) =>
+      new HandlerFunction(this, handlerId, {
+        entry: path.join(props.handlersDir, file),
+        depsLockFilePath: props.depsLockFilePath,
+        environment,
+        description,
+      });
+
+    this.connectHandler = handler('ConnectHandler', 'connect.ts', 'Hexfold $connect: registers the connection');
+    store.grant(store.connectionsTable, this.connectHandler.role, 'write');
+
+    this.disconnectHandler = handler('DisconnectHandler', 'disconnect.ts', 'Hexfold $disconnect: forgets the connection');
+    store.grant(store.connectionsTable, this.disconnectHandler.role, 'readWrite');
+
+    this.messageHandler = handler('MessageHandler', 'message.ts', 'Hexfold $default: routes game commands');
+    for (const table of [store.eventsTable, store.connectionsTable, store.gamesTable]) {
+      store.grant(table, this.messageHandler.role, 'readWrite');
+    }
+
+    // Integration ids must not be 'Default': that id is dropped from logical ids and then
+    // collides with the route's own resources.
+    this.api = new apigwv2.WebSocketApi(this, 'Api', {
+      description: 'Hexfold game traffic',
+      connectRouteOptions: {
+        integration: new WebSocketLambdaIntegration('ConnectIntegration', this.connectHandler.function),
+      },
+      disconnectRouteOptions: {
+        integration: new WebSocketLambdaIntegration('DisconnectIntegration', this.disconnectHandler.function),
+      },
+      defaultRouteOptions: {
+        integration: new WebSocketLambdaIntegration('MessageIntegration', this.messageHandler.function),
+      },
+    });
+
+    this.stage = new apigwv2.WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: props.stageName ?? 'live',
+      autoDeploy: true,
+    });
+    // Scoped to this API and stage: `<api>/<stage>/*/@connections/*`.
+    this.stage.grantManagementApiAccess(this.messageHandler.role);
+
+    this.acknowledgeNagFindings();
+  }
+
+  /** The `wss://` URL clients connect to. */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  private acknowledgeNagFindings(): void {
+    Validations.of(this.stage).acknowledge({
+      id: 'AwsSolutions-APIG1',
+      reason:
+        'WebSocket access logging needs the account-wide API Gateway CloudWatch role, which this stack does not own; ' +
+        'each Lambda logs the requests it handles.',
+    });
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Players join without accounts, so there is no identity to authorize $connect against; ' +
+        'the $default handler validates every command against the game state.',
+    });
+    const connections = nagArn('execute-api', `${nagRef(this.api)}/${this.stage.stageName}/*/@connections/*`);
+    Validations.of(this.messageHandler.role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${connections}]`,
+      reason: 'Connection ids are only known at run time; the grant is limited to this API and stage.',
+    });
+  }
+}

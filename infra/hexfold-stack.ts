@@ -1,0 +1,55 @@
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { EventStore } from './constructs/event-store.ts';
+import { StaticSite } from './constructs/static-site.ts';
+import { WebSocketApi } from './constructs/websocket-api.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface HexfoldStackProps extends StackProps {
+  /** Folder of the Lambda entry files. @default `<repo>/functions/handlers` */
+  readonly handlersDir?: string;
+  /** Folder of the built web client. @default `<repo>/web/dist` */
+  readonly siteDir?: string;
+}
+
+/** Hexfold: WebSocket game backend over an event store, plus the static web client. */
+export class HexfoldStack extends Stack {
+  readonly eventStore: EventStore;
+  readonly webSocketApi: WebSocketApi;
+  readonly site: StaticSite;
+
+  constructor(scope: Construct, id: string, props: HexfoldStackProps = {}) {
+    super(scope, id, {
+      description: 'Hexfold: online Catan (WebSocket API, event store, web client)',
+      ...props,
+    });
+
+    this.eventStore = new EventStore(this, 'EventStore');
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocket', {
+      eventStore: this.eventStore,
+      handlersDir: props.handlersDir ?? path.join(REPO_ROOT, 'functions', 'handlers'),
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+    });
+
+    this.site = new StaticSite(this, 'Site', {
+      siteDir: props.siteDir ?? path.join(REPO_ROOT, 'web', 'dist'),
+      runtimeConfig: { wsUrl: this.webSocketApi.url },
+      connectSources: [this.webSocketApi.api.apiEndpoint],
+    });
+
+    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.url, description: 'wss:// URL of the game API' });
+    new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'https:// URL of the web client' });
+    new CfnOutput(this, 'SiteContent', {
+      value: this.site.includesSiteBuild ? 'web client and config.json' : 'config.json only (web client not built at synth time)',
+      description: 'What the last synth put in the site bucket',
+    });
+    new CfnOutput(this, 'EventsTableName', { value: this.eventStore.eventsTable.tableName });
+    new CfnOutput(this, 'ConnectionsTableName', { value: this.eventStore.connectionsTable.tableName });
+    new CfnOutput(this, 'GamesTableName', { value: this.eventStore.gamesTable.tableName });
+  }
+}
