@@ -48,15 +48,15 @@ export class StaticSite extends Construct {
       reason: 'This is the access-log bucket; logging its own access would recurse.',
     });
 
-    // No autoDeleteObjects: its custom resource would need a bucket-policy grant of its own. The
-    // deployment below (retainOnDelete: false) empties the bucket before it is deleted instead.
+    // Retained rather than DESTROY + autoDeleteObjects: the auto-delete custom resource needs a
+    // bucket-policy grant of its own, and CloudFront is to be the only principal the policy allows.
     this.bucket = new s3.Bucket(this, 'Content', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
-      removalPolicy: RemovalPolicy.DESTROY,
+      removalPolicy: RemovalPolicy.RETAIN,
     });
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
@@ -111,7 +111,6 @@ export class StaticSite extends Construct {
       destinationBucket: this.bucket,
       // Pruning a config-only deployment would delete a previously published client.
       prune: this.includesSiteBuild,
-      retainOnDelete: false,
       // Browsers revalidate every file; CloudFront keeps them until the invalidation below.
       cacheControl: [
         s3deploy.CacheControl.setPublic(),

@@ -1,0 +1,125 @@
+// The WebSocket protocol, version 1: every message in both directions, as valibot schemas shared
+// by the Lambda handlers and the browser. Documented in docs/protocol.md.
+import * as v from 'valibot';
+import type { Event } from '../../domain/index.ts';
+
+export const PROTOCOL_VERSION = 1;
+/** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
+export const MAX_MESSAGE_BYTES = 32 * 1024;
+
+const HexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2}$/));
+const VertexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(N|S)$/));
+const EdgeKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(NE|NW|W)$/));
+const Resource = v.picklist(['brick', 'lumber', 'wool', 'grain', 'ore']);
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(200));
+const Bundle = v.strictObject({
+  brick: v.optional(Count), lumber: v.optional(Count), wool: v.optional(Count), grain: v.optional(Count), ore: v.optional(Count),
+});
+const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+
+/**
+ * A game command as a client sends it: no seat (the seat token decides it) and no dice or
+ * draws (the server supplies them).
+ */
+export const ClientCommand = v.variant('type', [
+  v.strictObject({ type: v.literal('PlaceSettlement'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('PlaceRoad'), edge: EdgeKey }),
+  v.strictObject({ type: v.literal('RollDice') }),
+  v.strictObject({ type: v.literal('DiscardResources'), resources: Bundle }),
+  v.strictObject({ type: v.literal('MoveRobber'), hex: HexKey, victim: v.nullable(SeatNumber) }),
+  v.strictObject({ type: v.literal('BuildRoad'), edge: EdgeKey }),
+  v.strictObject({ type: v.literal('BuildSettlement'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('BuildCity'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('BuyDevelopmentCard') }),
+  v.strictObject({ type: v.literal('PlayKnight') }),
+  v.strictObject({ type: v.literal('PlayRoadBuilding') }),
+  v.strictObject({ type: v.literal('PlayYearOfPlenty'), resources: Bundle }),
+  v.strictObject({ type: v.literal('PlayMonopoly'), resource: Resource }),
+  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle }),
+  v.strictObject({ type: v.literal('AcceptTrade') }),
+  v.strictObject({ type: v.literal('DeclineTrade') }),
+  v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle }),
+  v.strictObject({ type: v.literal('CancelTrade') }),
+  v.strictObject({ type: v.literal('ConfirmTrade'), partner: SeatNumber }),
+  v.strictObject({ type: v.literal('TradeWithBank'), give: Resource, receive: Resource }),
+  v.strictObject({ type: v.literal('EndTurn') }),
+]);
+export type ClientCommand = v.InferOutput<typeof ClientCommand>;
+
+const GameId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,40}$/));
+const SeatToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
+const ReqId = v.optional(v.pipe(v.string(), v.maxLength(64)));
+const Version = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
+
+export const ClientMessage = v.variant('type', [
+  v.strictObject({ type: v.literal('ping'), reqId: ReqId }),
+  v.strictObject({ type: v.literal('listGames'), reqId: ReqId }),
+  v.strictObject({
+    type: v.literal('createGame'), reqId: ReqId,
+    players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']),
+  }),
+  /** Claim a seat (the first free one if none is named); answered with `joined` and a seat token. */
+  v.strictObject({ type: v.literal('joinGame'), reqId: ReqId, gameId: GameId, seat: v.optional(SeatNumber), name: Name }),
+  /** Watch a game; the stream comes redacted for spectators (or complete, once the game is over). */
+  v.strictObject({ type: v.literal('spectate'), reqId: ReqId, gameId: GameId, lastVersion: v.optional(Version) }),
+  /** Come back to a game: the events after `lastVersion`, redacted for this seat (or as a spectator). */
+  v.strictObject({ type: v.literal('resume'), reqId: ReqId, gameId: GameId, seatToken: v.optional(SeatToken), lastVersion: Version }),
+  /** A game command. `commandId` is an idempotency key: a retry is applied once. */
+  v.strictObject({
+    type: v.literal('command'), reqId: ReqId, gameId: GameId, seatToken: SeatToken,
+    commandId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    /** The version the client held when it first sent the command: where to look for a retry. */
+    lastVersion: v.optional(Version),
+    command: ClientCommand,
+  }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+
+export interface GameSummary {
+  readonly gameId: string;
+  readonly players: number;
+  readonly board: 'beginner' | 'variable';
+  readonly seats: readonly (string | null)[];
+  readonly status: 'open' | 'playing' | 'finished';
+  readonly createdAt: string;
+}
+
+/** One accepted command's events, at its version in the game's stream (1-based, no gaps). */
+export interface StreamItem {
+  readonly version: number;
+  readonly events: readonly Event[];
+  /** The id of the command that produced these events, so a client can drop its pending retry. */
+  readonly commandId?: string;
+}
+
+export type ServerMessage =
+  | { readonly type: 'pong'; readonly reqId?: string }
+  | { readonly type: 'games'; readonly reqId?: string; readonly games: readonly GameSummary[] }
+  | { readonly type: 'created'; readonly reqId?: string; readonly gameId: string }
+  | { readonly type: 'joined'; readonly reqId?: string; readonly gameId: string; readonly seat: number; readonly seatToken: string }
+  /**
+   * Events for this connection's viewer, in order. `viewer` says how they were redacted: a seat,
+   * 'spectator', or 'all' once the game is over. `head` is the stream's latest version.
+   */
+  | { readonly type: 'events'; readonly reqId?: string; readonly gameId: string; readonly viewer: number | 'spectator' | 'all'; readonly items: readonly StreamItem[]; readonly head: number }
+  | { readonly type: 'accepted'; readonly reqId?: string; readonly commandId: string; readonly version: number }
+  | { readonly type: 'presence'; readonly gameId: string; readonly seats: readonly boolean[]; readonly spectators: number }
+  | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string };
+
+/** Errors of the protocol and the service; rule rejections use the domain's codes. */
+export const PROTOCOL_ERRORS = {
+  'protocol/too-large': 'The message is larger than 32 KB.',
+  'protocol/malformed-json': 'The message is not valid JSON.',
+  'protocol/unknown-type': 'Unknown message type.',
+  'protocol/invalid-message': 'The message does not match the protocol.',
+  'protocol/bad-version': 'That version is ahead of the game.',
+  'game/not-found': 'There is no game with that id.',
+  'game/full': 'Every seat of that game is taken.',
+  'auth/bad-token': 'That seat token does not belong to this game.',
+  'auth/spectator': 'Spectators cannot send game commands.',
+  'store/conflict': 'The game moved on too fast; try again.',
+  'store/unavailable': 'The game store is not available; try again.',
+  'server/internal': 'Something went wrong on the server.',
+} as const;
+export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

@@ -1,0 +1,303 @@
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, CfnElement } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HexfoldStack } from '../../infra/hexfold-stack.ts';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Principal?: unknown };
+
+let stack: HexfoldStack;
+let template: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  // GIVEN an app that skips Lambda bundling, and no built web client
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  // WHEN the stack is synthesized (once for the whole file)
+  stack = new HexfoldStack(app, 'HexfoldStack', {
+    siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build'),
+  });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+});
+
+const logicalId = (construct: IConstruct): string => {
+  const element = construct instanceof CfnElement ? construct : construct.node.defaultChild;
+  if (!(element instanceof CfnElement)) throw new Error(`no CloudFormation resource under ${construct.node.path}`);
+  return stack.resolve(stack.getLogicalId(element));
+};
+const ref = (construct: IConstruct) => ({ Ref: logicalId(construct) });
+const arnOf = (construct: IConstruct) => ({ 'Fn::GetAtt': [logicalId(construct), 'Arn'] });
+const mentions = (value: unknown, construct: IConstruct) => JSON.stringify(value).includes(`"${logicalId(construct)}"`);
+const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** All statements of the IAM policies attached to a role. */
+const statementsOf = (role: IConstruct): Statement[] =>
+  Object.values(template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([ref(role)]) } }))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+
+describe('WebSocket API', () => {
+  it('routes $connect, $disconnect and $default to their own Lambda', () => {
+    const handlers = {
+      $connect: stack.webSocketApi.connectHandler.function,
+      $disconnect: stack.webSocketApi.disconnectHandler.function,
+      $default: stack.webSocketApi.messageHandler.function,
+    };
+    // THEN each route targets an integration whose URI invokes the matching function
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 3);
+    for (const [routeKey, fn] of Object.entries(handlers)) {
+      const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route', { Properties: { RouteKey: routeKey } }));
+      expect(routes, routeKey).toHaveLength(1);
+      const integrationId = JSON.stringify(routes[0].Properties.Target).match(/"Ref":"([^"]+)"/)?.[1] ?? '';
+      const integration = resources[integrationId];
+      expect(integration?.Type).toBe('AWS::ApiGatewayV2::Integration');
+      expect(integration.Properties.IntegrationType).toBe('AWS_PROXY');
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain(JSON.stringify(arnOf(fn)));
+      for (const other of Object.values(handlers).filter((h) => h !== fn)) {
+        expect(mentions(integration.Properties.IntegrationUri, other)).toBe(false);
+      }
+    }
+  });
+
+  it('deploys the `live` stage automatically', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      ApiId: ref(stack.webSocketApi.api),
+      StageName: 'live',
+      AutoDeploy: true,
+    });
+  });
+
+  it('gives every handler the table names and runtime settings', () => {
+    const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
+    const { eventsTable, connectionsTable, gamesTable } = stack.eventStore;
+    for (const handler of [connectHandler, disconnectHandler, messageHandler]) {
+      expect(resources[logicalId(handler.function)].Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        LoggingConfig: { LogGroup: ref(handler.logGroup) },
+        Environment: {
+          Variables: {
+            EVENTS_TABLE: ref(eventsTable),
+            CONNECTIONS_TABLE: ref(connectionsTable),
+            GAMES_TABLE: ref(gamesTable),
+            AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+    }
+    template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+});
+
+describe('least privilege', () => {
+  it('lets the message handler manage connections of this API and stage only', () => {
+    const manage = statementsOf(stack.webSocketApi.messageHandler.role).filter((s) =>
+      asList(s.Action).includes('execute-api:ManageConnections'),
+    );
+    expect(manage).toHaveLength(1);
+    const resource = manage[0].Resource;
+    expect(resource).not.toBe('*');
+    expect(mentions(resource, stack.webSocketApi.api)).toBe(true);
+    expect(JSON.stringify(resource)).toContain('/live/*/@connections/*');
+  });
+
+  it('lets the message handler read and write all three tables, including their indexes', () => {
+    const statements = statementsOf(stack.webSocketApi.messageHandler.role);
+    for (const table of [stack.eventStore.eventsTable, stack.eventStore.connectionsTable, stack.eventStore.gamesTable]) {
+      const actions = statements.filter((s) => mentions(s.Resource, table)).flatMap((s) => asList(s.Action));
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']));
+    }
+    expect(JSON.stringify(statements)).toContain('/index/byGame');
+    expect(JSON.stringify(statements)).toContain('/index/byStatus');
+  });
+
+  it('lets the connect handler write connections and nothing else', () => {
+    const { connectHandler } = stack.webSocketApi;
+    const statements = statementsOf(connectHandler.role);
+    // THEN it cannot touch the games or events tables at all
+    expect(mentions(statements, stack.eventStore.gamesTable)).toBe(false);
+    expect(mentions(statements, stack.eventStore.eventsTable)).toBe(false);
+    // AND it cannot read the connections table either
+    const dynamoActions = statements.flatMap((s) => asList(s.Action)).filter((a) => a.startsWith('dynamodb:'));
+    expect(dynamoActions).toContain('dynamodb:PutItem');
+    expect(dynamoActions).not.toEqual(expect.arrayContaining(['dynamodb:GetItem']));
+    expect(dynamoActions).not.toEqual(expect.arrayContaining(['dynamodb:Query']));
+    // AND no AWS-managed policy widens the role
+    expect(resources[logicalId(connectHandler.role)].Properties.ManagedPolicyArns).toBeUndefined();
+  });
+
+  it('grants no wildcard resource to any handler', () => {
+    const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
+    for (const handler of [connectHandler, disconnectHandler, messageHandler]) {
+      expect(statementsOf(handler.role).flatMap((s) => asList(s.Resource))).not.toContain('*');
+    }
+  });
+});
+
+describe('event store', () => {
+  it('has exactly three on-demand, encrypted tables with point-in-time recovery', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 3);
+    template.allResourcesProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+    });
+  });
+
+  it('keys events by game and version, and retains them', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({
+        KeySchema: [
+          { AttributeName: 'gameId', KeyType: 'HASH' },
+          { AttributeName: 'version', KeyType: 'RANGE' },
+        ],
+        AttributeDefinitions: Match.arrayWith([{ AttributeName: 'version', AttributeType: 'N' }]),
+      }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+    expect(resources[logicalId(stack.eventStore.eventsTable)].DeletionPolicy).toBe('Retain');
+  });
+
+  it('indexes connections by game and expires them', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'connectionId', KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byGame',
+          KeySchema: [
+            { AttributeName: 'gameId', KeyType: 'HASH' },
+            { AttributeName: 'connectionId', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+
+  it('indexes games by status and creation time', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'byStatus',
+          KeySchema: [
+            { AttributeName: 'status', KeyType: 'HASH' },
+            { AttributeName: 'createdAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+});
+
+describe('static site', () => {
+  it('keeps the bucket private', () => {
+    expect(resources[logicalId(stack.site.bucket)].Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+  });
+
+  it('allows only CloudFront, for this distribution, in the bucket policy', () => {
+    const policies = Object.values(
+      template.findResources('AWS::S3::BucketPolicy', { Properties: { Bucket: ref(stack.site.bucket) } }),
+    );
+    expect(policies).toHaveLength(1);
+    const statements: Statement[] = policies[0].Properties.PolicyDocument.Statement;
+    const allows = statements.filter((s) => s.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(0);
+    for (const allow of allows) {
+      expect(allow.Principal).toEqual({ Service: 'cloudfront.amazonaws.com' });
+      expect(mentions(allow, stack.site.distribution)).toBe(true);
+    }
+    // AND plain-HTTP requests are denied
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+  });
+
+  it('serves the bucket through CloudFront with origin access control, HTTPS and SPA fallback', () => {
+    template.resourceCountIs('AWS::CloudFront::Distribution', 1);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always' }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+        }),
+        CustomErrorResponses: [403, 404].map((ErrorCode) => ({
+          ErrorCode,
+          ResponseCode: 200,
+          ResponsePagePath: '/index.html',
+          ErrorCachingMinTTL: Match.anyValue(),
+        })),
+      }),
+    });
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ Override: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentSecurityPolicy: Match.anyValue(),
+        }),
+      }),
+    });
+  });
+
+  it('deploys config.json with the WebSocket URL even without a web build', () => {
+    const deployments = Object.values(template.findResources('Custom::CDKBucketDeployment'));
+    expect(deployments).toHaveLength(1);
+    const props = deployments[0].Properties;
+    // THEN the only source is the generated config.json, whose markers resolve to the API's URL
+    expect(props.SourceObjectKeys).toHaveLength(1);
+    expect(mentions(props.SourceMarkers, stack.webSocketApi.api)).toBe(true);
+    expect(props).toMatchObject({ DestinationBucketName: ref(stack.site.bucket), Prune: false, DistributionPaths: ['/*'] });
+    // AND the skipped web build is reported
+    Annotations.fromStack(stack).hasWarning(`/${stack.site.node.path}`, Match.stringLikeRegexp('No built web client'));
+    template.hasOutput('SiteContent', { Value: Match.stringLikeRegexp('config.json only') });
+  });
+});
+
+describe('stack', () => {
+  it('outputs the WebSocket URL, site URL and table names', () => {
+    template.hasOutput('WebSocketUrl', {
+      Value: { 'Fn::Join': ['', Match.arrayWith(['wss://', ref(stack.webSocketApi.api), '/live'])] },
+    });
+    template.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId(stack.site.distribution), 'DomainName'] }]] },
+    });
+    template.hasOutput('EventsTableName', { Value: ref(stack.eventStore.eventsTable) });
+    template.hasOutput('ConnectionsTableName', { Value: ref(stack.eventStore.connectionsTable) });
+    template.hasOutput('GamesTableName', { Value: ref(stack.eventStore.gamesTable) });
+  });
+
+  it('has no synthesis errors', () => {
+    expect(Annotations.fromStack(stack).findError('*', Match.anyValue())).toEqual([]);
+  });
+
+  it('passes cdk-nag AwsSolutions with every deliberate exception acknowledged', () => {
+    // cdk-nag 3 reports through the validation-plugin API rather than annotations; warnings fail synth too.
+    const { violations } = new AwsSolutionsChecks().validateScope(stack);
+    const findings = violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings.filter((f) => f.startsWith('error'))).toEqual([]);
+    expect(findings).toEqual([]);
+  });
+});
