@@ -90,6 +90,7 @@ export class StaticSite extends Construct {
           'only config.json is deployed. Build the web client before deploying to publish it.',
       );
     }
+    // config.json comes last so that it replaces any development copy shipped in the build.
     const sources = [s3deploy.Source.jsonData('config.json', props.runtimeConfig)];
     if (this.includesSiteBuild) sources.unshift(s3deploy.Source.asset(props.siteDir));
 
@@ -186,8 +187,8 @@ export class StaticSite extends Construct {
       })),
     );
     // The handler is a singleton at stack level, named after BucketDeployment's fixed UUID.
-    const handler = stack.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
-    if (handler) {
+    const handlers = stack.node.children.filter((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    for (const handler of handlers) {
       Validations.of(handler).acknowledge({
         id: 'AwsSolutions-L1',
         reason: 'The runtime of the BucketDeployment handler is chosen by aws-cdk-lib together with its AWS CLI layer.',

@@ -3,9 +3,9 @@ import { Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
+import { nagArn, nagRef } from '../nag.ts';
 import type { EventStore } from './event-store.ts';
 import { HandlerFunction } from './handler-function.ts';
-import { nagArn, nagRef } from '../nag.ts';
 
 export interface WebSocketApiProps {
   readonly eventStore: EventStore;
