@@ -1,40 +1,57 @@
 // A seeded random player over legalCommands, and a simulator that plays a whole game with it.
-import type { Command } from './commands.ts';
+import type { Command, CommandType } from './commands.ts';
 import { supplyInputs } from './commands.ts';
 import type { Event } from './events.ts';
 import { decide } from './decide/index.ts';
 import { evolve } from './evolve.ts';
-import { awaitedSeats, legalCommands } from './legal.ts';
+import { awaitedSeats, legalKinds, legalOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
 import { initialState, type State } from './state.ts';
-import type { BoardKind, Seat } from './types.ts';
+import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
 
 /**
- * How much the random player likes each kind of move. Uniform play hardly ever finishes a
- * game, so building is preferred and domestic offers are rare.
+ * How much the random player likes each kind of move. It picks a kind by these weights, then
+ * one of that kind's legal instances uniformly. Uniform play over all moves hardly ever
+ * finishes a game, so building is preferred and domestic offers are rare.
  */
-const WEIGHTS: Partial<Record<Command['type'], number>> = {
-  BuildCity: 1000, BuildSettlement: 1000, BuildRoad: 30, BuyDevelopmentCard: 30,
-  PlayKnight: 10, PlayRoadBuilding: 10, PlayYearOfPlenty: 2, PlayMonopoly: 2,
-  TradeWithBank: 3, OfferTrade: 0.05, ConfirmTrade: 50, CancelTrade: 5, EndTurn: 10,
+const WEIGHTS: Partial<Record<CommandType, number>> = {
+  BuildCity: 1000, BuildSettlement: 1000, BuildRoad: 15, BuyDevelopmentCard: 15,
+  PlayKnight: 5, PlayRoadBuilding: 5, PlayYearOfPlenty: 2, PlayMonopoly: 2,
+  TradeWithBank: 4, OfferTrade: 0.2, AcceptTrade: 1, DeclineTrade: 1, ConfirmTrade: 50, CancelTrade: 5, EndTurn: 10,
 };
 
-/** Picks one of the seat's legal commands, weighted by kind; null when it has none. */
+/** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
-  const options = legalCommands(state, seat);
-  if (options.length === 0) return null;
-  let total = 0;
-  const weights = options.map((c) => {
-    const w = WEIGHTS[c.type] ?? 1;
-    total += w;
-    return w;
-  });
-  let x = random() * total;
-  for (let i = 0; i < options.length; i++) {
-    x -= weights[i];
-    if (x < 0) return options[i];
+  const kinds = legalKinds(state, seat);
+  while (kinds.length > 0) {
+    let total = 0;
+    for (const kind of kinds) total += WEIGHTS[kind] ?? 1;
+    let x = random() * total;
+    let i = 0;
+    while (i < kinds.length - 1 && (x -= WEIGHTS[kinds[i]] ?? 1) >= 0) i++;
+    const kind = kinds[i];
+    if (kind === 'DiscardResources') return randomDiscard(state, seat, random);
+    const options = legalOf(state, seat, kind);
+    if (options.length > 0) return options[Math.floor(random() * options.length)];
+    kinds.splice(i, 1);
   }
-  return options[options.length - 1];
+  return null;
+}
+
+/** One of the legal discards, drawn card by card (enumerating them all is costly for big hands). */
+function randomDiscard(state: State, seat: Seat, random: Random): Command {
+  const p = state as Extract<State, { phase: 'playing' }>;
+  const hand: Record<Resource, number> = { ...p.hands[seat] };
+  const resources: Partial<Record<Resource, number>> = {};
+  let left = p.turn.pending.kind === 'discard' ? p.turn.pending.counts[seat] : 0;
+  let total = RESOURCES.reduce((n, r) => n + hand[r], 0);
+  for (; left > 0; left--, total--) {
+    let x = Math.floor(random() * total);
+    const r = RESOURCES.find((k) => (x -= hand[k]) < 0)!;
+    hand[r]--;
+    resources[r] = (resources[r] ?? 0) + 1;
+  }
+  return { type: 'DiscardResources', seat, resources };
 }
 
 /** Who acts next: an awaited seat, or a seat that has not answered an open trade offer. */

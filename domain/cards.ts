@@ -20,8 +20,8 @@ export function bundleTotal(b: Bundle): number {
 
 /** True when `hand` holds at least `b` (named cards only). */
 export function covers(hand: Readonly<Record<Resource, number>>, b: Bundle): boolean {
-  for (const r of RESOURCES) if ((b[r] ?? 0) > hand[r]) return false;
-  return true;
+  return (b.brick ?? 0) <= hand.brick && (b.lumber ?? 0) <= hand.lumber && (b.wool ?? 0) <= hand.wool
+    && (b.grain ?? 0) <= hand.grain && (b.ore ?? 0) <= hand.ore;
 }
 
 /**

@@ -35,12 +35,13 @@ export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 export function supplyInputs(command: Command, random: Random): Command {
   switch (command.type) {
     case 'CreateGame':
-      return { ...command, seed: Math.floor(random() * 2 ** 32) };
+      return { type: 'CreateGame', players: command.players, board: command.board, seed: Math.floor(random() * 2 ** 32) };
     case 'RollDice':
-      return { ...command, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+      return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
     case 'MoveRobber':
+      return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
     case 'BuyDevelopmentCard':
-      return { ...command, draw: random() };
+      return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
     default:
       return command;
   }

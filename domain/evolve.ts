@@ -1,12 +1,43 @@
 // evolve(state, event) → state: only sets, appends and counts. All judgement lives in decide.
-import type { Event } from './events.ts';
+//
+// Each step copies the state into a fresh draft (an object literal with every key, so all states
+// share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
+// input state is never touched.
+import type { Event, EventOf } from './events.ts';
 import { addBundle, addCard, COSTS, emptyDevHand, emptyHand } from './cards.ts';
-import { RESOURCES, type Bundle, type DevHand, type Hand, type Resource, type Seat } from './types.ts';
+import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import {
-  boardIndex, indexOf, sees, type InPhase, type Pending, type State, type Table, type Turn,
+  boardIndex, indexOf, sees, type Pending, type SetupProgress, type State, type Table, type Turn, type Viewer,
 } from './state.ts';
 
-type Live = InPhase<'lobby' | 'setup' | 'playing'>;
+type Live = Exclude<State, { phase: 'none' }>;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** A state under construction. `turn` is typed as present; it is null before play starts, so check it. */
+type Draft = Mutable<Table> & {
+  phase: State['phase'];
+  setup: SetupProgress | null;
+  turn: Turn;
+  winner: Seat | null;
+  points: number;
+};
+
+function draft(s: Live): Draft {
+  return {
+    phase: s.phase, viewer: s.viewer, players: s.players, boardKind: s.boardKind, seed: s.seed, board: s.board,
+    names: s.names, bots: s.bots, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
+    devCards: s.devCards, bank: s.bank, deck: s.deck, knights: s.knights, pieces: s.pieces,
+    largestArmy: s.largestArmy, longestRoad: s.longestRoad, longestRoadLength: s.longestRoadLength,
+    setup: s.setup, turn: s.turn as Turn, winner: s.winner, points: s.points,
+  };
+}
+
+function turnDraft(t: Turn): Mutable<Turn> {
+  return { seat: t.seat, number: t.number, dice: t.dice, devCardPlayed: t.devCardPlayed, bought: t.bought, pending: t.pending, trade: t.trade };
+}
+
+const newTurn = (seat: Seat, number: number): Turn => ({
+  seat, number, dice: null, devCardPlayed: false, bought: emptyDevHand(), pending: { kind: 'none' }, trade: null,
+});
 
 const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
   const out = list.slice();
@@ -14,55 +45,52 @@ const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
   return out;
 };
 
-function bankAdd(bank: Table['bank'], b: Bundle, sign: 1 | -1): Table['bank'] {
-  const out = { ...bank };
-  for (const r of RESOURCES) out[r] += sign * (b[r] ?? 0);
-  return out;
-}
-
 /** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
-function pay<S extends Table>(s: S, seat: Seat, b: Bundle, sign: 1 | -1): S {
-  return {
-    ...s,
-    hands: replace(s.hands, seat, addBundle(s.hands[seat], b, sign, sees(s.viewer, seat))),
-    bank: bankAdd(s.bank, b, -sign as 1 | -1),
+function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
+  d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
+  const bank = d.bank;
+  d.bank = {
+    brick: bank.brick - sign * (b.brick ?? 0),
+    lumber: bank.lumber - sign * (b.lumber ?? 0),
+    wool: bank.wool - sign * (b.wool ?? 0),
+    grain: bank.grain - sign * (b.grain ?? 0),
+    ore: bank.ore - sign * (b.ore ?? 0),
   };
 }
 
-function moveCards<S extends Table>(s: S, from: Seat, to: Seat, b: Bundle): S {
-  let hands = replace(s.hands, from, addBundle(s.hands[from], b, -1, sees(s.viewer, from)));
-  hands = replace(hands, to, addBundle(hands[to], b, 1, sees(s.viewer, to)));
-  return { ...s, hands };
+function moveCards(d: Draft, from: Seat, to: Seat, b: Bundle): void {
+  const hands = d.hands.slice();
+  hands[from] = addBundle(hands[from], b, -1, sees(d.viewer, from));
+  hands[to] = addBundle(hands[to], b, 1, sees(d.viewer, to));
+  d.hands = hands;
 }
 
-function useDevCard<S extends Live>(s: S, seat: Seat, card: keyof DevHand & string): S {
-  return { ...s, devCards: replace(s.devCards, seat, addCard(s.devCards[seat], card as never, -1, sees(s.viewer, seat))) };
+function useDevCard(d: Draft, seat: Seat, card: DevCard): Mutable<Turn> {
+  d.devCards = replace(d.devCards, seat, addCard(d.devCards[seat], card, -1, sees(d.viewer, seat)));
+  const turn = turnDraft(d.turn);
+  turn.devCardPlayed = true;
+  d.turn = turn;
+  return turn;
 }
 
-function withTurn(s: InPhase<'playing'>, change: Partial<Turn>): InPhase<'playing'> {
-  return { ...s, turn: { ...s.turn, ...change } };
-}
-
-const newTurn = (seat: Seat, number: number): Turn => ({
-  seat, number, dice: null, devCardPlayed: false, bought: emptyDevHand(), pending: { kind: 'none' }, trade: null,
-});
-
-function placeBuilding(s: Live, seat: Seat, vertex: string, kind: 'settlement' | 'city'): Live {
-  const v = indexOf(s).topology.vertexIndex.get(vertex)!;
-  const p = s.pieces[seat];
+function placeBuilding(d: Draft, seat: Seat, vertex: string, kind: 'settlement' | 'city'): void {
+  const v = indexOf(d).topology.vertexIndex.get(vertex)!;
+  const p = d.pieces[seat];
   const pieces = kind === 'city'
-    ? { ...p, cities: p.cities - 1, settlements: p.settlements + 1 }
-    : { ...p, settlements: p.settlements - 1 };
-  return { ...s, buildings: replace(s.buildings, v, { seat, kind }), pieces: replace(s.pieces, seat, pieces) };
+    ? { roads: p.roads, settlements: p.settlements + 1, cities: p.cities - 1 }
+    : { roads: p.roads, settlements: p.settlements - 1, cities: p.cities };
+  d.buildings = replace(d.buildings, v, { seat, kind });
+  d.pieces = replace(d.pieces, seat, pieces);
 }
 
-function placeRoad(s: Live, seat: Seat, edge: string): Live {
-  const e = indexOf(s).topology.edgeIndex.get(edge)!;
-  const p = s.pieces[seat];
-  return { ...s, roads: replace(s.roads, e, seat), pieces: replace(s.pieces, seat, { ...p, roads: p.roads - 1 }) };
+function placeRoad(d: Draft, seat: Seat, edge: string): void {
+  const e = indexOf(d).topology.edgeIndex.get(edge)!;
+  const p = d.pieces[seat];
+  d.roads = replace(d.roads, e, seat);
+  d.pieces = replace(d.pieces, seat, { roads: p.roads - 1, settlements: p.settlements, cities: p.cities });
 }
 
-function created(viewer: State['viewer'], e: Extract<Event, { type: 'GameCreated' }>): InPhase<'lobby'> {
+function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
   const { topology, spec } = boardIndex(e.board, e.players);
   const seats = Array.from({ length: e.players }, (_, i) => i);
   const n = spec.resourcesPerType;
@@ -77,140 +105,177 @@ function created(viewer: State['viewer'], e: Extract<Event, { type: 'GameCreated
     bank: { brick: n, lumber: n, wool: n, grain: n, ore: n }, deck,
     knights: seats.map(() => 0), pieces: seats.map(() => ({ ...spec.pieces })),
     largestArmy: null, longestRoad: null, longestRoadLength: 0,
+    setup: null, turn: null, winner: null, points: 0,
   };
 }
 
 export function evolve(state: State, event: Event): State {
   if (event.type === 'GameCreated') return created(state.viewer, event);
   if (state.phase === 'none' || state.phase === 'finished') return state;
-  const s = state;
+  const d = draft(state);
+  apply(d, event);
+  return d as unknown as State;
+}
+
+function apply(d: Draft, event: Event): void {
   switch (event.type) {
     case 'SeatClaimed':
-      return { ...s, names: replace(s.names, event.seat, event.name), bots: replace(s.bots, event.seat, event.bot) };
+      d.names = replace(d.names, event.seat, event.name);
+      d.bots = replace(d.bots, event.seat, event.bot);
+      return;
     case 'SetupStarted': {
-      const seats = s.names.map((_, i) => i);
-      return { ...s, phase: 'setup', setup: { order: [...seats, ...seats.reverse()], step: 0, awaiting: 'settlement', lastSettlement: -1 } } as State;
+      const seats = d.names.map((_, i) => i);
+      d.phase = 'setup';
+      d.setup = { order: [...seats, ...seats.reverse()], step: 0, awaiting: 'settlement', lastSettlement: -1 };
+      return;
     }
-    case 'SettlementPlaced': {
-      const next = placeBuilding(s, event.seat, event.vertex, 'settlement');
-      if (next.phase !== 'setup') return next;
-      const v = indexOf(s).topology.vertexIndex.get(event.vertex)!;
-      return { ...next, setup: { ...next.setup, awaiting: 'road', lastSettlement: v } };
-    }
-    case 'RoadPlaced': {
-      const next = placeRoad(s, event.seat, event.edge);
-      if (next.phase === 'setup') return { ...next, setup: { ...next.setup, awaiting: 'settlement', step: next.setup.step + 1 } };
-      if (next.phase === 'playing' && next.turn.pending.kind === 'roadBuilding') {
-        const remaining = next.turn.pending.remaining - 1;
-        return withTurn(next, { pending: remaining > 0 ? { kind: 'roadBuilding', remaining } : { kind: 'none' } });
+    case 'SettlementPlaced':
+      placeBuilding(d, event.seat, event.vertex, 'settlement');
+      if (d.setup) d.setup = { ...d.setup, awaiting: 'road', lastSettlement: indexOf(d).topology.vertexIndex.get(event.vertex)! };
+      return;
+    case 'RoadPlaced':
+      placeRoad(d, event.seat, event.edge);
+      if (d.setup) {
+        d.setup = { ...d.setup, awaiting: 'settlement', step: d.setup.step + 1 };
+      } else if (d.turn?.pending.kind === 'roadBuilding') {
+        const remaining = d.turn.pending.remaining - 1;
+        setPending(d, remaining > 0 ? { kind: 'roadBuilding', remaining } : { kind: 'none' });
       }
-      return next;
-    }
+      return;
     case 'StartingResourcesReceived':
-      return pay(s, event.seat, event.resources, 1);
-    case 'SetupCompleted': {
-      const { setup: _, ...table } = s as InPhase<'setup'>;
-      return { ...table, phase: 'playing', turn: newTurn(event.firstSeat, 1) };
-    }
+      return pay(d, event.seat, event.resources, 1);
+    case 'SetupCompleted':
+      d.phase = 'playing';
+      d.setup = null;
+      d.turn = newTurn(event.firstSeat, 1);
+      return;
     case 'RoadBuilt':
-      return pay(placeRoad(s, event.seat, event.edge), event.seat, COSTS.road, -1);
+      placeRoad(d, event.seat, event.edge);
+      return pay(d, event.seat, COSTS.road, -1);
     case 'SettlementBuilt':
-      return pay(placeBuilding(s, event.seat, event.vertex, 'settlement'), event.seat, COSTS.settlement, -1);
+      placeBuilding(d, event.seat, event.vertex, 'settlement');
+      return pay(d, event.seat, COSTS.settlement, -1);
     case 'CityBuilt':
-      return pay(placeBuilding(s, event.seat, event.vertex, 'city'), event.seat, COSTS.city, -1);
+      placeBuilding(d, event.seat, event.vertex, 'city');
+      return pay(d, event.seat, COSTS.city, -1);
     case 'LargestArmyChanged':
-      return { ...s, largestArmy: event.holder };
+      d.largestArmy = event.holder;
+      return;
     case 'LongestRoadChanged':
-      return { ...s, longestRoad: event.holder, longestRoadLength: event.length };
+      d.longestRoad = event.holder;
+      d.longestRoadLength = event.length;
+      return;
     case 'GameWon':
-      return { ...s, phase: 'finished', winner: event.seat, points: event.points, turn: s.phase === 'playing' ? s.turn : null } as State;
+      d.phase = 'finished';
+      d.setup = null;
+      d.winner = event.seat;
+      d.points = event.points;
+      return;
     default:
-      return s.phase === 'playing' ? evolveTurn(s, event) : s;
+      if (d.turn) applyTurn(d, event);
   }
 }
 
-function evolveTurn(s: InPhase<'playing'>, event: Event): State {
+function setPending(d: Draft, pending: Pending): void {
+  const turn = turnDraft(d.turn);
+  turn.pending = pending;
+  d.turn = turn;
+}
+
+function applyTurn(d: Draft, event: Event): void {
   switch (event.type) {
-    case 'DiceRolled':
-      return withTurn(s, { dice: event.dice, pending: event.dice[0] + event.dice[1] === 7 ? { kind: 'robber' } : s.turn.pending });
-    case 'ResourcesProduced': {
-      let next = s;
-      event.gains.forEach((gain, seat) => {
-        next = pay(next, seat, gain, 1);
-      });
-      return next;
+    case 'DiceRolled': {
+      const turn = turnDraft(d.turn);
+      turn.dice = event.dice;
+      if (event.dice[0] + event.dice[1] === 7) turn.pending = { kind: 'robber' };
+      d.turn = turn;
+      return;
     }
+    case 'ResourcesProduced':
+      event.gains.forEach((gain, seat) => pay(d, seat, gain, 1));
+      return;
     case 'DiscardsDemanded':
-      return withTurn(s, { pending: { kind: 'discard', counts: event.counts } });
+      return setPending(d, { kind: 'discard', counts: event.counts });
     case 'ResourcesDiscarded': {
-      const next = pay(s, event.seat, event.resources, -1);
-      if (s.turn.pending.kind !== 'discard') return next;
-      const counts = replace(s.turn.pending.counts, event.seat, 0);
-      const pending: Pending = counts.every((c) => c === 0) ? { kind: 'robber' } : { kind: 'discard', counts };
-      return withTurn(next, { pending });
+      pay(d, event.seat, event.resources, -1);
+      const pending = d.turn.pending;
+      if (pending.kind !== 'discard') return;
+      const counts = replace(pending.counts, event.seat, 0);
+      return setPending(d, counts.every((c) => c === 0) ? { kind: 'robber' } : { kind: 'discard', counts });
     }
     case 'RobberMoved':
-      return withTurn({ ...s, robber: event.hex }, { pending: { kind: 'none' } });
+      d.robber = event.hex;
+      return setPending(d, { kind: 'none' });
     case 'ResourceStolen': {
-      const card: Bundle | null = event.resource ? { [event.resource]: 1 } : null;
-      if (card) return moveCards(s, event.victim, event.thief, card);
-      // A card the viewer may not name: both hands are closed to this viewer, so count it.
-      const hands = s.hands.slice();
-      hands[event.victim] = { ...hands[event.victim], unknown: hands[event.victim].unknown - 1 } as Hand;
-      hands[event.thief] = { ...hands[event.thief], unknown: hands[event.thief].unknown + 1 } as Hand;
-      return { ...s, hands };
+      if (event.resource) return moveCards(d, event.victim, event.thief, { [event.resource]: 1 });
+      // A card this viewer may not name: both hands are closed to it, so it is only counted.
+      const hands = d.hands.slice();
+      hands[event.victim] = { ...hands[event.victim], unknown: hands[event.victim].unknown - 1 };
+      hands[event.thief] = { ...hands[event.thief], unknown: hands[event.thief].unknown + 1 };
+      d.hands = hands;
+      return;
     }
     case 'TurnEnded':
-      return { ...s, turn: newTurn(event.next, s.turn.number + 1) };
+      d.turn = newTurn(event.next, d.turn.number + 1);
+      return;
     case 'DevelopmentCardBought': {
-      const open = sees(s.viewer, event.seat);
-      const paid = pay(s, event.seat, COSTS.developmentCard, -1);
-      return {
-        ...paid,
-        deck: addCard(s.deck, s.viewer === 'all' ? event.card : null, -1, true),
-        devCards: replace(s.devCards, event.seat, addCard(s.devCards[event.seat], event.card, 1, open)),
-        turn: { ...s.turn, bought: addCard(s.turn.bought, event.card, 1, open) },
-      };
+      const open = sees(d.viewer, event.seat);
+      pay(d, event.seat, COSTS.developmentCard, -1);
+      d.deck = addCard(d.deck, d.viewer === 'all' ? event.card : null, -1, true);
+      d.devCards = replace(d.devCards, event.seat, addCard(d.devCards[event.seat], event.card, 1, open));
+      const turn = turnDraft(d.turn);
+      turn.bought = addCard(turn.bought, event.card, 1, open);
+      d.turn = turn;
+      return;
     }
-    case 'KnightPlayed': {
-      const next = useDevCard(s, event.seat, 'knight');
-      return withTurn({ ...next, knights: replace(s.knights, event.seat, s.knights[event.seat] + 1) }, { devCardPlayed: true, pending: { kind: 'robber' } });
-    }
+    case 'KnightPlayed':
+      useDevCard(d, event.seat, 'knight').pending = { kind: 'robber' };
+      d.knights = replace(d.knights, event.seat, d.knights[event.seat] + 1);
+      return;
     case 'RoadBuildingPlayed':
-      return withTurn(useDevCard(s, event.seat, 'roadBuilding'), {
-        devCardPlayed: true, pending: event.roads > 0 ? { kind: 'roadBuilding', remaining: event.roads } : { kind: 'none' },
-      });
+      useDevCard(d, event.seat, 'roadBuilding').pending = event.roads > 0 ? { kind: 'roadBuilding', remaining: event.roads } : { kind: 'none' };
+      return;
     case 'RoadBuildingEnded':
-      return withTurn(s, { pending: { kind: 'none' } });
+      return setPending(d, { kind: 'none' });
     case 'YearOfPlentyPlayed':
-      return withTurn(pay(useDevCard(s, event.seat, 'yearOfPlenty'), event.seat, event.resources, 1), { devCardPlayed: true });
-    case 'MonopolyPlayed': {
-      let next = useDevCard(s, event.seat, 'monopoly');
+      useDevCard(d, event.seat, 'yearOfPlenty');
+      return pay(d, event.seat, event.resources, 1);
+    case 'MonopolyPlayed':
+      useDevCard(d, event.seat, 'monopoly');
       event.taken.forEach((n, from) => {
-        if (n > 0) next = moveCards(next, from, event.seat, { [event.resource]: n });
+        if (n > 0) moveCards(d, from, event.seat, { [event.resource]: n });
       });
-      return withTurn(next, { devCardPlayed: true });
-    }
+      return;
     case 'TradeOffered':
-      return withTurn(s, { trade: { give: event.give, want: event.want, responses: s.hands.map(() => ({ kind: 'none' })) } });
+      return setTrade(d, { give: event.give, want: event.want, responses: d.hands.map(() => ({ kind: 'none' })) });
     case 'TradeAccepted':
     case 'TradeDeclined':
     case 'TradeCountered': {
-      if (!s.turn.trade) return s;
+      const trade = d.turn.trade;
+      if (!trade) return;
       const response = event.type === 'TradeAccepted' ? { kind: 'accepted' as const }
         : event.type === 'TradeDeclined' ? { kind: 'declined' as const }
           : { kind: 'countered' as const, give: event.give, want: event.want };
-      return withTurn(s, { trade: { ...s.turn.trade, responses: replace(s.turn.trade.responses, event.seat, response) } });
+      return setTrade(d, { give: trade.give, want: trade.want, responses: replace(trade.responses, event.seat, response) });
     }
     case 'TradeCancelled':
-      return withTurn(s, { trade: null });
+      return setTrade(d, null);
     case 'TradeCompleted':
-      return withTurn(moveCards(moveCards(s, event.seat, event.partner, event.give), event.partner, event.seat, event.want), { trade: null });
+      moveCards(d, event.seat, event.partner, event.give);
+      moveCards(d, event.partner, event.seat, event.want);
+      return setTrade(d, null);
     case 'MaritimeTraded':
-      return pay(pay(s, event.seat, { [event.give]: event.count } as Record<Resource, number>, -1), event.seat, { [event.receive]: 1 }, 1);
+      pay(d, event.seat, { [event.give]: event.count } as Partial<Record<Resource, number>>, -1);
+      return pay(d, event.seat, { [event.receive]: 1 }, 1);
     default:
-      return s;
+      return;
   }
+}
+
+function setTrade(d: Draft, trade: Turn['trade']): void {
+  const turn = turnDraft(d.turn);
+  turn.trade = trade;
+  d.turn = turn;
 }
 
 /** Folds a stream from the initial state of a viewer. */

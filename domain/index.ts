@@ -7,13 +7,13 @@ export { REJECTIONS, reject, type Rejection, type RejectionCode } from './reject
 export * from './state.ts';
 export { evolve, fold } from './evolve.ts';
 export { decide, type Decision } from './decide/index.ts';
-export { legalCommands, awaitedSeats, discardChoices } from './legal.ts';
+export { legalCommands, legalKinds, legalOf, awaitedSeats, discardChoices } from './legal.ts';
 export { redact, redactState } from './redact.ts';
 export { longestRoad } from './rules/longestRoad.ts';
 export { pointSources, totalPoints, visiblePoints } from './rules/points.ts';
 export { maritimeRatio } from './decide/trade.ts';
 export { robbable } from './decide/turn.ts';
-export { handTotal, devTotal, bundleTotal, COSTS } from './cards.ts';
+export { handTotal, devTotal, bundleTotal, covers, COSTS } from './cards.ts';
 export { seededRandom, type Random } from './random.ts';
 export { randomCommand, nextActor, simulate, type Simulation } from './bot.ts';
 export * from './board/geometry.ts';

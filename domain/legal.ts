@@ -1,13 +1,15 @@
 // legalCommands(state, seat): everything a seat may do now, without the application's inputs
 // (dice, draws). The backbone of bots, UI hints and tests. Domestic offers are enumerated as
 // one-for-one proposals only: the space of all offers is not usefully enumerable.
-import type { Command } from './commands.ts';
+//
+// Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
+// first, a UI highlighting road spots) generates only that kind.
+import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal } from './cards.ts';
 import { indexOf, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, roadProblem, settlementProblem, spacious } from './rules/placement.ts';
 import { robbable } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
-import { playProblem } from './decide/devcards.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
 
 type Playing = InPhase<'playing'>;
@@ -35,111 +37,181 @@ export function discardChoices(hand: Readonly<Record<Resource, number>>, count: 
   return out;
 }
 
-function setupCommands(s: InPhase<'setup'>, seat: Seat): Command[] {
-  if (s.setup.order[s.setup.step] !== seat) return [];
-  const t = indexOf(s).topology;
-  if (s.setup.awaiting === 'settlement') {
-    return t.vertices.flatMap((vertex, v) => (spacious(s, v) ? [{ type: 'PlaceSettlement', seat, vertex } as const] : []));
-  }
-  return t.vertexEdges[s.setup.lastSettlement].flatMap((e) =>
-    s.roads[e] === -1 ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []);
+function roadSpots(s: Playing, seat: Seat, type: 'BuildRoad' | 'PlaceRoad'): Command[] {
+  const out: Command[] = [];
+  const { edges } = indexOf(s).topology;
+  for (let e = 0; e < edges.length; e++) if (roadProblem(s, seat, e) === null) out.push({ type, seat, edge: edges[e] });
+  return out;
 }
 
-function cardPlays(s: Playing, seat: Seat): Command[] {
+function settlementSpots(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
-  if (!playProblem(s, seat, 'knight')) out.push({ type: 'PlayKnight', seat });
-  if (!playProblem(s, seat, 'roadBuilding') && s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) out.push({ type: 'PlayRoadBuilding', seat });
-  if (!playProblem(s, seat, 'monopoly')) for (const resource of RESOURCES) out.push({ type: 'PlayMonopoly', seat, resource });
-  if (!playProblem(s, seat, 'yearOfPlenty')) {
-    RESOURCES.forEach((a, i) => RESOURCES.slice(i).forEach((b) => {
-      const resources: Bundle = a === b ? { [a]: 2 } : { [a]: 1, [b]: 1 };
-      if (covers(s.bank, resources)) out.push({ type: 'PlayYearOfPlenty', seat, resources });
-    }));
+  const { vertices } = indexOf(s).topology;
+  for (let v = 0; v < vertices.length; v++) {
+    if (settlementProblem(s, seat, v) === null) out.push({ type: 'BuildSettlement', seat, vertex: vertices[v] });
   }
   return out;
 }
 
-function buildCommands(s: Playing, seat: Seat): Command[] {
+function citySpots(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
-  const t = indexOf(s).topology;
-  const hand = s.hands[seat];
-  const pieces = s.pieces[seat];
-  if (pieces.roads > 0 && covers(hand, COSTS.road)) {
-    t.edges.forEach((edge, e) => { if (roadProblem(s, seat, e) === null) out.push({ type: 'BuildRoad', seat, edge }); });
-  }
-  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) {
-    t.vertices.forEach((vertex, v) => { if (settlementProblem(s, seat, v) === null) out.push({ type: 'BuildSettlement', seat, vertex }); });
-  }
-  if (pieces.cities > 0 && covers(hand, COSTS.city)) {
-    s.buildings.forEach((b, v) => {
-      if (b && b.seat === seat && b.kind === 'settlement') out.push({ type: 'BuildCity', seat, vertex: t.vertices[v] });
-    });
-  }
-  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) out.push({ type: 'BuyDevelopmentCard', seat });
+  const { vertices } = indexOf(s).topology;
+  s.buildings.forEach((b, v) => {
+    if (b && b.seat === seat && b.kind === 'settlement') out.push({ type: 'BuildCity', seat, vertex: vertices[v] });
+  });
   return out;
 }
 
-function tradeCommands(s: Playing, seat: Seat): Command[] {
+function yearOfPlentyChoices(s: Playing, seat: Seat): Command[] {
+  const out: Command[] = [];
+  const bankTotal = RESOURCES.reduce((n, r) => n + s.bank[r], 0);
+  if (bankTotal < 2) {
+    for (const r of RESOURCES) if (s.bank[r] > 0) out.push({ type: 'PlayYearOfPlenty', seat, resources: { [r]: 1 } });
+    return out;
+  }
+  RESOURCES.forEach((a, i) => RESOURCES.slice(i).forEach((b) => {
+    const resources: Bundle = a === b ? { [a]: 2 } : { [a]: 1, [b]: 1 };
+    if (covers(s.bank, resources)) out.push({ type: 'PlayYearOfPlenty', seat, resources });
+  }));
+  return out;
+}
+
+function bankTrades(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   const hand = s.hands[seat];
   for (const give of RESOURCES) {
-    if (hand[give] === 0) continue;
-    const ratio = maritimeRatio(s, seat, give);
-    for (const receive of RESOURCES) {
-      if (receive === give) continue;
-      if (hand[give] >= ratio && s.bank[receive] > 0) out.push({ type: 'TradeWithBank', seat, give, receive });
-      out.push({ type: 'OfferTrade', seat, give: { [give]: 1 }, want: { [receive]: 1 } });
-    }
-  }
-  const trade = s.turn.trade;
-  if (trade) {
-    out.push({ type: 'CancelTrade', seat });
-    trade.responses.forEach((r, partner) => {
-      const [give, want] = r.kind === 'accepted' ? [trade.give, trade.want] : r.kind === 'countered' ? [r.want, r.give] : [null, null];
-      if (give && want && covers(hand, give) && covers(s.hands[partner], want)) out.push({ type: 'ConfirmTrade', seat, partner });
-    });
+    if (hand[give] < 2 || hand[give] < maritimeRatio(s, seat, give)) continue;
+    for (const receive of RESOURCES) if (receive !== give && s.bank[receive] > 0) out.push({ type: 'TradeWithBank', seat, give, receive });
   }
   return out;
 }
 
-function playingCommands(s: Playing, seat: Seat): Command[] {
+function offers(s: Playing, seat: Seat): Command[] {
+  const out: Command[] = [];
+  for (const give of RESOURCES) {
+    if (s.hands[seat][give] === 0) continue;
+    for (const want of RESOURCES) if (want !== give) out.push({ type: 'OfferTrade', seat, give: { [give]: 1 }, want: { [want]: 1 } });
+  }
+  return out;
+}
+
+function confirmations(s: Playing, seat: Seat): Command[] {
+  const trade = s.turn.trade!;
+  const out: Command[] = [];
+  trade.responses.forEach((r, partner) => {
+    const [give, want] = r.kind === 'accepted' ? [trade.give, trade.want] : r.kind === 'countered' ? [r.want, r.give] : [null, null];
+    if (give && want && covers(s.hands[seat], give) && covers(s.hands[partner], want)) out.push({ type: 'ConfirmTrade', seat, partner });
+  });
+  return out;
+}
+
+function robberMoves(s: Playing, seat: Seat): Command[] {
+  const out: Command[] = [];
+  const { hexes } = indexOf(s).topology;
+  for (let h = 0; h < hexes.length; h++) {
+    const hex = hexes[h];
+    if (hex === s.robber) continue;
+    out.push({ type: 'MoveRobber', seat, hex, victim: null });
+    for (const victim of robbable(s, h, seat)) out.push({ type: 'MoveRobber', seat, hex, victim });
+  }
+  return out;
+}
+
+/** The active player's card plays: allowed before the roll too. */
+function addCardPlays(kinds: CommandType[], s: Playing, seat: Seat): void {
+  if (s.turn.devCardPlayed) return;
+  const held = s.devCards[seat];
+  const bought = s.turn.bought;
+  if (held.knight - bought.knight > 0) kinds.push('PlayKnight');
+  if (held.roadBuilding - bought.roadBuilding > 0 && s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) kinds.push('PlayRoadBuilding');
+  if (held.monopoly - bought.monopoly > 0) kinds.push('PlayMonopoly');
+  if (held.yearOfPlenty - bought.yearOfPlenty > 0) kinds.push('PlayYearOfPlenty');
+}
+
+/**
+ * The kinds of command a seat may send now. A kind is listed when it may have instances;
+ * `legalOf` can still find none (e.g. a road the seat can afford but has nowhere to put).
+ */
+export function legalKinds(state: State, seat: Seat): CommandType[] {
+  const kinds: CommandType[] = [];
+  if (state.phase === 'setup') {
+    if (state.setup.order[state.setup.step] === seat) kinds.push(state.setup.awaiting === 'settlement' ? 'PlaceSettlement' : 'PlaceRoad');
+    return kinds;
+  }
+  if (state.phase !== 'playing') return kinds;
+  const s = state;
   const { turn } = s;
   if (turn.pending.kind === 'discard') {
-    const count = turn.pending.counts[seat] ?? 0;
-    return count > 0 ? discardChoices(s.hands[seat], count).map((resources) => ({ type: 'DiscardResources', seat, resources })) : [];
+    if ((turn.pending.counts[seat] ?? 0) > 0) kinds.push('DiscardResources');
+    return kinds;
   }
   if (turn.seat !== seat) {
-    if (!turn.trade || turn.pending.kind !== 'none') return [];
-    const out: Command[] = [{ type: 'DeclineTrade', seat }];
-    if (covers(s.hands[seat], turn.trade.want)) out.unshift({ type: 'AcceptTrade', seat });
-    return out;
+    if (!turn.trade || turn.pending.kind !== 'none') return kinds;
+    if (covers(s.hands[seat], turn.trade.want)) kinds.push('AcceptTrade');
+    kinds.push('DeclineTrade');
+    return kinds;
   }
-  const t = indexOf(s).topology;
-  switch (turn.pending.kind) {
-    case 'robber':
-      return t.hexes.flatMap((hex, h) => {
-        if (hex === s.robber) return [];
-        const victims = robbable(s, h, seat);
-        return [{ type: 'MoveRobber', seat, hex, victim: null } as const, ...victims.map((victim) => ({ type: 'MoveRobber', seat, hex, victim } as const))];
-      });
-    case 'roadBuilding':
-      return t.edges.flatMap((edge, e) => (roadProblem(s, seat, e) === null ? [{ type: 'PlaceRoad', seat, edge } as const] : []));
-    case 'none':
-      if (turn.dice === null) return [...cardPlays(s, seat), { type: 'RollDice', seat }];
-      return [...buildCommands(s, seat), ...cardPlays(s, seat), ...tradeCommands(s, seat), { type: 'EndTurn', seat }];
+  if (turn.pending.kind === 'robber') kinds.push('MoveRobber');
+  if (turn.pending.kind === 'roadBuilding') kinds.push('PlaceRoad');
+  if (turn.pending.kind !== 'none') return kinds;
+  addCardPlays(kinds, s, seat);
+  if (turn.dice === null) {
+    kinds.push('RollDice');
+    return kinds;
+  }
+  const hand = s.hands[seat];
+  const pieces = s.pieces[seat];
+  if (pieces.roads > 0 && covers(hand, COSTS.road)) kinds.push('BuildRoad');
+  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) kinds.push('BuildSettlement');
+  if (pieces.cities > 0 && covers(hand, COSTS.city)) kinds.push('BuildCity');
+  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) kinds.push('BuyDevelopmentCard');
+  const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
+  if (most >= 2) kinds.push('TradeWithBank');
+  if (most > 0) kinds.push('OfferTrade');
+  if (turn.trade) kinds.push('CancelTrade', 'ConfirmTrade');
+  kinds.push('EndTurn');
+  return kinds;
+}
+
+/** The legal instances of one kind of command (one of `legalKinds`). */
+export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] {
+  if (state.phase === 'setup') {
+    const t = indexOf(state).topology;
+    if (kind === 'PlaceSettlement') return t.vertices.flatMap((vertex, v) => (spacious(state, v) ? [{ type: kind, seat, vertex }] : []));
+    return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (state.roads[e] === -1 ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
+  }
+  if (state.phase !== 'playing') return [];
+  const s = state;
+  switch (kind) {
+    case 'DiscardResources': {
+      const count = s.turn.pending.kind === 'discard' ? s.turn.pending.counts[seat] : 0;
+      return discardChoices(s.hands[seat], count).map((resources) => ({ type: kind, seat, resources }));
+    }
+    case 'MoveRobber': return robberMoves(s, seat);
+    case 'PlaceRoad': return roadSpots(s, seat, 'PlaceRoad');
+    case 'BuildRoad': return roadSpots(s, seat, 'BuildRoad');
+    case 'BuildSettlement': return settlementSpots(s, seat);
+    case 'BuildCity': return citySpots(s, seat);
+    case 'PlayMonopoly': return RESOURCES.map((resource) => ({ type: kind, seat, resource }));
+    case 'PlayYearOfPlenty': return yearOfPlentyChoices(s, seat);
+    case 'TradeWithBank': return bankTrades(s, seat);
+    case 'OfferTrade': return offers(s, seat);
+    case 'ConfirmTrade': return confirmations(s, seat);
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
+    case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
+      return [{ type: kind, seat }];
+    default:
+      return [];
   }
 }
 
 export function legalCommands(state: State, seat: Seat): Command[] {
-  switch (state.phase) {
-    case 'setup': return setupCommands(state, seat);
-    case 'playing': return playingCommands(state, seat);
-    default: return [];
-  }
+  return legalKinds(state, seat).flatMap((kind) => legalOf(state, seat, kind));
 }
 
 /** The seats the game is waiting for: the one to place, the ones to discard, or the active player. */
 export function awaitedSeats(state: State): Seat[] {
+  if (state.phase === 'playing' && state.turn.pending.kind !== 'discard') return [state.turn.seat];
   if (state.phase === 'setup') return [state.setup.order[state.setup.step]];
   if (state.phase !== 'playing') return [];
   const p = state.turn.pending;

@@ -80,12 +80,14 @@ export interface SetupProgress {
   readonly lastSettlement: number;
 }
 
+// Every phase after creation carries the same keys (absent parts are null), so all states share
+// one object shape: that keeps evolve's object spreads on V8's fast path.
 export type State =
   | { readonly phase: 'none'; readonly viewer: Viewer }
-  | (Table & { readonly phase: 'lobby' })
-  | (Table & { readonly phase: 'setup'; readonly setup: SetupProgress })
-  | (Table & { readonly phase: 'playing'; readonly turn: Turn })
-  | (Table & { readonly phase: 'finished'; readonly winner: Seat; readonly points: number; readonly turn: Turn | null });
+  | (Table & { readonly phase: 'lobby'; readonly setup: null; readonly turn: null; readonly winner: null; readonly points: 0 })
+  | (Table & { readonly phase: 'setup'; readonly setup: SetupProgress; readonly turn: null; readonly winner: null; readonly points: 0 })
+  | (Table & { readonly phase: 'playing'; readonly setup: null; readonly turn: Turn; readonly winner: null; readonly points: 0 })
+  | (Table & { readonly phase: 'finished'; readonly setup: null; readonly turn: Turn | null; readonly winner: Seat; readonly points: number });
 
 export type Phase = State['phase'];
 export type InPhase<P extends Phase> = Extract<State, { phase: P }>;
@@ -109,9 +111,18 @@ export interface BoardIndex {
 
 const boardIndexes = new WeakMap<Board, BoardIndex>();
 
+let lastBoard: Board | null = null;
+let lastIndex: BoardIndex | null = null;
+
 export function boardIndex(board: Board, players: number): BoardIndex {
+  // Nearly every call asks for the same board as the last one: skip the WeakMap then.
+  if (board === lastBoard) return lastIndex!;
   let index = boardIndexes.get(board);
-  if (index) return index;
+  if (index) {
+    lastBoard = board;
+    lastIndex = index;
+    return index;
+  }
   const topology = topologyOf(board.tiles.map((t) => t.hex));
   const hexesByToken: number[][] = Array.from({ length: 13 }, () => []);
   board.tiles.forEach((t, h) => {
@@ -129,6 +140,8 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     harborsAt,
   };
   boardIndexes.set(board, index);
+  lastBoard = board;
+  lastIndex = index;
   return index;
 }
 

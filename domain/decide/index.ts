@@ -8,6 +8,7 @@ import { indexOf, type State } from '../state.ts';
 import { longestRoad, longestRoadHolder } from '../rules/longestRoad.ts';
 import { pointSources, totalPoints } from '../rules/points.ts';
 import { accept, refuse, type Decision, type Playing } from './common.ts';
+import type { Seat } from '../types.ts';
 import { claimSeat, createGame, placeSettlement } from './setup.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
@@ -48,25 +49,57 @@ function decideCommand(c: Command, s: State): Decision {
   }
 }
 
-const ROAD_CHANGES = new Set<Event['type']>(['RoadBuilt', 'RoadPlaced', 'SettlementBuilt']);
+/** Events after which someone may hold more points, or an award may change hands. */
+const POINT_CHANGES = new Set<Event['type']>([
+  'RoadBuilt', 'RoadPlaced', 'SettlementBuilt', 'CityBuilt', 'DevelopmentCardBought', 'KnightPlayed', 'TurnEnded', 'SetupCompleted',
+]);
+
+function largestArmy(after: Playing, seat: Seat): Event[] {
+  const k = after.knights[seat];
+  const holder = after.largestArmy;
+  if (k >= 3 && holder !== seat && (holder === null || k > after.knights[holder])) return [{ type: 'LargestArmyChanged', holder: seat }];
+  return [];
+}
+
+/**
+ * Longest Road after a road by `seat`: only its length changed. The holder's recorded length is
+ * always the longest, so a longer road takes the card; with no holder, it must be the unique
+ * longest with at least 5.
+ */
+function longestRoadAfterRoad(after: Playing, seat: Seat): Event[] {
+  const length = longestRoad(after, seat);
+  const holder = after.longestRoad;
+  if (holder === seat) return length === after.longestRoadLength ? [] : [{ type: 'LongestRoadChanged', holder, length }];
+  if (length < 5) return [];
+  if (holder !== null) return length > after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder: seat, length }] : [];
+  const others = after.hands.map((_, other) => (other === seat ? 0 : longestRoad(after, other)));
+  return length > Math.max(...others) ? [{ type: 'LongestRoadChanged', holder: seat, length }] : [];
+}
+
+/** A settlement can cut only roads of other seats that pass through its intersection. */
+function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat, vertex: string): Event[] {
+  const t = indexOf(after).topology;
+  const v = t.vertexIndex.get(vertex)!;
+  const through = t.vertexEdges[v].filter((e) => after.roads[e] !== -1 && after.roads[e] !== seat);
+  const cut = through.some((e, i) => through.slice(i + 1).some((f) => after.roads[f] === after.roads[e]));
+  if (!cut) return [];
+  const lengths = after.hands.map((_, other) => longestRoad(after, other));
+  const holder = longestRoadHolder(lengths, before.longestRoad);
+  const length = holder === null ? 0 : lengths[holder];
+  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : [];
+}
 
 function awards(before: Playing, after: Playing, events: readonly Event[]): Event[] {
-  const out: Event[] = [];
-  const knight = events.find((e) => e.type === 'KnightPlayed');
-  if (knight) {
-    const k = after.knights[knight.seat];
-    const holder = after.largestArmy;
-    if (k >= 3 && holder !== knight.seat && (holder === null || k > after.knights[holder])) {
-      out.push({ type: 'LargestArmyChanged', holder: knight.seat });
+  for (const e of events) {
+    switch (e.type) {
+      case 'KnightPlayed': return largestArmy(after, e.seat);
+      case 'RoadBuilt':
+      case 'RoadPlaced': return longestRoadAfterRoad(after, e.seat);
+      case 'SettlementBuilt': return longestRoadAfterSettlement(before, after, e.seat, e.vertex);
+      default:
     }
   }
-  if (events.some((e) => ROAD_CHANGES.has(e.type))) {
-    const lengths = after.hands.map((_, seat) => longestRoad(after, seat));
-    const holder = longestRoadHolder(lengths, before.longestRoad);
-    const length = holder === null ? 0 : lengths[holder];
-    if (holder !== after.longestRoad || length !== after.longestRoadLength) out.push({ type: 'LongestRoadChanged', holder, length });
-  }
-  return out;
+  return [];
 }
 
 export function decide(command: Command, state: State): Decision {
@@ -75,6 +108,7 @@ export function decide(command: Command, state: State): Decision {
   }
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
+  if (!decision.events.some((e) => POINT_CHANGES.has(e.type))) return decision;
   let after = fold(decision.events, state);
   if (after.phase !== 'playing') return decision;
   const events = [...decision.events];

@@ -41,28 +41,41 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
 export function production(s: Playing, total: number): Bundle[] | null {
   const { topology, hexesByToken, production: produces } = indexOf(s);
   const robber = topology.hexIndex.get(s.robber);
-  const owed: Record<Resource, number>[] = s.hands.map(() => ({ brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0 }));
+  // owed[seat * 5 + resource index]
+  const owed = new Array<number>(s.players * 5).fill(0);
   let any = false;
   for (const h of hexesByToken[total] ?? []) {
     const r = produces[h];
     if (h === robber || r === null) continue;
+    const ri = RESOURCES.indexOf(r);
     for (const v of topology.hexVertices[h]) {
       const b = s.buildings[v];
       if (b === null) continue;
-      owed[b.seat][r] += b.kind === 'city' ? 2 : 1;
+      owed[b.seat * 5 + ri] += b.kind === 'city' ? 2 : 1;
       any = true;
     }
   }
   if (!any) return null;
-  for (const r of RESOURCES) {
+  RESOURCES.forEach((r, ri) => {
     let demand = 0;
     let claimants = 0;
-    for (const o of owed) if (o[r] > 0) { demand += o[r]; claimants++; }
-    if (demand <= s.bank[r]) continue;
-    for (const o of owed) if (o[r] > 0) o[r] = claimants === 1 ? s.bank[r] : 0;
-  }
-  const gains = owed.map((o) => Object.fromEntries(RESOURCES.filter((r) => o[r] > 0).map((r) => [r, o[r]])) as Bundle);
-  return gains.some((g) => bundleTotal(g) > 0) ? gains : null;
+    for (let seat = 0; seat < s.players; seat++) {
+      const n = owed[seat * 5 + ri];
+      if (n > 0) { demand += n; claimants++; }
+    }
+    if (demand <= s.bank[r]) return;
+    for (let seat = 0; seat < s.players; seat++) if (owed[seat * 5 + ri] > 0) owed[seat * 5 + ri] = claimants === 1 ? s.bank[r] : 0;
+  });
+  let paid = false;
+  const gains = s.hands.map((_, seat) => {
+    const gain: Partial<Record<Resource, number>> = {};
+    RESOURCES.forEach((r, ri) => {
+      const n = owed[seat * 5 + ri];
+      if (n > 0) { gain[r] = n; paid = true; }
+    });
+    return gain;
+  });
+  return paid ? gains : null;
 }
 
 export function discardResources(c: CommandOf<'DiscardResources'>, s: State): Decision {

@@ -2,34 +2,45 @@
 // which an opponent's settlement or city cuts. A road that ends at that building still counts.
 import type { Seat } from '../types.ts';
 import { indexOf, type Table } from '../state.ts';
+import type { Topology } from '../board/geometry.ts';
+
+// Scratch space reused between calls (the domain is single-threaded): edge index → bit.
+let bitOf = new Int32Array(0);
+
+function walk(s: Table, t: Topology, seat: Seat, v: number, used: number, length: number): number {
+  if (length > 0) {
+    const b = s.buildings[v];
+    if (b !== null && b.seat !== seat) return length;
+  }
+  let best = length;
+  const edges = t.vertexEdges[v];
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i];
+    const mask = bitOf[e];
+    if (mask === 0 || (used & mask) !== 0) continue;
+    const ends = t.edgeVertices[e];
+    const next = walk(s, t, seat, ends[0] === v ? ends[1] : ends[0], used | mask, length + 1);
+    if (next > best) best = next;
+  }
+  return best;
+}
 
 export function longestRoad(s: Table, seat: Seat): number {
   const t = indexOf(s).topology;
-  const bit = new Map<number, number>();
-  for (let e = 0; e < s.roads.length; e++) if (s.roads[e] === seat) bit.set(e, 1 << bit.size);
-  if (bit.size === 0) return 0;
-
-  const walk = (v: number, used: number, length: number): number => {
-    const b = s.buildings[v];
-    if (length > 0 && b !== null && b.seat !== seat) return length;
-    let best = length;
-    for (const e of t.vertexEdges[v]) {
-      const mask = bit.get(e);
-      if (mask === undefined || used & mask) continue;
-      const [a, z] = t.edgeVertices[e];
-      const next = walk(a === v ? z : a, used | mask, length + 1);
-      if (next > best) best = next;
-    }
-    return best;
-  };
-
+  if (bitOf.length < s.roads.length) bitOf = new Int32Array(s.roads.length);
+  let count = 0;
+  for (let e = 0; e < s.roads.length; e++) {
+    if (s.roads[e] === seat) bitOf[e] = 1 << count++;
+    else bitOf[e] = 0;
+  }
+  if (count === 0) return 0;
   let best = 0;
-  const starts = new Set<number>();
-  for (const e of bit.keys()) for (const v of t.edgeVertices[e]) starts.add(v);
-  for (const v of starts) {
-    const n = walk(v, 0, 0);
-    if (n > best) best = n;
-    if (best === bit.size) break;
+  for (let e = 0; e < s.roads.length && best < count; e++) {
+    if (bitOf[e] === 0) continue;
+    for (const v of t.edgeVertices[e]) {
+      const n = walk(s, t, seat, v, 0, 0);
+      if (n > best) best = n;
+    }
   }
   return best;
 }
