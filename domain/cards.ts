@@ -87,3 +87,10 @@ export function isBundle(b: unknown): b is Bundle {
   }
   return true;
 }
+
+/** The same bundle without zero entries, so events carry one spelling of each bundle. */
+export function normalized(b: Bundle): Bundle {
+  const out: Partial<Record<Resource, number>> = {};
+  for (const r of RESOURCES) if ((b[r] ?? 0) > 0) out[r] = b[r];
+  return out;
+}

@@ -18,3 +18,4 @@ export { seededRandom, type Random } from './random.ts';
 export { randomCommand, nextActor, simulate, type Simulation } from './bot.ts';
 export * from './board/geometry.ts';
 export * from './board/layouts.ts';
+export { format, parse } from './notation.ts';

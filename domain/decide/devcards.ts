@@ -1,6 +1,6 @@
 // Development cards: buying, and playing one per turn (never in the turn it was bought).
 import type { CommandOf } from '../commands.ts';
-import { bundleTotal, COSTS, covers, devTotal, isBundle, pickDevCard } from '../cards.ts';
+import { bundleTotal, COSTS, covers, devTotal, isBundle, normalized, pickDevCard } from '../cards.ts';
 import { reject, type Rejection } from '../rejections.ts';
 import type { State } from '../state.ts';
 import { anyRoadSpot } from '../rules/placement.ts';
@@ -58,7 +58,7 @@ export function playYearOfPlenty(c: CommandOf<'PlayYearOfPlenty'>, s: State): De
   const want = Math.min(2, bankTotal);
   if (bundleTotal(c.resources) !== want || want === 0) return refuse(reject('command/invalid', `Choose ${want} resource cards.`));
   if (!covers(p.bank, c.resources)) return refuse(reject('rule/bank-empty'));
-  return accept({ type: 'YearOfPlentyPlayed', seat: c.seat, resources: c.resources });
+  return accept({ type: 'YearOfPlentyPlayed', seat: c.seat, resources: normalized(c.resources) });
 }
 
 export function playMonopoly(c: CommandOf<'PlayMonopoly'>, s: State): Decision {

@@ -1,6 +1,6 @@
 // Trade: domestic (only with the active player) and maritime (4:1, or 3:1 / 2:1 at a harbor).
 import type { CommandOf } from '../commands.ts';
-import { covers, isBundle } from '../cards.ts';
+import { covers, isBundle, normalized } from '../cards.ts';
 import { reject, type Rejection } from '../rejections.ts';
 import { indexOf, type State, type Table } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from '../types.ts';
@@ -18,7 +18,7 @@ export function offerTrade(c: CommandOf<'OfferTrade'>, s: State): Decision {
   const bad = mainPhaseProblem(s, c.seat) ?? offerProblem(c.give, c.want);
   if (bad) return refuse(bad);
   if (!covers((s as Playing).hands[c.seat], c.give)) return refuse(reject('rule/insufficient-resources'));
-  return accept({ type: 'TradeOffered', seat: c.seat, give: c.give, want: c.want });
+  return accept({ type: 'TradeOffered', seat: c.seat, give: normalized(c.give), want: normalized(c.want) });
 }
 
 /** A seat other than the active player, answering the open offer. */
@@ -49,7 +49,7 @@ export function counterTrade(c: CommandOf<'CounterTrade'>, s: State): Decision {
   const bad = responderProblem(s, c.seat) ?? offerProblem(c.give, c.want);
   if (bad) return refuse(bad);
   if (!covers((s as Playing).hands[c.seat], c.give)) return refuse(reject('rule/insufficient-resources'));
-  return accept({ type: 'TradeCountered', seat: c.seat, give: c.give, want: c.want });
+  return accept({ type: 'TradeCountered', seat: c.seat, give: normalized(c.give), want: normalized(c.want) });
 }
 
 export function cancelTrade(c: CommandOf<'CancelTrade'>, s: State): Decision {

@@ -1,7 +1,7 @@
 // The turn: rolling and production, discarding on a 7, moving the robber, ending the turn.
 import type { CommandOf } from '../commands.ts';
 import type { Event } from '../events.ts';
-import { bundleTotal, covers, handTotal, isBundle, pickResource } from '../cards.ts';
+import { bundleTotal, covers, handTotal, isBundle, normalized, pickResource } from '../cards.ts';
 import { reject } from '../rejections.ts';
 import { indexOf, type State } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource } from '../types.ts';
@@ -89,7 +89,7 @@ export function discardResources(c: CommandOf<'DiscardResources'>, s: State): De
     return refuse(reject('rule/wrong-discard-count', `Discard ${pending.counts[c.seat]}.`));
   }
   if (!covers(s.hands[c.seat], c.resources)) return refuse(reject('rule/insufficient-resources'));
-  return accept({ type: 'ResourcesDiscarded', seat: c.seat, resources: c.resources });
+  return accept({ type: 'ResourcesDiscarded', seat: c.seat, resources: normalized(c.resources) });
 }
 
 /** Seats with a building next to the hex and at least one card: whom the robber may rob. */
