@@ -191,9 +191,22 @@ function applyTurn(d: Draft, event: Event): void {
       d.turn = turn;
       return;
     }
-    case 'ResourcesProduced':
-      event.gains.forEach((gain, seat) => pay(d, seat, gain, 1));
+    case 'ResourcesProduced': {
+      const hands = d.hands.slice();
+      const bank = { ...d.bank };
+      for (let seat = 0; seat < event.gains.length; seat++) {
+        const gain = event.gains[seat];
+        hands[seat] = addBundle(hands[seat], gain, 1, sees(d.viewer, seat));
+        bank.brick -= gain.brick ?? 0;
+        bank.lumber -= gain.lumber ?? 0;
+        bank.wool -= gain.wool ?? 0;
+        bank.grain -= gain.grain ?? 0;
+        bank.ore -= gain.ore ?? 0;
+      }
+      d.hands = hands;
+      d.bank = bank;
       return;
+    }
     case 'DiscardsDemanded':
       return setPending(d, { kind: 'discard', counts: event.counts });
     case 'ResourcesDiscarded': {

@@ -4,7 +4,7 @@ import type { Board } from './board/layouts.ts';
 import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
 import type { BoardKind, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
-import { PRODUCES } from './types.ts';
+import { PRODUCES, RESOURCES } from './types.ts';
 
 /** Whose view a state or event is: everything ('all': the server, or anyone once the game is over), a seat, or a spectator. */
 export type Viewer = 'all' | 'spectator' | Seat;
@@ -103,10 +103,14 @@ export interface BoardIndex {
   readonly topology: Topology;
   readonly spec: ReturnType<typeof tableSpec>;
   readonly production: readonly (Resource | null)[];
+  /** By hex: the index in RESOURCES of what it produces, or -1. */
+  readonly resourceIndex: readonly number[];
   /** Hex indices carrying each number token 2..12. */
   readonly hexesByToken: readonly (readonly number[])[];
   /** By vertex index: the harbor kinds it may trade at. */
   readonly harborsAt: readonly (readonly HarborKind[])[];
+  /** The vertices that touch a harbor. */
+  readonly harborVertices: readonly number[];
 }
 
 const boardIndexes = new WeakMap<Board, BoardIndex>();
@@ -136,8 +140,13 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     topology,
     spec: tableSpec(players),
     production: board.tiles.map((t) => PRODUCES[t.terrain]),
+    resourceIndex: board.tiles.map((t) => {
+      const r = PRODUCES[t.terrain];
+      return r === null ? -1 : RESOURCES.indexOf(r);
+    }),
     hexesByToken,
     harborsAt,
+    harborVertices: harborsAt.flatMap((kinds, v) => (kinds.length > 0 ? [v] : [])),
   };
   boardIndexes.set(board, index);
   lastBoard = board;

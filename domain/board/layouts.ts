@@ -55,10 +55,12 @@ const BASE: TableSpec = {
     '2.2', '3.2', '4.2', '4.3', '3.4', '2.3', '3.3'],
 };
 
+const THREE: TableSpec = { ...BASE, colours: ['blue', 'orange', 'white'] };
+
 /** Seat colours by player count: with 3 players the red pieces are removed. */
 export function tableSpec(players: number): TableSpec {
   if (players === 4) return BASE;
-  if (players === 3) return { ...BASE, colours: ['blue', 'orange', 'white'] };
+  if (players === 3) return THREE;
   throw new RangeError(`no table for ${players} players`);
 }
 
@@ -75,6 +77,17 @@ export function hexAt(rows: readonly number[], rowPos: string): HexKey {
   const offset = ((len - 1 + r) % 2 + 2) % 2;
   const q0 = (-(len - 1) - r + offset) / 2;
   return hexKey(q0 + pos - 1, r);
+}
+
+const hexCache = new Map<TableSpec, HexKey[]>();
+
+function hexesOf(spec: TableSpec): HexKey[] {
+  let hexes = hexCache.get(spec);
+  if (!hexes) {
+    hexes = boardHexes(spec.rows);
+    hexCache.set(spec, hexes);
+  }
+  return hexes;
 }
 
 export function boardHexes(rows: readonly number[]): HexKey[] {
@@ -161,13 +174,18 @@ export function beginnerStart(players: number): StartingPosition[] {
 // ---- The variable board (RULES.md §1.6) ----
 
 /** The token spirals: the rulebook's path from the top-left corner, rotated to start at each corner. */
+const spiralCache = new Map<TableSpec, HexKey[][]>();
+
 function spirals(spec: TableSpec): HexKey[][] {
+  const cached = spiralCache.get(spec);
+  if (cached) return cached;
   let path = spec.spiral.map((rp) => parseHexKey(hexAt(spec.rows, rp)));
   const out: HexKey[][] = [];
   for (let k = 0; k < 6; k++) {
     out.push(path.map((a) => hexKey(a.q, a.r)));
     path = path.map(rotate);
   }
+  spiralCache.set(spec, out);
   return out;
 }
 
@@ -179,7 +197,7 @@ function spirals(spec: TableSpec): HexKey[][] {
 export function variableBoard(players: number, seed: number): Board {
   const spec = tableSpec(players);
   const random = seededRandom(seed);
-  const hexes = boardHexes(spec.rows);
+  const hexes = hexesOf(spec);
   const terrainBag = (Object.keys(spec.terrains) as Terrain[]).flatMap((t) => Array(spec.terrains[t]).fill(t));
   const terrains = shuffled(terrainBag, random);
   const terrainOf = new Map(hexes.map((h, i) => [h, terrains[i] as Terrain]));

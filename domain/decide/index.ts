@@ -102,12 +102,25 @@ function awards(before: Playing, after: Playing, events: readonly Event[]): Even
   return [];
 }
 
+function victory(s: Playing): Event[] {
+  const seat = s.turn.seat;
+  const points = totalPoints(s, seat);
+  if (points < indexOf(s).spec.victoryPoints) return [];
+  return [{ type: 'GameWon', seat, points, victoryPointCards: pointSources(s, seat).victoryPointCards }];
+}
+
 export function decide(command: Command, state: State): Decision {
   if (typeof command !== 'object' || command === null || typeof command.type !== 'string') {
     return refuse(reject('command/invalid'));
   }
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
+  const first = decision.events[0];
+  if (decision.events.length === 1 && first.type === 'TurnEnded') {
+    // Points do not change between turns: check the next player's on the state as it is.
+    const won = victory({ ...(state as Playing), turn: { ...(state as Playing).turn, seat: first.next } });
+    return won.length ? accept(first, ...won) : decision;
+  }
   if (!decision.events.some((e) => POINT_CHANGES.has(e.type))) return decision;
   let after = fold(decision.events, state);
   if (after.phase !== 'playing') return decision;
@@ -118,11 +131,6 @@ export function decide(command: Command, state: State): Decision {
       after = evolve(after, e) as Playing;
     }
   }
-  const p = after as Playing;
-  const seat = p.turn.seat;
-  const points = totalPoints(p, seat);
-  if (points >= indexOf(p).spec.victoryPoints) {
-    events.push({ type: 'GameWon', seat, points, victoryPointCards: pointSources(p, seat).victoryPointCards });
-  }
+  events.push(...victory(after));
   return accept(...events);
 }

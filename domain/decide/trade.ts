@@ -78,15 +78,16 @@ export function confirmTrade(c: CommandOf<'ConfirmTrade'>, s: State): Decision {
 
 /** The best maritime ratio a seat has for a resource: 2 at its 2:1 harbor, 3 at a generic one, else 4. */
 export function maritimeRatio(s: Table, seat: Seat, give: Resource): number {
-  const { harborsAt } = indexOf(s);
+  const { harborsAt, harborVertices } = indexOf(s);
   let ratio = 4;
-  s.buildings.forEach((b, v) => {
-    if (!b || b.seat !== seat) return;
+  for (const v of harborVertices) {
+    const b = s.buildings[v];
+    if (b === null || b.seat !== seat) continue;
     for (const kind of harborsAt[v]) {
-      if (kind === give) ratio = 2;
-      else if (kind === 'generic' && ratio > 3) ratio = 3;
+      if (kind === give) return 2;
+      if (kind === 'generic') ratio = 3;
     }
-  });
+  }
   return ratio;
 }
 

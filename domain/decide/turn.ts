@@ -39,15 +39,13 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
  * player is owed it: that player gets what is left.
  */
 export function production(s: Playing, total: number): Bundle[] | null {
-  const { topology, hexesByToken, production: produces } = indexOf(s);
+  const { topology, hexesByToken, resourceIndex } = indexOf(s);
   const robber = topology.hexIndex.get(s.robber);
-  // owed[seat * 5 + resource index]
-  const owed = new Array<number>(s.players * 5).fill(0);
+  const owed = new Array<number>(s.players * 5).fill(0); // owed[seat * 5 + resource index]
   let any = false;
   for (const h of hexesByToken[total] ?? []) {
-    const r = produces[h];
-    if (h === robber || r === null) continue;
-    const ri = RESOURCES.indexOf(r);
+    const ri = resourceIndex[h];
+    if (h === robber || ri < 0) continue;
     for (const v of topology.hexVertices[h]) {
       const b = s.buildings[v];
       if (b === null) continue;
@@ -56,25 +54,26 @@ export function production(s: Playing, total: number): Bundle[] | null {
     }
   }
   if (!any) return null;
-  RESOURCES.forEach((r, ri) => {
+  for (let ri = 0; ri < 5; ri++) {
     let demand = 0;
     let claimants = 0;
-    for (let seat = 0; seat < s.players; seat++) {
-      const n = owed[seat * 5 + ri];
-      if (n > 0) { demand += n; claimants++; }
+    for (let i = ri; i < owed.length; i += 5) {
+      if (owed[i] > 0) { demand += owed[i]; claimants++; }
     }
-    if (demand <= s.bank[r]) return;
-    for (let seat = 0; seat < s.players; seat++) if (owed[seat * 5 + ri] > 0) owed[seat * 5 + ri] = claimants === 1 ? s.bank[r] : 0;
-  });
+    const left = s.bank[RESOURCES[ri]];
+    if (demand <= left) continue;
+    for (let i = ri; i < owed.length; i += 5) if (owed[i] > 0) owed[i] = claimants === 1 ? left : 0;
+  }
   let paid = false;
-  const gains = s.hands.map((_, seat) => {
+  const gains: Bundle[] = [];
+  for (let seat = 0; seat < s.players; seat++) {
     const gain: Partial<Record<Resource, number>> = {};
-    RESOURCES.forEach((r, ri) => {
+    for (let ri = 0; ri < 5; ri++) {
       const n = owed[seat * 5 + ri];
-      if (n > 0) { gain[r] = n; paid = true; }
-    });
-    return gain;
-  });
+      if (n > 0) { gain[RESOURCES[ri]] = n; paid = true; }
+    }
+    gains.push(gain);
+  }
   return paid ? gains : null;
 }
 
