@@ -56,7 +56,8 @@ export function playYearOfPlenty(c: CommandOf<'PlayYearOfPlenty'>, s: State): De
   // Two cards of the player's choice, or as many as the bank still holds.
   const bankTotal = RESOURCES.reduce((n, r) => n + p.bank[r], 0);
   const want = Math.min(2, bankTotal);
-  if (bundleTotal(c.resources) !== want || want === 0) return refuse(reject('command/invalid', `Choose ${want} resource cards.`));
+  if (want === 0) return refuse(reject('rule/bank-empty'));
+  if (bundleTotal(c.resources) !== want) return refuse(reject('command/invalid', `Choose ${want} resource cards.`));
   if (!covers(p.bank, c.resources)) return refuse(reject('rule/bank-empty'));
   return accept({ type: 'YearOfPlentyPlayed', seat: c.seat, resources: normalized(c.resources) });
 }

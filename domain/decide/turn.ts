@@ -106,7 +106,9 @@ export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
   const bad = activeProblem(s, c.seat);
   if (bad) return refuse(bad);
   const p = s as Playing;
-  if (p.turn.pending.kind !== 'robber') return refuse(reject('rule/wrong-phase', 'The robber moves after a 7 or a knight.'));
+  if (p.turn.pending.kind !== 'robber') {
+    return refuse(pendingProblem(p) ?? reject('rule/wrong-phase', 'The robber moves after a 7 or a knight.'));
+  }
   const h = indexOf(p).topology.hexIndex.get(c.hex);
   if (h === undefined) return refuse(reject('rule/unknown-hex'));
   if (c.hex === p.robber) return refuse(reject('rule/robber-same-hex'));
