@@ -29,21 +29,32 @@ export function covers(hand: Readonly<Record<Resource, number>>, b: Bundle): boo
  * may not see only counts them, in `unknown`.
  */
 export function addBundle(hand: Hand, b: Bundle, sign: 1 | -1, open: boolean): Hand {
-  if (!open) return { ...hand, unknown: hand.unknown + sign * bundleTotal(b) };
-  return {
-    brick: hand.brick + sign * (b.brick ?? 0),
-    lumber: hand.lumber + sign * (b.lumber ?? 0),
-    wool: hand.wool + sign * (b.wool ?? 0),
-    grain: hand.grain + sign * (b.grain ?? 0),
-    ore: hand.ore + sign * (b.ore ?? 0),
-    unknown: hand.unknown,
-  };
+  // Bundles come in many shapes ({grain: 1}, {brick: 2, ore: 1}, …): walking their own keys is
+  // much cheaper than reading all five names from objects of ever-changing shape.
+  const out = { brick: hand.brick, lumber: hand.lumber, wool: hand.wool, grain: hand.grain, ore: hand.ore, unknown: hand.unknown };
+  const keys = Object.keys(b) as Resource[];
+  for (let i = 0; i < keys.length; i++) {
+    const n = sign * (b[keys[i]] ?? 0);
+    if (open) out[keys[i]] += n;
+    else out.unknown += n;
+  }
+  return out;
+}
+
+/** Adds (sign +1) or removes (sign −1) a bundle to or from a pile that is always open (the bank). */
+export function addToBank(bank: Readonly<Record<Resource, number>>, b: Bundle, sign: 1 | -1): Record<Resource, number> {
+  const out = { brick: bank.brick, lumber: bank.lumber, wool: bank.wool, grain: bank.grain, ore: bank.ore };
+  const keys = Object.keys(b) as Resource[];
+  for (let i = 0; i < keys.length; i++) out[keys[i]] += sign * (b[keys[i]] ?? 0);
+  return out;
 }
 
 /** Adds or removes one card; a hidden card (null) or a closed pile moves `unknown`. */
 export function addCard<K extends string>(pile: Cards<K>, card: K | null, sign: 1 | -1, open: boolean): Cards<K> {
-  if (!open || card === null) return { ...pile, unknown: pile.unknown + sign };
-  return { ...pile, [card]: pile[card] + sign };
+  const out = { ...pile } as Record<K | 'unknown', number>;
+  if (!open || card === null) out.unknown += sign;
+  else out[card] += sign;
+  return out as Cards<K>;
 }
 
 /** The same pile as a viewer who may not name the cards sees it. */

@@ -29,6 +29,13 @@ export type Command =
   | { readonly type: 'EndTurn'; readonly seat: Seat };
 
 export type CommandType = Command['type'];
+
+export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
+  'CreateGame', 'ClaimSeat', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
+  'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
+  'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
+  'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
+]);
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
 /** Fills in the application's inputs (overwriting anything a client sent) from a random source. */

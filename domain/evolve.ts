@@ -4,7 +4,7 @@
 // share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, COSTS, emptyDevHand, emptyHand } from './cards.ts';
+import { addBundle, addCard, addToBank, COSTS, emptyDevHand, emptyHand } from './cards.ts';
 import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import {
   boardIndex, indexOf, sees, type Pending, type SetupProgress, type State, type Table, type Turn, type Viewer,
@@ -48,14 +48,7 @@ const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
 /** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
 function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
   d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
-  const bank = d.bank;
-  d.bank = {
-    brick: bank.brick - sign * (b.brick ?? 0),
-    lumber: bank.lumber - sign * (b.lumber ?? 0),
-    wool: bank.wool - sign * (b.wool ?? 0),
-    grain: bank.grain - sign * (b.grain ?? 0),
-    ore: bank.ore - sign * (b.ore ?? 0),
-  };
+  d.bank = addToBank(d.bank, b, -sign as 1 | -1);
 }
 
 function moveCards(d: Draft, from: Seat, to: Seat, b: Bundle): void {
@@ -193,15 +186,12 @@ function applyTurn(d: Draft, event: Event): void {
     }
     case 'ResourcesProduced': {
       const hands = d.hands.slice();
-      const bank = { ...d.bank };
+      let bank = d.bank;
       for (let seat = 0; seat < event.gains.length; seat++) {
         const gain = event.gains[seat];
+        if (Object.keys(gain).length === 0) continue;
         hands[seat] = addBundle(hands[seat], gain, 1, sees(d.viewer, seat));
-        bank.brick -= gain.brick ?? 0;
-        bank.lumber -= gain.lumber ?? 0;
-        bank.wool -= gain.wool ?? 0;
-        bank.grain -= gain.grain ?? 0;
-        bank.ore -= gain.ore ?? 0;
+        bank = addToBank(bank, gain, -1);
       }
       d.hands = hands;
       d.bank = bank;
@@ -277,9 +267,12 @@ function applyTurn(d: Draft, event: Event): void {
       moveCards(d, event.seat, event.partner, event.give);
       moveCards(d, event.partner, event.seat, event.want);
       return setTrade(d, null);
-    case 'MaritimeTraded':
-      pay(d, event.seat, { [event.give]: event.count } as Partial<Record<Resource, number>>, -1);
-      return pay(d, event.seat, { [event.receive]: 1 }, 1);
+    case 'MaritimeTraded': {
+      const exchange: Partial<Record<Resource, number>> = {};
+      exchange[event.give] = -event.count;
+      exchange[event.receive] = 1;
+      return pay(d, event.seat, exchange, 1);
+    }
     default:
       return;
   }

@@ -1,6 +1,6 @@
 // decide(command, state) → events or a typed rejection. After the command's own events come
 // their consequences: Largest Army, Longest Road, and victory (only in the winner's own turn).
-import type { Command } from '../commands.ts';
+import { COMMAND_TYPES, type Command } from '../commands.ts';
 import type { Event } from '../events.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
@@ -110,9 +110,11 @@ function victory(s: Playing): Event[] {
 }
 
 export function decide(command: Command, state: State): Decision {
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string') {
-    return refuse(reject('command/invalid'));
+  if (typeof command !== 'object' || command === null || !COMMAND_TYPES.has(command.type)) {
+    return refuse(reject('command/invalid', 'Unknown command.'));
   }
+  if (state.phase === 'none' && command.type !== 'CreateGame') return refuse(reject('game/not-created'));
+  if (state.phase === 'finished') return refuse(reject('game/over'));
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
   const first = decision.events[0];

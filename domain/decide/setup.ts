@@ -46,6 +46,9 @@ function beginnerPlacement(s: InPhase<'lobby'>): Event[] {
   return events;
 }
 
+// eslint-disable-next-line no-control-regex
+const UNPRINTABLE = /[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
   if (s.phase === 'none') return refuse(reject('game/not-created'));
   if (s.phase !== 'lobby') return refuse(reject('rule/wrong-phase', 'The seats are already taken.'));
@@ -53,7 +56,10 @@ export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
   if (bad) return refuse(bad);
   if (s.names[c.seat] !== null) return refuse(reject('seat/taken'));
   const name = typeof c.name === 'string' ? c.name.trim() : '';
-  if (name.length === 0 || name.length > 40) return refuse(reject('command/invalid', 'A name has 1 to 40 characters.'));
+  // Control characters and broken UTF-16 (lone surrogates) make names that cannot be shown or stored.
+  if (name.length === 0 || name.length > 40 || UNPRINTABLE.test(name)) {
+    return refuse(reject('command/invalid', 'A name has 1 to 40 printable characters.'));
+  }
   const events: Event[] = [{ type: 'SeatClaimed', seat: c.seat, name, bot: c.bot === true }];
   const full = s.names.every((n, i) => n !== null || i === c.seat);
   if (!full) return accept(...events);
