@@ -100,6 +100,7 @@ export const sees = (viewer: Viewer, seat: Seat): boolean => viewer === 'all' ||
 // ---- Derived board data, computed once per board and cached ----
 
 export interface BoardIndex {
+  readonly players: number;
   readonly topology: Topology;
   readonly spec: ReturnType<typeof tableSpec>;
   readonly production: readonly (Resource | null)[];
@@ -120,9 +121,9 @@ let lastIndex: BoardIndex | null = null;
 
 export function boardIndex(board: Board, players: number): BoardIndex {
   // Nearly every call asks for the same board as the last one: skip the WeakMap then.
-  if (board === lastBoard) return lastIndex!;
+  if (board === lastBoard && lastIndex!.players === players) return lastIndex!;
   let index = boardIndexes.get(board);
-  if (index) {
+  if (index && index.players === players) {
     lastBoard = board;
     lastIndex = index;
     return index;
@@ -137,6 +138,7 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     for (const v of topology.edgeVertices[topology.edgeIndex.get(harbor.edge)!]) harborsAt[v].push(harbor.kind);
   }
   index = {
+    players,
     topology,
     spec: tableSpec(players),
     production: board.tiles.map((t) => PRODUCES[t.terrain]),

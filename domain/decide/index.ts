@@ -115,6 +115,7 @@ export function decide(command: Command, state: State): Decision {
   }
   if (state.phase === 'none' && command.type !== 'CreateGame') return refuse(reject('game/not-created'));
   if (state.phase === 'finished') return refuse(reject('game/over'));
+  if (state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame') return refuse(reject('game/not-started'));
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
   const first = decision.events[0];

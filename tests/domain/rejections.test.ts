@@ -1,0 +1,214 @@
+// Typed rejections: every code the domain uses, each in a situation that produces it; and bad
+// input (wrong types, unknown keys, nonsense) always gives a rejection, never a throw.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  decide, initialState, REJECTIONS, type Command, type CommandType, type RejectionCode, type State,
+} from '../../domain/index.ts';
+import {
+  BLUE, beginnerGame, buys, edge, edgeJoining, emptyHandedGame, given, gives, hex, ORANGE, pathThrough, played, RED,
+  setUpGame, stateOf, variableGame, vertex, WHITE, type Given,
+} from './given.ts';
+
+const lobby = () => given(played([], { type: 'CreateGame', players: 4, board: 'variable', seed: 5 }));
+const setup = () => given(variableGame());
+const red = () => given(beginnerGame());
+const redRolled = () => red().rolled([1, 1]);
+const redHolds = (...cards: Parameters<typeof buys>[1]) => buys(redRolled(), cards).after({ type: 'EndTurn', seat: RED }).turnOf(RED);
+const offerOpen = () => redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 } });
+/** Seat 0 wins in its first turn: 5 hidden victory point cards, 2 cities and a third settlement. */
+const won = () => buys(emptyHandedGame().rolled([1, 1]), ['victoryPoint', 'victoryPoint', 'victoryPoint', 'victoryPoint', 'victoryPoint'])
+  .and(gives(0, { ore: 6, grain: 5, brick: 2, lumber: 2, wool: 1 }))
+  .after(
+    { type: 'BuildCity', seat: 0, vertex: vertex('1.1/1.2/2.2') },
+    { type: 'BuildCity', seat: 0, vertex: vertex('1.1 N') },
+    { type: 'BuildRoad', seat: 0, edge: edgeJoining('1.2/2.2/2.3', '2.2/2.3/3.3') },
+    { type: 'BuildSettlement', seat: 0, vertex: vertex('2.2/2.3/3.3') },
+  );
+/** Seat 1 settles at 2.2/2.3/3.3, one path past the end of seat 0's set-up road. */
+const opponentAhead = () => given(setUpGame(4, [
+  { settlement: '1.1/1.2/2.2', roadTo: '1.2/2.2/2.3' },
+  { settlement: '2.2/2.3/3.3', roadTo: '2.2/3.2/3.3' },
+  { settlement: '4.3/4.4/5.3', roadTo: '3.4/4.3/4.4' },
+  { settlement: '4.1/4.2/5.1', roadTo: '4.2/5.1/5.2' },
+  { settlement: '3.4/3.5/4.4', roadTo: '2.4/3.4/3.5' },
+  { settlement: '5.2 S', roadTo: '5.2 SE' },
+  { settlement: '3.1/3.2/4.1', roadTo: '3.1 S' },
+  { settlement: '1.3/2.3/2.4', roadTo: '1.3 SE' },
+])).and(gives(0, { brick: 2, lumber: 2 })).rolled([1, 1])
+  .after({ type: 'BuildRoad', seat: 0, edge: edgeJoining('1.2/2.2/2.3', '2.2/2.3/3.3') });
+/** Red has built all 15 roads. */
+const fifteenRoads = () => redRolled().and(gives(RED, { brick: 13, lumber: 11 })).after(...[
+  ...pathThrough('1.1/1.2/2.2', '1.1 NE', '1.1 N', '1.1 NW', '1.1 SW', '1.1/2.1/2.2', '1.1/1.2/2.2'),
+  ...pathThrough('1.2/2.2/2.3', '1.2/1.3/2.3', '1.2 NE', '1.2 N', '1.1 NE'),
+  ...pathThrough('3.1/3.2/4.1', '3.1 S', '3.1 SW', '3.1 NW'),
+].map((e): Command => ({ type: 'BuildRoad', seat: RED, edge: e })));
+const emptyDeck = () => {
+  let g = redRolled();
+  for (let i = 0; i < 25; i++) g = g.and(gives(RED, { wool: 1, grain: 1, ore: 1 })).after({ type: 'BuyDevelopmentCard', seat: RED, draw: 0 });
+  return g.and(gives(RED, { wool: 1, grain: 1, ore: 1 }));
+};
+
+/** One situation per rejection code the domain uses. */
+const CASES: readonly [RejectionCode, () => Given, Command][] = [
+  ['command/invalid', () => lobby(), { type: 'ClaimSeat', seat: 0, name: '' }],
+  ['command/missing-input', () => red(), { type: 'RollDice', seat: RED }],
+  ['game/not-created', () => given(), { type: 'RollDice', seat: RED, dice: [1, 1] }],
+  ['game/already-created', () => lobby(), { type: 'CreateGame', players: 4, board: 'beginner', seed: 1 }],
+  ['game/unsupported-options', () => given(), { type: 'CreateGame', players: 7, board: 'beginner', seed: 1 }],
+  ['game/over', () => won(), { type: 'EndTurn', seat: 0 }],
+  ['game/not-started', () => lobby().after({ type: 'ClaimSeat', seat: 0, name: 'Ana' }), { type: 'RollDice', seat: 0, dice: [1, 1] }],
+  ['seat/unknown', () => lobby(), { type: 'ClaimSeat', seat: 4, name: 'Ana' }],
+  ['seat/taken', () => lobby().after({ type: 'ClaimSeat', seat: 0, name: 'Ana' }), { type: 'ClaimSeat', seat: 0, name: 'Rui' }],
+  ['rule/wrong-phase', () => setup(), { type: 'RollDice', seat: 0, dice: [1, 1] }],
+  ['rule/not-your-turn', () => red(), { type: 'RollDice', seat: BLUE, dice: [1, 1] }],
+  ['rule/must-roll-first', () => red(), { type: 'EndTurn', seat: RED }],
+  ['rule/already-rolled', () => redRolled(), { type: 'RollDice', seat: RED, dice: [1, 1] }],
+  ['rule/discard-pending', () => red().and(gives(BLUE, { ore: 5 })).after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'EndTurn', seat: RED }],
+  ['rule/robber-pending', () => red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'EndTurn', seat: RED }],
+  ['rule/road-building-pending', () => redHolds('roadBuilding').after({ type: 'PlayRoadBuilding', seat: RED }), { type: 'RollDice', seat: RED, dice: [1, 1] }],
+  ['rule/no-discard-needed', () => redRolled(), { type: 'DiscardResources', seat: BLUE, resources: { ore: 1 } }],
+  ['rule/wrong-discard-count', () => red().and(gives(BLUE, { ore: 5 })).after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'DiscardResources', seat: BLUE, resources: { ore: 1 } }],
+  ['rule/robber-same-hex', () => red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'MoveRobber', seat: RED, hex: hex('3.3'), victim: null }],
+  ['rule/unknown-hex', () => red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'MoveRobber', seat: RED, hex: '9,9', victim: null }],
+  ['rule/invalid-victim', () => red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }), { type: 'MoveRobber', seat: RED, hex: hex('4.2'), victim: WHITE, draw: 0 }],
+  ['rule/unknown-vertex', () => redRolled(), { type: 'BuildSettlement', seat: RED, vertex: '9,9,N' }],
+  ['rule/unknown-edge', () => redRolled(), { type: 'BuildRoad', seat: RED, edge: '9,9,W' }],
+  ['rule/occupied', () => redRolled(), { type: 'BuildRoad', seat: RED, edge: edge('1.2|2.2') }],
+  ['rule/distance', () => setup().after({ type: 'PlaceSettlement', seat: 0, vertex: vertex('3.3/3.4/4.3') }, { type: 'PlaceRoad', seat: 0, edge: edgeJoining('3.3/3.4/4.3', '3.3/4.2/4.3') }), { type: 'PlaceSettlement', seat: 1, vertex: vertex('3.3/4.2/4.3') }],
+  ['rule/not-connected', () => redRolled(), { type: 'BuildRoad', seat: RED, edge: edgeJoining('3.3/3.4/4.3', '3.3/4.2/4.3') }],
+  ['rule/blocked-by-opponent', () => opponentAhead(), { type: 'BuildRoad', seat: 0, edge: edgeJoining('2.2/2.3/3.3', '2.3/3.3/3.4') }],
+  ['rule/road-must-touch-settlement', () => setup().after({ type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') }), { type: 'PlaceRoad', seat: 0, edge: edge('1.2|2.2') }],
+  ['rule/place-settlement-first', () => setup(), { type: 'PlaceRoad', seat: 0, edge: edge('1.2|2.2') }],
+  ['rule/place-road-first', () => setup().after({ type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') }), { type: 'PlaceSettlement', seat: 0, vertex: vertex('5.3 S') }],
+  ['rule/not-your-settlement', () => redRolled().and(gives(RED, { ore: 3, grain: 1 })), { type: 'BuildCity', seat: RED, vertex: vertex('2.1/2.2/3.2') }],
+  ['rule/no-pieces-left', () => fifteenRoads().and(gives(RED, { brick: 1, lumber: 1 })), { type: 'BuildRoad', seat: RED, edge: edgeJoining('3.1 NW', '3.1 N') }],
+  ['rule/insufficient-resources', () => redRolled(), { type: 'BuildCity', seat: RED, vertex: vertex('1.1/1.2/2.2') }],
+  ['rule/bank-empty', () => redRolled().and(gives(BLUE, { ore: 16 })).and(gives(RED, { lumber: 2 })), { type: 'TradeWithBank', seat: RED, give: 'lumber', receive: 'ore' }],
+  ['rule/no-development-cards', () => emptyDeck(), { type: 'BuyDevelopmentCard', seat: RED, draw: 0 }],
+  ['rule/no-such-card', () => redRolled(), { type: 'PlayKnight', seat: RED }],
+  ['rule/card-bought-this-turn', () => buys(redRolled(), ['knight']), { type: 'PlayKnight', seat: RED }],
+  ['rule/one-card-per-turn', () => redHolds('monopoly', 'monopoly').after({ type: 'PlayMonopoly', seat: RED, resource: 'ore' }), { type: 'PlayMonopoly', seat: RED, resource: 'wool' }],
+  ['rule/invalid-trade', () => redRolled(), { type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { lumber: 1 } }],
+  ['rule/no-open-trade', () => redRolled(), { type: 'AcceptTrade', seat: BLUE }],
+  ['rule/cannot-trade-with-self', () => offerOpen(), { type: 'AcceptTrade', seat: RED }],
+  ['rule/partner-not-agreed', () => offerOpen(), { type: 'ConfirmTrade', seat: RED, partner: ORANGE }],
+  ['rule/invalid-ratio', () => redRolled(), { type: 'TradeWithBank', seat: RED, give: 'lumber', receive: 'lumber' }],
+];
+
+/** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */
+const NEVER_USED: readonly RejectionCode[] = [];
+
+describe('typed rejections', () => {
+  describe('every code the domain uses', () => {
+    it.each(CASES)('%s', (code, situation, command) => {
+      situation().when(command).thenRejects(code);
+    });
+
+    it('has a situation above; the only codes without one are never produced by the domain', () => {
+      const covered = new Set(CASES.map(([code]) => code));
+      expect(Object.keys(REJECTIONS).filter((c) => !covered.has(c as RejectionCode)).sort()).toEqual([...NEVER_USED].sort());
+    });
+
+    it('comes with the message of its code', () => {
+      for (const [code, situation, command] of CASES.slice(0, 5)) {
+        const d = situation().when(command).decision;
+        expect(!d.ok && d.rejection.message.startsWith(REJECTIONS[code])).toBe(true);
+      }
+    });
+  });
+
+  describe('before the game is created', () => {
+    it('refuses every command but CreateGame with game/not-created', () => {
+      const commands: Record<Exclude<CommandType, 'CreateGame'>, Command> = {
+        ClaimSeat: { type: 'ClaimSeat', seat: 0, name: 'Ana' },
+        PlaceSettlement: { type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') },
+        PlaceRoad: { type: 'PlaceRoad', seat: 0, edge: edge('1.1 NW') },
+        RollDice: { type: 'RollDice', seat: 0, dice: [1, 1] },
+        DiscardResources: { type: 'DiscardResources', seat: 0, resources: { ore: 1 } },
+        MoveRobber: { type: 'MoveRobber', seat: 0, hex: hex('1.1'), victim: null },
+        BuildRoad: { type: 'BuildRoad', seat: 0, edge: edge('1.1 NW') },
+        BuildSettlement: { type: 'BuildSettlement', seat: 0, vertex: vertex('1.1 N') },
+        BuildCity: { type: 'BuildCity', seat: 0, vertex: vertex('1.1 N') },
+        BuyDevelopmentCard: { type: 'BuyDevelopmentCard', seat: 0, draw: 0 },
+        PlayKnight: { type: 'PlayKnight', seat: 0 },
+        PlayRoadBuilding: { type: 'PlayRoadBuilding', seat: 0 },
+        PlayYearOfPlenty: { type: 'PlayYearOfPlenty', seat: 0, resources: { ore: 2 } },
+        PlayMonopoly: { type: 'PlayMonopoly', seat: 0, resource: 'ore' },
+        OfferTrade: { type: 'OfferTrade', seat: 0, give: { ore: 1 }, want: { wool: 1 } },
+        AcceptTrade: { type: 'AcceptTrade', seat: 1 },
+        DeclineTrade: { type: 'DeclineTrade', seat: 1 },
+        CounterTrade: { type: 'CounterTrade', seat: 1, give: { brick: 1 }, want: { ore: 1 } },
+        CancelTrade: { type: 'CancelTrade', seat: 0 },
+        ConfirmTrade: { type: 'ConfirmTrade', seat: 0, partner: 1 },
+        TradeWithBank: { type: 'TradeWithBank', seat: 0, give: 'ore', receive: 'wool' },
+        EndTurn: { type: 'EndTurn', seat: 0 },
+      };
+      const codes = Object.fromEntries(Object.entries(commands).map(([type, command]) => {
+        const d = decide(command, initialState());
+        return [type, d.ok ? 'accepted' : d.rejection.code];
+      }));
+      expect(codes).toEqual(Object.fromEntries(Object.keys(commands).map((type) => [type, 'game/not-created'])));
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['nothing', null],
+      ['a number', 42],
+      ['a string', 'EndTurn'],
+      ['an object without a type', {}],
+      ['a type that is not text', { type: 7 }],
+      ['an unknown command', { type: 'FlyToTheMoon', seat: 0 }],
+      ['an inherited name', { type: 'toString', seat: 0 }],
+      ['a prototype name', { type: '__proto__', seat: 0 }],
+    ])('rejects %s as command/invalid, before the game exists as in play', (_, command) => {
+      const code = (state: State) => {
+        const d = decide(command as never, state);
+        return d.ok ? 'accepted' : d.rejection.code;
+      };
+      expect({ beforeTheGame: code(initialState()), inPlay: code(stateOf(beginnerGame())) })
+        .toEqual({ beforeTheGame: 'command/invalid', inPlay: 'command/invalid' });
+    });
+
+    // Situations of every phase and every pending step.
+    const situations: State[] = [
+      initialState(),
+      lobby().state,
+      setup().state,
+      setup().after({ type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') }).state,
+      red().state,
+      redRolled().state,
+      red().and(gives(BLUE, { ore: 5 })).after({ type: 'RollDice', seat: RED, dice: [3, 4] }).state,
+      red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }).state,
+      redHolds('roadBuilding').after({ type: 'PlayRoadBuilding', seat: RED }).state,
+      offerOpen().after({ type: 'CounterTrade', seat: ORANGE, give: { grain: 1 }, want: { lumber: 1 } }).state,
+      won().state,
+    ];
+    const TYPES: CommandType[] = [
+      'CreateGame', 'ClaimSeat', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',
+      'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly',
+      'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade', 'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
+    ];
+    const FIELDS = ['seat', 'players', 'board', 'seed', 'name', 'bot', 'vertex', 'edge', 'hex', 'victim', 'draw', 'dice',
+      'resources', 'resource', 'give', 'want', 'receive', 'partner', 'unknownKey'];
+    const tricky = fc.constantFrom<unknown>(
+      undefined, null, NaN, Infinity, -1, 0, 1, 2, 3, 0.5, 1.5, 1e12, -0, '', '0', '1', 'ore', 'gold', '__proto__', 'constructor',
+      'toString', 'beginner', 'variable', '0,0', '0,0,N', '0,0,W', '9,9,N', [], [1], [3, 4], [1, 2, 3], ['1', '2'], {},
+      { ore: 1 }, { ore: -1 }, { ore: 1.5 }, { gold: 1 }, { ore: '1' }, { unknown: 1 }, { brick: 4, ore: 4 }, 'x'.repeat(100), true,
+    );
+    const command = fc.record({
+      type: fc.constantFrom(...TYPES),
+      fields: fc.dictionary(fc.constantFrom(...FIELDS), fc.oneof(tricky, fc.anything()), { maxKeys: 6 }),
+      seat: fc.oneof(fc.integer({ min: -1, max: 4 }), tricky),
+    }).map(({ type, fields, seat }) => ({ ...fields, type, seat }));
+
+    it('never throws, whatever the fields hold, in any phase; a rejection has a known code', () => {
+      fc.assert(fc.property(fc.constantFrom(...situations.keys()), command, (i, c) => {
+        const d = decide(c as never, situations[i]);
+        if (!d.ok) expect(Object.keys(REJECTIONS)).toContain(d.rejection.code);
+        else expect(Array.isArray(d.events)).toBe(true);
+      }), { numRuns: 3000 });
+    });
+  });
+});

@@ -1,0 +1,168 @@
+// Situations shared by several rule areas, each built from real commands (see given.ts).
+//
+// The Longest Road table: three players on a variable board (the terrain does not matter here).
+//   red    (seat 0): settlements at 3.4/3.5/4.4 and 4.2/4.3/5.2, roads to 3.4/4.3/4.4 and 3.3/4.2/4.3
+//   orange (seat 1): settlements at 2.1/3.1/3.2 and 3.5 N, roads to 2.1/2.2/3.2 and 2.4/3.4/3.5
+//   white  (seat 2): settlements at 5.1 S and 1.2 N, roads to 5.1 SE and 1.2 NE
+import type { Command, Seat } from '../../domain/index.ts';
+import {
+  beginnerGame, buys, edgeJoining, given, gives, RED, setUpGame, vertex, WHITE, type Given, type Placement,
+} from './given.ts';
+
+export const RED3 = 0;
+export const ORANGE3 = 1;
+export const WHITE3 = 2;
+
+const LONGEST_ROAD_TABLE: readonly Placement[] = [
+  { settlement: '3.4/3.5/4.4', roadTo: '3.4/4.3/4.4' }, // red
+  { settlement: '2.1/3.1/3.2', roadTo: '2.1/2.2/3.2' }, // orange
+  { settlement: '5.1 S', roadTo: '5.1 SE' }, // white
+  { settlement: '1.2 N', roadTo: '1.2 NE' }, // white
+  { settlement: '3.5 N', roadTo: '2.4/3.4/3.5' }, // orange
+  { settlement: '4.2/4.3/5.2', roadTo: '3.3/4.2/4.3' }, // red
+];
+
+/** Orange's line of 7 roads, from its settlement 2.1/3.1/3.2 to its settlement at 3.5 N. */
+export const ORANGE_LINE = ['2.1/3.1/3.2', '2.1/2.2/3.2', '2.2/3.2/3.3', '2.2/2.3/3.3', '2.3/3.3/3.4', '2.3/2.4/3.4', '2.4/3.4/3.5', '3.5 N'];
+/** White's line along the south coast, from its settlement at 5.1 S (up to 8 roads). */
+export const WHITE_LINE = ['5.1 S', '5.1 SE', '5.2 S', '5.2 SE', '5.3 S', '5.3 SE', '5.3 NE', '4.4 SE', '3.5 S'];
+/** Red's line from its settlement 3.4/3.5/4.4 to 2.2/3.2/3.3, in the middle of orange's line. */
+export const RED_LINE = ['3.4/3.5/4.4', '3.4/4.3/4.4', '3.3/3.4/4.3', '3.3/4.2/4.3', '3.2/3.3/4.2', '2.2/3.2/3.3'];
+
+/** Roads along consecutive intersections of a line, from the i-th to the j-th intersection. */
+export function roadsAlong(seat: Seat, line: readonly string[], from: number, to: number): Command[] {
+  const out: Command[] = [];
+  for (let i = from; i < to; i++) out.push({ type: 'BuildRoad', seat, edge: edgeJoining(line[i], line[i + 1]) });
+  return out;
+}
+
+export const longestRoadTable = (): Given => given(setUpGame(3, LONGEST_ROAD_TABLE));
+
+/** The active seat rolls (a 2) and ends its turn. */
+export const passes = (g: Given): Given => {
+  const seat = g.playing.turn.seat;
+  return g.rolled([1, 1]).after({ type: 'EndTurn', seat });
+};
+
+/**
+ * Orange holds Longest Road with its line of 7 roads (built in its first turn). It is white's
+ * first turn, before the roll.
+ */
+export function orangeHoldsWithSeven(): Given {
+  return passes(longestRoadTable())
+    .and(gives(ORANGE3, { brick: 5, lumber: 5 }, 3)).rolled([1, 1])
+    .after(...roadsAlong(ORANGE3, ORANGE_LINE, 1, 6), { type: 'EndTurn', seat: ORANGE3 });
+}
+
+/**
+ * Orange holds Longest Road with 7 roads; in red's second turn (after the roll) red's line has
+ * `redRoads` roads from 3.4/3.5/4.4 (4 builds give 5: up to 2.2/3.2/3.3, in the middle of
+ * orange's line), and the cards for a settlement. White's line has `whiteRoads` roads.
+ */
+export function beforeTheBreak(options: { redRoads: 3 | 5 | 6; whiteRoads?: number; whiteTurn?: (g: Given) => Given }): Given {
+  const whiteRoads = options.whiteRoads ?? 1;
+  let g = orangeHoldsWithSeven().and(gives(WHITE3, { brick: whiteRoads, lumber: whiteRoads }, 3)).rolled([1, 1])
+    .after(...roadsAlong(WHITE3, WHITE_LINE, 1, whiteRoads));
+  if (options.whiteTurn) g = options.whiteTurn(g);
+  g = g.after({ type: 'EndTurn', seat: WHITE3 })
+    .and(gives(RED3, { brick: 6, lumber: 6, wool: 1, grain: 1 }, 3)).rolled([1, 1]);
+  if (options.redRoads === 3) {
+    // The short way from red's other settlement: 4.2/4.3/5.2 → 3.3/4.2/4.3 → 3.2/3.3/4.2 → 2.2/3.2/3.3.
+    return g.after(
+      { type: 'BuildRoad', seat: RED3, edge: edgeJoining('3.3/4.2/4.3', '3.2/3.3/4.2') },
+      { type: 'BuildRoad', seat: RED3, edge: edgeJoining('3.2/3.3/4.2', '2.2/3.2/3.3') },
+    );
+  }
+  g = g.after(...roadsAlong(RED3, RED_LINE, 1, 5));
+  // The 6th road lengthens red's line at its other end, toward 3.5 S.
+  if (options.redRoads === 6) g = g.after({ type: 'BuildRoad', seat: RED3, edge: edgeJoining('3.4/3.5/4.4', '3.5 S') });
+  return g;
+}
+
+/**
+ * Orange cut below 5: orange holds Longest Road with 7; red reaches 2.3/3.3/3.4, in the middle of
+ * orange's line, the short way (2 roads from 3.4/4.3/4.4), with the cards for a settlement there,
+ * which would leave orange 4 and 3, red 3 and white 1. Red's turn, after the roll.
+ */
+export function beforeABreakBelowFive(): Given {
+  return orangeHoldsWithSeven().rolled([1, 1]).after({ type: 'EndTurn', seat: WHITE3 })
+    .and(gives(RED3, { brick: 3, lumber: 3, wool: 1, grain: 1 }, 3)).rolled([1, 1])
+    .after(
+      { type: 'BuildRoad', seat: RED3, edge: edgeJoining('3.4/4.3/4.4', '3.3/3.4/4.3') },
+      { type: 'BuildRoad', seat: RED3, edge: edgeJoining('3.3/3.4/4.3', '2.3/3.3/3.4') },
+    );
+}
+
+/**
+ * A road that ends at an opponent's settlement: three players; red settles at 3.5 S (road to
+ * 3.4/3.5/4.4) and 1.1 N; orange settles at 3.2/3.3/4.2 in its first turn; in its second turn
+ * red has built 4 roads in a row from 3.5 S to 3.3/4.2/4.3, one path short of orange's settlement.
+ * Red's turn, after the roll, with the cards for one more road.
+ */
+export const RED_TO_ORANGE = ['3.5 S', '3.4/3.5/4.4', '3.4/4.3/4.4', '3.3/3.4/4.3', '3.3/4.2/4.3', '3.2/3.3/4.2'];
+export function roadUpToAnOpponent(): Given {
+  const table: Placement[] = [
+    { settlement: '3.5 S', roadTo: '3.4/3.5/4.4' },
+    { settlement: '2.1/3.1/3.2', roadTo: '2.1/2.2/3.2' },
+    { settlement: '1.3 N', roadTo: '1.3 NE' },
+    { settlement: '5.3 SE', roadTo: '5.3 S' },
+    { settlement: '5.1 S', roadTo: '5.1 SE' },
+    { settlement: '1.1 N', roadTo: '1.1 NW' },
+  ];
+  return passes(given(setUpGame(3, table)))
+    .and(gives(ORANGE3, { brick: 3, lumber: 3, wool: 1, grain: 1 }, 3)).rolled([1, 1])
+    .after(
+      { type: 'BuildRoad', seat: ORANGE3, edge: edgeJoining('2.1/2.2/3.2', '2.2/3.2/3.3') },
+      { type: 'BuildRoad', seat: ORANGE3, edge: edgeJoining('2.2/3.2/3.3', '3.2/3.3/4.2') },
+      { type: 'BuildSettlement', seat: ORANGE3, vertex: vertex('3.2/3.3/4.2') },
+      { type: 'EndTurn', seat: ORANGE3 },
+    )
+    .turnOf(RED3).and(gives(RED3, { brick: 5, lumber: 5 }, 3)).rolled([1, 1])
+    .after(...roadsAlong(RED3, RED_TO_ORANGE, 1, 4));
+}
+
+// Deck order: 14 knights, then 2 road building cards: a draw of 0.58 takes a road building card.
+const buyRoadBuilding: Command = { type: 'BuyDevelopmentCard', seat: RED, draw: 0.58 };
+
+/**
+ * On the beginner board, red (road 1.1/1.2/2.2 → 1.2/2.2/2.3) buys a Road Building card in its
+ * first turn; then white builds roads from 2.1/2.2/3.2 and settles at 2.2/2.3/3.3, one path beyond
+ * the end of red's road. It is red's turn again, before the roll.
+ */
+export function whiteSettlesAheadOfRed(): Given {
+  return given(beginnerGame(), gives(RED, { wool: 1, grain: 1, ore: 1 }), gives(WHITE, { brick: 3, lumber: 2, grain: 1, ore: 3, wool: 1 }))
+    .rolled([1, 1]).after(buyRoadBuilding, { type: 'EndTurn', seat: RED })
+    .turnOf(WHITE).rolled([1, 1])
+    .after(
+      { type: 'BuildRoad', seat: WHITE, edge: edgeJoining('2.1/2.2/3.2', '2.2/3.2/3.3') },
+      { type: 'BuildRoad', seat: WHITE, edge: edgeJoining('2.2/3.2/3.3', '2.2/2.3/3.3') },
+      { type: 'BuildSettlement', seat: WHITE, vertex: vertex('2.2/2.3/3.3') },
+      { type: 'EndTurn', seat: WHITE },
+    );
+}
+
+/**
+ * The Longest Road table: orange holds Longest Road with 7 roads; white has a line of 6, a city
+ * and 5 hidden victory point cards (8 points); red's line of 5 reaches 2.2/3.2/3.3, in the middle
+ * of orange's, with the cards for a settlement there. Red's turn, after the roll.
+ */
+export function whiteAtEightBeforeTheBreak(): Given {
+  return beforeTheBreak({
+    redRoads: 5,
+    whiteRoads: 6,
+    whiteTurn: (g: Given) => buys(g, ['victoryPoint', 'victoryPoint', 'victoryPoint', 'victoryPoint', 'victoryPoint'])
+      .and(gives(WHITE3, { ore: 3, grain: 2 }, 3))
+      .after({ type: 'BuildCity', seat: WHITE3, vertex: vertex('5.1 S') }),
+  });
+}
+
+/**
+ * On the beginner board, white has made its settlement by the forest 3 a city (owed 2 lumber on
+ * a 3; blue and orange are owed an ore each), and the bank has `lumberLeft` lumber. Red's turn,
+ * before the roll.
+ */
+export function whiteCityByTheForest3(lumberLeft: number): Given {
+  const g = given(beginnerGame()).and(gives(WHITE, { ore: 2, grain: 2 })).turnOf(WHITE).rolled([1, 1])
+    .after({ type: 'BuildCity', seat: WHITE, vertex: vertex('3.4/3.5/4.4') }, { type: 'EndTurn', seat: WHITE });
+  return g.and(gives(RED, { lumber: g.playing.bank.lumber - lumberLeft }));
+}
