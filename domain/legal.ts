@@ -6,7 +6,7 @@
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal } from './cards.ts';
-import { indexOf, type InPhase, type State } from './state.ts';
+import { indexOf, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, roadProblem, settlementProblem, spacious } from './rules/placement.ts';
 import { robbable } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
@@ -100,7 +100,9 @@ function confirmations(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   trade.responses.forEach((r, partner) => {
     const [give, want] = r.kind === 'accepted' ? [trade.give, trade.want] : r.kind === 'countered' ? [r.want, r.give] : [null, null];
-    if (give && want && covers(s.hands[seat], give) && covers(s.hands[partner], want)) out.push({ type: 'ConfirmTrade', seat, partner });
+    // A viewer who cannot see the partner's hand leaves that check to the server.
+    const partnerCovers = !sees(s.viewer, partner) || covers(s.hands[partner], want!);
+    if (give && want && covers(s.hands[seat], give) && partnerCovers) out.push({ type: 'ConfirmTrade', seat, partner });
   });
   return out;
 }

@@ -1,0 +1,111 @@
+// The replay room in real Chromium: a finished game (played to its end by the domain bot over
+// raw sockets) is stepped with the keyboard, a deep link opens the same position, holding →
+// runs fast, and axe finds nothing serious.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { LocalStack } from '../../functions/local/stack.ts';
+import { botGame } from './support/bots.ts';
+import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+
+let stack: LocalStack;
+let browser: Browser;
+let gameId = '';
+let viewer: Person;
+let total = 0;
+
+const position = async (page: Page) => Number(await page.locator('[data-position]').getAttribute('data-position'));
+const atPosition = (page: Page, p: number) =>
+  page.waitForFunction((want) => Number(document.querySelector('[data-position]')?.getAttribute('data-position')) === want, p);
+const urlAt = (page: Page, p: number) => page.waitForFunction((want) => new URL(location.href).searchParams.get('at') === String(want), p);
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(7), launch()]);
+  ({ gameId } = await botGame(stack.wsUrl, 4, 'variable', 3));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('the replay room', () => {
+  it('opens a finished game with its full stream, at the end', async () => {
+    viewer = await person(browser, DESKTOP);
+    await viewer.page.goto(`${stack.url}/replay/${gameId}`);
+    await viewer.page.waitForSelector('[data-position]');
+    total = Number(/of (\d+)/.exec((await viewer.page.locator('.replay-where').textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(300);
+    expect(await position(viewer.page)).toBe(total);
+    expect(await viewer.page.locator('.log-lines').textContent()).toMatch(/wins with \d+ points/);
+    // Unredacted: every bought card is named in the log.
+    expect(await viewer.page.locator('.log-lines').textContent()).not.toMatch(/bought a development card\./);
+  });
+
+  it('steps by event and by turn with the keyboard, and the URL follows', async () => {
+    const { page } = viewer;
+    await page.keyboard.press('Home');
+    await atPosition(page, 0);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await atPosition(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await atPosition(page, 2);
+    await page.keyboard.press('Shift+ArrowRight');
+    const turn1 = await position(page);
+    expect(turn1).toBeGreaterThan(2);
+    expect(await page.locator('.replay-where strong').textContent()).toBe('Turn 1');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await page.locator('.replay-where strong').textContent()).toBe('Turn 3');
+    await page.keyboard.press('Shift+ArrowLeft');
+    expect(await page.locator('.replay-where strong').textContent()).toBe('Turn 2');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const p = await position(page);
+    await urlAt(page, p);
+    await page.keyboard.press('End');
+    await atPosition(page, total);
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await urlAt(page, await position(page));
+    await shot(page, 'replay-desktop');
+  });
+
+  it('a deep link opens the game at the same moment', async () => {
+    const p = await position(viewer.page);
+    const url = viewer.page.url();
+    expect(url).toContain(`?at=${p}`);
+    const other = await person(browser, PHONE);
+    await other.page.goto(url);
+    await atPosition(other.page, p);
+    const board = (page: Page) => page.locator('svg.board').evaluate((svg) => svg.innerHTML);
+    expect(await board(other.page)).toBe(await board(viewer.page));
+    expect(await other.page.locator('.log-lines li.current').textContent()).toBe(await viewer.page.locator('.log-lines li.current').textContent());
+    await shot(other.page, 'replay-phone', true);
+    await other.context.close();
+  });
+
+  it('holding → runs through at least 60 positions a second', async () => {
+    const { page } = viewer;
+    await page.keyboard.press('Home');
+    await atPosition(page, 0);
+    await page.keyboard.down('ArrowRight');
+    const started = Date.now();
+    await page.waitForTimeout(1500);
+    await page.keyboard.up('ArrowRight');
+    const elapsed = (Date.now() - started) / 1000;
+    const rate = (await position(page)) / elapsed;
+    console.log(`replay: holding → ran ${rate.toFixed(0)} positions/s`);
+    expect(rate).toBeGreaterThanOrEqual(60);
+  });
+
+  it('has no serious or critical accessibility violations, and plays on its own', async () => {
+    expect(await axeSerious(viewer.page)).toEqual([]);
+    const { page } = viewer;
+    await page.keyboard.press('Home');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-position]')?.getAttribute('data-position')) >= 3);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    expect(viewer.errors).toEqual([]);
+  });
+});

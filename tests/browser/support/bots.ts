@@ -1,0 +1,170 @@
+// Raw WebSocket clients for the browser tests: create games, take seats, and play seats with the
+// domain's random bot (each bot folds its own redacted view, as a browser does).
+import { WebSocket } from 'ws';
+import {
+  evolve, initialState, nextActor, randomCommand, seededRandom, type Random, type State, type Viewer,
+} from '../../../domain/index.ts';
+import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
+import { toClientCommand } from '../../../web/src/lib/protocol.ts';
+
+let ids = 0;
+const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(ids++).toString(36)}`.padEnd(12, '0');
+
+/** One socket with request/answer helpers. */
+export class RawClient {
+  private readonly listeners = new Set<(m: ServerMessage) => void>();
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const m = JSON.parse(String(data)) as ServerMessage;
+      for (const l of [...this.listeners]) l(m);
+    });
+  }
+
+  static async open(url: string): Promise<RawClient> {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new RawClient(ws);
+  }
+
+  onMessage(l: (m: ServerMessage) => void): () => void {
+    this.listeners.add(l);
+    return () => this.listeners.delete(l);
+  }
+
+  send(message: object): void {
+    this.ws.send(JSON.stringify(message));
+  }
+
+  request<T extends ServerMessage['type']>(message: object, expect: T, timeoutMs = 10_000): Promise<Extract<ServerMessage, { type: T }>> {
+    const reqId = newId('q');
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        stop();
+        reject(new Error(`no ${expect} for ${JSON.stringify(message)}`));
+      }, timeoutMs);
+      const stop = this.onMessage((m) => {
+        if (!('reqId' in m) || m.reqId !== reqId) return;
+        if (m.type === expect || m.type === 'error') {
+          clearTimeout(timer);
+          stop();
+          if (m.type === 'error') reject(new Error(`${m.code}: ${m.message}`));
+          else resolve(m as Extract<ServerMessage, { type: T }>);
+        }
+      });
+      this.send({ ...message, reqId });
+    });
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
+
+export async function createGame(url: string, players: 3 | 4, board: 'beginner' | 'variable'): Promise<string> {
+  const c = await RawClient.open(url);
+  try {
+    return (await c.request({ type: 'createGame', players, board }, 'created')).gameId;
+  } finally {
+    c.close();
+  }
+}
+
+/**
+ * A seat played by the domain's random bot. It follows the game with its seat token (its own
+ * view), and sends one command at a time whenever the game waits for its seat.
+ */
+export class BotSeat {
+  state: State;
+  items: StreamItem[] = [];
+  private inFlight: string | null = null;
+  private stopped = false;
+  private readonly random: Random;
+  readonly finished: Promise<State>;
+  private resolveFinished!: (s: State) => void;
+
+  private constructor(readonly client: RawClient, readonly gameId: string, readonly seat: number, readonly seatToken: string, seed: number) {
+    this.state = initialState(seat as Viewer);
+    this.random = seededRandom(seed);
+    this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
+    client.onMessage((m) => this.receive(m));
+  }
+
+  /** Joins a free seat (or resumes one with a token) and starts playing. */
+  static async take(url: string, gameId: string, options: { name?: string; seat?: number; seatToken?: string; seed?: number } = {}): Promise<BotSeat> {
+    const client = await RawClient.open(url);
+    let seat = options.seat ?? -1;
+    let token = options.seatToken ?? '';
+    if (!options.seatToken) {
+      const joined = await client.request({ type: 'joinGame', gameId, name: options.name ?? 'Bot', ...(options.seat !== undefined ? { seat: options.seat } : {}) }, 'joined');
+      seat = joined.seat;
+      token = joined.seatToken;
+    }
+    const bot = new BotSeat(client, gameId, seat, token, options.seed ?? 1000 + seat);
+    if (options.seatToken) client.send({ type: 'resume', gameId, seatToken: token, lastVersion: 0 });
+    return bot;
+  }
+
+  private receive(m: ServerMessage): void {
+    if (m.type === 'events' && m.gameId === this.gameId) {
+      if (m.viewer !== this.state.viewer) {
+        // Another projection (the game is over: everything is visible): fold it from the start.
+        this.state = initialState(m.viewer);
+        this.items = [];
+        if (m.items[0]?.version !== 1) this.client.send({ type: 'resume', gameId: this.gameId, seatToken: this.seatToken, lastVersion: 0 });
+      }
+      let gap = false;
+      for (const item of m.items) {
+        const held = this.items.length ? this.items[this.items.length - 1].version : 0;
+        if (item.version <= held) continue;
+        if (item.version > held + 1) {
+          gap = true;
+          break;
+        }
+        this.items.push(item);
+        for (const e of item.events) this.state = evolve(this.state, e);
+        if (item.commandId === this.inFlight) this.inFlight = null;
+      }
+      // A live item overtook the catch-up: ask for what is missing (as the browser client does).
+      if (gap) this.client.send({ type: 'resume', gameId: this.gameId, seatToken: this.seatToken, lastVersion: this.items.length ? this.items[this.items.length - 1].version : 0 });
+      if (this.state.phase === 'finished') this.resolveFinished(this.state);
+    } else if ((m.type === 'accepted' || m.type === 'error') && m.commandId === this.inFlight) {
+      this.inFlight = null;
+    }
+    setTimeout(() => this.act(), 0);
+  }
+
+  private act(): void {
+    if (this.stopped || this.inFlight || this.state.phase === 'finished') return;
+    if (nextActor(this.state) !== this.seat) return;
+    const command = randomCommand(this.state, this.seat, this.random);
+    if (!command) return;
+    const commandId = newId('c');
+    this.inFlight = commandId;
+    const lastVersion = this.items.length ? this.items[this.items.length - 1].version : 0;
+    this.client.send({ type: 'command', gameId: this.gameId, seatToken: this.seatToken, commandId, lastVersion, command: toClientCommand(command) });
+  }
+
+  /** Starts acting (bots joined before the game starts act once events arrive anyway). */
+  kick(): void {
+    setTimeout(() => this.act(), 0);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.client.close();
+  }
+}
+
+/** Plays a whole game between bots over the stack; resolves with its id once it is won. */
+export async function botGame(url: string, players: 3 | 4, board: 'beginner' | 'variable', seed = 1): Promise<{ gameId: string; state: State }> {
+  const gameId = await createGame(url, players, board);
+  const bots: BotSeat[] = [];
+  for (let i = 0; i < players; i++) bots.push(await BotSeat.take(url, gameId, { name: `Bot ${i + 1}`, seed: seed * 10 + i }));
+  bots.forEach((b) => b.kick());
+  const state = await Promise.race(bots.map((b) => b.finished));
+  bots.forEach((b) => b.stop());
+  return { gameId, state };
+}

@@ -1,0 +1,71 @@
+// Chromium for the browser tests (flags from TOOLCHAIN.md), one context per person, recorded
+// WebSocket frames, screenshots in test-artifacts/, and axe-core checks.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seededRandom } from '../../../domain/index.ts';
+import { startLocalStack, type LocalStack } from '../../../functions/local/stack.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts', import.meta.url));
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+/** The whole backend in-process, serving the built client; seeded so games repeat. */
+export const startStack = (seed = 42): Promise<LocalStack> =>
+  startLocalStack({ port: 0, memory: true, webDist: WEB_DIST, random: seededRandom(seed) });
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface Person {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Every WebSocket frame this person's browser received. */
+  readonly frames: string[];
+  readonly errors: string[];
+}
+
+export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<Person> {
+  const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const frames: string[] = [];
+  const errors: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(typeof f.payload === 'string' ? f.payload : f.payload.toString('utf8'))));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, frames, errors };
+}
+
+export async function shot(page: Page, name: string, fullPage = false): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = `${ARTIFACTS}/${name}.png`;
+  await page.screenshot({ path, fullPage });
+  return path;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: number;
+  readonly targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+export async function axeSerious(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

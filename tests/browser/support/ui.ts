@@ -1,0 +1,82 @@
+// Driving a seat through the UI as a person would (English texts): read the prompt, click what
+// it asks for, and wait for the game to move on.
+import type { Page } from 'playwright-core';
+
+export const version = async (page: Page): Promise<number> => Number(await page.locator('main[data-version]').getAttribute('data-version'));
+export const prompt = async (page: Page): Promise<string> => (await page.locator('[data-prompt]').textContent()) ?? '';
+export const turnNumber = async (page: Page): Promise<number> => {
+  const text = (await page.locator('.phase').textContent()) ?? '';
+  return Number(/Turn (\d+)/.exec(text)?.[1] ?? 0);
+};
+
+/** Clicks, then waits until the click's command is answered (nothing pending) and the stream moved. */
+export async function act(page: Page, click: () => Promise<void>): Promise<void> {
+  const before = await version(page);
+  await click();
+  await moved(page, before);
+}
+
+/** Waits until nothing is pending and the stream is past `before`. */
+export async function moved(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((v) => {
+    const main = document.querySelector('main[data-version]');
+    return !document.querySelector('.conn-pending') && main && Number(main.getAttribute('data-version')) > v;
+  }, before, { timeout: 15_000 });
+}
+
+async function discard(page: Page): Promise<void> {
+  const dialog = page.locator('[role=dialog]');
+  const [, n] = /of (\d+)/.exec((await dialog.locator('[data-chosen]').textContent()) ?? '') ?? [];
+  for (let chosen = 0; chosen < Number(n); chosen++) {
+    const more = dialog.locator('button[aria-label^="More "]:not([disabled])').first();
+    await more.click();
+  }
+  await act(page, () => dialog.getByRole('button', { name: 'Discard these cards' }).click());
+}
+
+/**
+ * Does one thing the game asks of this player, if anything: returns what it did, or null.
+ * In the main phase it builds one road when it can (else buys a card when it can), then ends the turn.
+ */
+export async function step(page: Page, built: Set<number>): Promise<string | null> {
+  if (await page.locator('[role=dialog] [data-chosen]').count()) {
+    await discard(page);
+    return 'discard';
+  }
+  const text = await prompt(page);
+  const turn = await turnNumber(page);
+  if (text.startsWith('Your turn: roll')) {
+    await act(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
+    return 'roll';
+  }
+  if (text.startsWith('Move the robber')) {
+    const before = await version(page);
+    await page.locator('.spot-hex').first().click();
+    const victim = page.locator('[role=dialog] .choices button.primary').first();
+    if (await victim.count()) await victim.click();
+    await moved(page, before);
+    return 'robber';
+  }
+  if (text.startsWith('Place a settlement') || text.startsWith('Place a road') || /^Place \d free road/.test(text)) {
+    await act(page, () => page.locator('.spot').first().click());
+    return 'place';
+  }
+  if (text.startsWith('Trade, build')) {
+    const road = page.locator('button[data-build=road]');
+    if (!built.has(turn) && (await road.isEnabled())) {
+      built.add(turn);
+      await road.click();
+      await act(page, () => page.locator('.spot-edge').first().click());
+      return 'road';
+    }
+    const buy = page.getByRole('button', { name: 'Buy development card' });
+    if (!built.has(-turn) && (await buy.isEnabled())) {
+      built.add(-turn);
+      await act(page, () => buy.click());
+      return 'buy';
+    }
+    await act(page, () => page.getByRole('button', { name: 'End turn' }).click());
+    return 'end';
+  }
+  return null;
+}

@@ -1,0 +1,203 @@
+// @vitest-environment happy-dom
+// Every base-game action from the UI, on crafted streams: development cards (knight, Year of
+// Plenty, Monopoly; VP cards seen by their owner), the robber's victim, domestic trade (offer,
+// accept, counter, confirm, cancel) and maritime trade at the best ratio.
+import { render } from 'preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../../web/src/app-context.ts';
+import { GamePage } from '../../web/src/game/GamePage.tsx';
+import { setLanguage } from '../../web/src/i18n/index.ts';
+import { beginnerBoard, beginnerStart, boardIndex, decide, fold, initialState, redact, type Command, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import { saveSeat } from '../../web/src/state/seats.ts';
+import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
+
+const GAME = 'game_acts01';
+
+function started(): Event[] {
+  const commands: Command[] = [
+    { type: 'CreateGame', players: 3, board: 'beginner', seed: 9 },
+    { type: 'ClaimSeat', seat: 0, name: 'Ana' }, { type: 'ClaimSeat', seat: 1, name: 'Bruno' }, { type: 'ClaimSeat', seat: 2, name: 'Carla' },
+  ];
+  let s = initialState();
+  const events: Event[] = [];
+  for (const c of commands) {
+    const d = decide(c, s);
+    if (!d.ok) throw new Error(d.rejection.code);
+    events.push(...d.events);
+    s = fold(d.events, s);
+  }
+  return events;
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+const rich: Event = { type: 'ResourcesProduced', gains: [{ brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 }, { ore: 2, wool: 1 }, { grain: 1 }] };
+
+async function mount(viewer: Viewer, extra: Event[]) {
+  setLanguage('en');
+  const net = fakeConnection();
+  const store = memoryStore();
+  if (typeof viewer === 'number') saveSeat(store, GAME, { seat: viewer, seatToken: TOKEN, name: 'x' });
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(
+    <AppContext.Provider value={{ connection: net.connection, store }}>
+      <LocationProvider><GamePage id={GAME} /></LocationProvider>
+    </AppContext.Provider>, root);
+  await tick();
+  const events = [...started(), rich, ...extra].map((e) => redact(e, viewer));
+  net.push({ type: 'events', gameId: GAME, viewer: viewer as number, head: events.length, reqId: (net.last('resume') ?? net.last('spectate'))!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
+  await tick();
+  return { net, root };
+}
+
+const click = async (el: Element | null | undefined) => {
+  if (!el) throw new Error('nothing to click');
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await tick();
+};
+const button = (root: Element, text: string | RegExp) =>
+  [...root.querySelectorAll('button')].find((b) => (typeof text === 'string' ? b.textContent?.trim().startsWith(text) : text.test(b.textContent ?? '')));
+
+/** Ana (seat 0) bought these cards last turn; it is her turn 4 now, dice rolled. */
+const boughtEarlier = (...cards: ('knight' | 'yearOfPlenty' | 'monopoly' | 'victoryPoint')[]): Event[] => [
+  ...cards.map((card): Event => ({ type: 'DevelopmentCardBought', seat: 0, card })),
+  { type: 'DiceRolled', seat: 0, dice: [2, 2] }, { type: 'TurnEnded', seat: 0, next: 1 },
+  { type: 'DiceRolled', seat: 1, dice: [2, 2] }, { type: 'TurnEnded', seat: 1, next: 2 },
+  { type: 'DiceRolled', seat: 2, dice: [2, 2] }, { type: 'TurnEnded', seat: 2, next: 0 },
+  { type: 'DiceRolled', seat: 0, dice: [5, 4] },
+];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('development cards', () => {
+  it('shows the owner their cards, VP cards included, and counts them in their points only', async () => {
+    const { root } = await mount(0, boughtEarlier('victoryPoint', 'knight'));
+    expect(root.querySelector('[data-card=victoryPoint]')?.textContent).toContain('Victory Point');
+    expect(root.querySelector('.player-me [data-vp]')?.getAttribute('data-vp')).toBe('3');
+    document.body.innerHTML = '';
+    const other = await mount(1, boughtEarlier('victoryPoint', 'knight'));
+    expect(other.root.querySelector('.devcards [data-card]')).toBeNull();
+    expect(other.root.querySelector('[data-seat="0"] [data-vp]')?.getAttribute('data-vp')).toBe('2');
+    expect(other.root.querySelector('[data-seat="0"] [data-devcards]')?.getAttribute('data-devcards')).toBe('2');
+  });
+
+  it('plays a knight, then the robber: a hex, then whom to rob', async () => {
+    const { net, root } = await mount(0, boughtEarlier('knight'));
+    await click(button(root.querySelector('[data-card=knight]')!, 'Play'));
+    expect(net.last('command')?.command).toEqual({ type: 'PlayKnight' });
+    document.body.innerHTML = '';
+    const robber = await mount(0, [...boughtEarlier('knight'), { type: 'KnightPlayed', seat: 0 }]);
+    expect(robber.root.querySelector('[data-prompt]')?.textContent).toBe('Move the robber: pick a highlighted hex.');
+    expect(robber.root.querySelectorAll('.spot-hex')).toHaveLength(18);
+    // A hex next to Bruno's first settlement (seat 1 has cards): choosing it asks whom to rob.
+    const { topology } = boardIndex(beginnerBoard(), 3);
+    const v = topology.vertexIndex.get(beginnerStart(3)[1].settlements[0])!;
+    const hexKey = topology.vertexHexes[v].map((h) => topology.hexes[h]).find((h) => robber.root.querySelector(`.spot-hex[data-spot="${h}"]`))!;
+    await click(robber.root.querySelector(`.spot-hex[data-spot="${hexKey}"]`));
+    const dialog = robber.root.querySelector('[role=dialog]')!;
+    expect(dialog.querySelector('h2')?.textContent).toMatch(/^Whom do you rob\?/);
+    await click(button(dialog, /^Bruno \(\d+ cards\)$/));
+    expect(robber.net.last('command')?.command).toEqual({ type: 'MoveRobber', hex: hexKey, victim: 1 });
+  });
+
+  it('plays Year of Plenty with two chosen resources, and Monopoly on one', async () => {
+    const { net, root } = await mount(0, boughtEarlier('yearOfPlenty', 'monopoly'));
+    await click(button(root.querySelector('[data-card=yearOfPlenty]')!, 'Play'));
+    const dialog = root.querySelector('[role=dialog]')!;
+    expect(dialog.querySelector('h2')?.textContent).toMatch(/Year of Plenty/);
+    await click(dialog.querySelector('[aria-label="More ore"]'));
+    await click(dialog.querySelector('[aria-label="More ore"]'));
+    expect((dialog.querySelector('[aria-label="More grain"]') as HTMLButtonElement).disabled).toBe(true);
+    await click(button(dialog, 'Take these'));
+    expect(net.last('command')?.command).toEqual({ type: 'PlayYearOfPlenty', resources: { ore: 2 } });
+    document.body.innerHTML = '';
+    const m = await mount(0, boughtEarlier('monopoly'));
+    await click(button(m.root.querySelector('[data-card=monopoly]')!, 'Play'));
+    await click(button(m.root.querySelector('[role=dialog]')!, 'wool'));
+    expect(m.net.last('command')?.command).toEqual({ type: 'PlayMonopoly', resource: 'wool' });
+  });
+});
+
+describe('trade', () => {
+  const mainPhase: Event[] = [{ type: 'DiceRolled', seat: 0, dice: [5, 4] }];
+
+  it('lets the active player offer, and trade with the bank at 4:1', async () => {
+    const { net, root } = await mount(0, mainPhase);
+    const trade = root.querySelector('.trade')!;
+    const give = trade.querySelectorAll('fieldset')[0];
+    const want = trade.querySelectorAll('fieldset')[1];
+    await click(give.querySelector('[aria-label="More brick"]'));
+    await click(want.querySelector('[aria-label="More ore"]'));
+    expect((want.querySelector('[aria-label="More brick"]') as HTMLButtonElement).disabled).toBe(true);
+    await click(button(trade, 'Offer trade'));
+    expect(net.last('command')?.command).toEqual({ type: 'OfferTrade', give: { brick: 1 }, want: { ore: 1 } });
+    expect(button(trade, 'Offer trade')?.disabled).toBe(true); // one move at a time
+    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
+    await tick();
+
+    const bank = root.querySelector('.bank')!;
+    expect(bank.querySelector('[data-give=lumber] .ratio')?.textContent).toBe('4:1');
+    await click(bank.querySelector('[data-give=lumber]'));
+    await click(bank.querySelector('[data-receive=ore]'));
+    await click(button(bank, 'Trade 4 lumber for 1 ore'));
+    expect(net.last('command')?.command).toEqual({ type: 'TradeWithBank', give: 'lumber', receive: 'ore' });
+  });
+
+  it('lets another player accept, decline or counter an open offer', async () => {
+    const offer: Event = { type: 'TradeOffered', seat: 0, give: { brick: 1 }, want: { ore: 1 } };
+    const { net, root } = await mount(1, [...mainPhase, offer]);
+    const trade = root.querySelector('.trade')!;
+    expect(trade.textContent).toContain('Ana offers 1 brick for 1 ore.');
+    await click(button(trade, 'Accept'));
+    expect(net.last('command')?.command).toEqual({ type: 'AcceptTrade' });
+    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
+    await tick();
+    await click(button(trade, 'Decline'));
+    expect(net.last('command')?.command).toEqual({ type: 'DeclineTrade' });
+    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
+    await tick();
+    await click(button(trade, 'Counter-offer'));
+    const form = trade.querySelector('.offer-form')!;
+    await click(form.querySelectorAll('fieldset')[0].querySelector('[aria-label="More wool"]'));
+    await click(form.querySelectorAll('fieldset')[1].querySelector('[aria-label="More grain"]'));
+    await click(button(form, 'Send counter-offer'));
+    expect(net.last('command')?.command).toEqual({ type: 'CounterTrade', give: { wool: 1 }, want: { grain: 1 } });
+  });
+
+  it('lets the active player confirm with one partner (accepted or countered), or withdraw', async () => {
+    const events: Event[] = [...mainPhase,
+      { type: 'TradeOffered', seat: 0, give: { brick: 1 }, want: { ore: 1 } },
+      { type: 'TradeAccepted', seat: 1 },
+      { type: 'TradeCountered', seat: 2, give: { grain: 1 }, want: { wool: 1 } }];
+    const { net, root } = await mount(0, events);
+    const trade = root.querySelector('.trade')!;
+    expect(trade.textContent).toContain('Bruno accepts');
+    expect(trade.textContent).toContain('Carla counters: gives 1 grain for 1 wool');
+    await click(button(trade, 'Trade with Carla'));
+    expect(net.last('command')?.command).toEqual({ type: 'ConfirmTrade', partner: 2 });
+    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
+    await tick();
+    await click(button(trade, 'Withdraw offer'));
+    expect(net.last('command')?.command).toEqual({ type: 'CancelTrade' });
+  });
+});
+
+describe('end of turn and language', () => {
+  it('ends the turn, and the whole screen follows a language switch', async () => {
+    const { net, root } = await mount(0, [{ type: 'DiceRolled', seat: 0, dice: [5, 4] }]);
+    await click(button(root, 'End turn'));
+    expect(net.last('command')?.command).toEqual({ type: 'EndTurn' });
+    setLanguage('ro');
+    await tick();
+    expect(root.querySelector('.hand h2')?.textContent).toMatch(/^Mâna ta/);
+    expect(root.querySelector('.log h2')?.textContent).toBe('Jurnalul jocului');
+    expect(root.querySelector('.log-lines')?.textContent).toMatch(/a aruncat 9/);
+    setLanguage('pt');
+    await tick();
+    expect(root.querySelector('.log-lines')?.textContent).toMatch(/lançou 9/);
+    setLanguage('en');
+  });
+});

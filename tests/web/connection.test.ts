@@ -1,0 +1,104 @@
+// The socket that never gives up: back-off with jitter, resume on every open, dead-link pings.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { backoffDelay } from '../../web/src/net/backoff.ts';
+import { createConnection } from '../../web/src/net/connection.ts';
+import { FakeSocket } from './fakes.ts';
+
+describe('backoffDelay', () => {
+  it('grows exponentially, is capped, and is jittered between half and all of the ceiling', () => {
+    const opts = { baseMs: 500, maxMs: 8_000 };
+    expect(backoffDelay(0, 0, opts)).toBe(250);
+    expect(backoffDelay(0, 0.999, opts)).toBeCloseTo(500, -1);
+    expect(backoffDelay(3, 0, opts)).toBe(2_000);
+    expect(backoffDelay(10, 0, opts)).toBe(4_000);
+    expect(backoffDelay(10, 0.999, opts)).toBeLessThanOrEqual(8_000);
+    const spread = new Set(Array.from({ length: 20 }, (_, i) => backoffDelay(2, i / 20, opts)));
+    expect(spread.size).toBeGreaterThan(10);
+  });
+});
+
+describe('createConnection', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const connect = (events: EventTarget | null = null) => createConnection({
+    url: async () => 'ws://test/ws',
+    createSocket: (url) => new FakeSocket(url),
+    random: () => 0.5,
+    backoff: { baseMs: 1_000, maxMs: 10_000 },
+    pingMs: 1_000,
+    events: events as never,
+  });
+
+  it('opens, tells its open listeners, and sends only while open', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.status.value).toBe('connecting');
+    expect(c.send({ type: 'ping' })).toBe(false);
+    const opened = vi.fn();
+    c.onOpen(opened);
+    FakeSocket.all[0].open();
+    expect(c.status.value).toBe('open');
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(c.send({ type: 'listGames' })).toBe(true);
+    expect(JSON.parse(FakeSocket.all[0].sent[0])).toEqual({ type: 'listGames' });
+  });
+
+  it('reconnects after a drop with growing, jittered delays, and reopens listeners', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const opened = vi.fn();
+    c.onOpen(opened);
+    FakeSocket.all[0].fail();
+    expect(c.status.value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(749); // attempt 0: 1000 × (0.5 + 0.5 × 0.5)
+    expect(FakeSocket.all).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].fail();
+    await vi.advanceTimersByTimeAsync(1_499); // attempt 1: 2000 × 0.75
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    FakeSocket.all[2].open();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(c.status.value).toBe('open');
+  });
+
+  it('treats a silent link as dead after two ping intervals', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0].open();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all[0].sent).toContain('{"type":"ping"}');
+    FakeSocket.all[0].receive({ type: 'pong' });
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(c.status.value).not.toBe('open');
+  });
+
+  it('drops the socket when the browser goes offline and retries at once when online', async () => {
+    const target = new EventTarget();
+    const c = connect(target);
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0].open();
+    target.dispatchEvent(new Event('offline'));
+    expect(c.status.value).toBe('waiting');
+    target.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('passes on only v1 server messages', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const got = vi.fn();
+    c.onMessage(got);
+    FakeSocket.all[0].open();
+    FakeSocket.all[0].receive({ type: 'pong' });
+    FakeSocket.all[0].onmessage?.({ data: 'not json' });
+    FakeSocket.all[0].receive({ type: 'nonsense' });
+    expect(got).toHaveBeenCalledTimes(1);
+  });
+});

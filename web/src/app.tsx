@@ -1,0 +1,48 @@
+// The application shell: one socket for every page, the header (title, language), and routing:
+// / (lobby), /game/:id (play or watch), /replay/:id (replay room).
+import { useEffect, useMemo } from 'preact/hooks';
+import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { AppContext, type AppServices } from './app-context.ts';
+import { loadConfig } from './config.ts';
+import { GamePage } from './game/GamePage.tsx';
+import { lang, t } from './i18n/index.ts';
+import { LobbyPage } from './lobby/LobbyPage.tsx';
+import { createConnection } from './net/connection.ts';
+import { browserStore } from './state/seats.ts';
+import { LanguageSwitch } from './ui/LanguageSwitch.tsx';
+
+const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
+
+function NotFound() {
+  return <main id="main" class="page"><p>{t('game.notFound')}</p><a href="/">{t('nav.lobby')}</a></main>;
+}
+
+export function App({ services }: { services?: AppServices }) {
+  const app = useMemo(() => services ?? {
+    connection: createConnection({ url: async () => (await loadConfig()).wsUrl, events: window }),
+    store: browserStore(),
+  }, [services]);
+  useEffect(() => {
+    document.documentElement.lang = lang.value;
+  }, [lang.value]);
+  return (
+    <AppContext.Provider value={app}>
+      <LocationProvider>
+        <a class="skip" href="#main">{t('app.skip')}</a>
+        <header class="top">
+          <a class="brand" href="/"><span class="logo" aria-hidden="true">⬢</span> {t('app.title')}</a>
+          <span class="tagline">{t('app.tagline')}</span>
+          <LanguageSwitch />
+        </header>
+        <ErrorBoundary>
+          <Router>
+            <Route path="/" component={LobbyPage} />
+            <Route path="/game/:id" component={GamePage} />
+            <Route path="/replay/:id" component={ReplayPage} />
+            <Route default component={NotFound} />
+          </Router>
+        </ErrorBoundary>
+      </LocationProvider>
+    </AppContext.Provider>
+  );
+}

@@ -1,0 +1,88 @@
+// The legal spots of the move at hand, as focusable buttons on the board: corners, sides or hexes.
+import type { JSX } from 'preact';
+import { S, type BoardLayout, type Point } from './layout.ts';
+
+export type SpotKind = 'vertex' | 'edge' | 'hex';
+
+export interface Spot {
+  readonly key: string;
+  readonly label: string;
+}
+
+export interface BoardSpots {
+  readonly vertices: readonly Spot[];
+  readonly edges: readonly Spot[];
+  readonly hexes: readonly Spot[];
+}
+
+/** A band around a side (its own area, so even a vertical side can be hit and has a size). */
+function hitArea(a: Point, b: Point): string {
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const nx = (-(b.y - a.y) / len) * 0.16 * S;
+  const ny = ((b.x - a.x) / len) * 0.16 * S;
+  const k = 0.18;
+  const p = { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k };
+  const q = { x: b.x - (b.x - a.x) * k, y: b.y - (b.y - a.y) * k };
+  return [[p.x + nx, p.y + ny], [q.x + nx, q.y + ny], [q.x - nx, q.y - ny], [p.x - nx, p.y - ny]].map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+}
+
+export const NO_SPOTS: BoardSpots = { vertices: [], edges: [], hexes: [] };
+
+function SpotButton({ kind, spot, onPick, children }: {
+  kind: SpotKind; spot: Spot; onPick: (kind: SpotKind, key: string) => void; children: JSX.Element;
+}) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onPick(kind, spot.key);
+    }
+  };
+  return (
+    <g class={`spot spot-${kind}`} role="button" tabindex={0} aria-label={spot.label} data-spot={spot.key}
+      onClick={() => onPick(kind, spot.key)} onKeyDown={onKeyDown}>
+      <title>{spot.label}</title>
+      {children}
+    </g>
+  );
+}
+
+export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: BoardLayout; onPick: (kind: SpotKind, key: string) => void }) {
+  const hexes = new Map(layout.hexes.map((h) => [h.key, h]));
+  return (
+    <g class="spots">
+      {spots.hexes.map((spot) => {
+        const h = hexes.get(spot.key);
+        return h && (
+          <SpotButton key={spot.key} kind="hex" spot={spot} onPick={onPick}>
+            <polygon class="spot-mark" points={h.points} />
+          </SpotButton>
+        );
+      })}
+      {spots.edges.map((spot) => {
+        const e = layout.edges.get(spot.key);
+        return e && (
+          <SpotButton key={spot.key} kind="edge" spot={spot} onPick={onPick}>
+            <g>
+              <polygon class="spot-hit" points={hitArea(e.a, e.b)} />
+              <line class="spot-outline" x1={e.a.x + (e.b.x - e.a.x) * 0.2} y1={e.a.y + (e.b.y - e.a.y) * 0.2}
+                x2={e.b.x - (e.b.x - e.a.x) * 0.2} y2={e.b.y - (e.b.y - e.a.y) * 0.2} stroke-width={0.17 * S} />
+              <line class="spot-mark" x1={e.a.x + (e.b.x - e.a.x) * 0.2} y1={e.a.y + (e.b.y - e.a.y) * 0.2}
+                x2={e.b.x - (e.b.x - e.a.x) * 0.2} y2={e.b.y - (e.b.y - e.a.y) * 0.2} stroke-width={0.1 * S} />
+            </g>
+          </SpotButton>
+        );
+      })}
+      {spots.vertices.map((spot) => {
+        const p = layout.vertices.get(spot.key);
+        return p && (
+          <SpotButton key={spot.key} kind="vertex" spot={spot} onPick={onPick}>
+            <g>
+              <circle class="spot-hit" cx={p.x} cy={p.y} r={0.26 * S} />
+              <circle class="spot-mark" cx={p.x} cy={p.y} r={0.15 * S} />
+            </g>
+          </SpotButton>
+        );
+      })}
+    </g>
+  );
+}

@@ -1,0 +1,54 @@
+// The player's development cards (victory point cards are seen by their owner only), each with
+// a Play button when the domain says it may be played now.
+import { DEV_CARDS, type Command, type DevCard } from '../lib/domain.ts';
+import { t } from '../i18n/index.ts';
+import { toClientCommand } from '../lib/protocol.ts';
+import { useGame } from './context.ts';
+import { tableOf } from './derived.ts';
+
+const PLAY: Partial<Record<DevCard, Command['type']>> = {
+  knight: 'PlayKnight', roadBuilding: 'PlayRoadBuilding', yearOfPlenty: 'PlayYearOfPlenty', monopoly: 'PlayMonopoly',
+};
+
+export function DevCards() {
+  const { game, actions, ui } = useGame();
+  const s = tableOf(game.state.value);
+  const me = game.mySeat.value;
+  if (!s || me === null) return null;
+  const cards = s.devCards[me];
+  const held = DEV_CARDS.filter((c) => cards[c] > 0);
+  const bought = s.phase === 'playing' && s.turn.seat === me ? s.turn.bought : null;
+  const busy = game.pending.value.length > 0;
+  const play = (card: DevCard) => {
+    if (card === 'yearOfPlenty' || card === 'monopoly') {
+      ui.dialog.value = card;
+      return;
+    }
+    const command = game.legal.value.find((c) => c.type === PLAY[card]);
+    if (command) actions.command(toClientCommand(command));
+  };
+  return (
+    <section class="panel devcards" aria-labelledby="dev-h">
+      <h2 id="dev-h">{t('dev.title')}</h2>
+      {held.length === 0 ? <p class="muted">{t('dev.none')}</p> : (
+        <ul class="dev-list">
+          {held.map((card) => {
+            const playable = PLAY[card] && game.legal.value.some((c) => c.type === PLAY[card]);
+            return (
+              <li key={card} class="dev" data-card={card}>
+                <span class="dev-name">{t(`dev.${card}`)}</span>
+                <span class="dev-count">×{cards[card]}</span>
+                {bought && bought[card] > 0 && <span class="tag">{t('dev.new')}</span>}
+                {PLAY[card] && (
+                  <button type="button" disabled={!playable || busy} onClick={() => play(card)}>
+                    {t('dev.play')} <span class="sr-only">{t(`dev.${card}`)}</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// The dice of the current turn, drawn as pips.
+import type { State } from '../lib/domain.ts';
+import { t } from '../i18n/index.ts';
+import { useGame } from './context.ts';
+
+const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+export function Die({ n }: { n: number }) {
+  return (
+    <svg class="die" viewBox="-10 -10 20 20" width="36" height="36" aria-hidden="true">
+      <rect x="-9" y="-9" width="18" height="18" rx="3.5" fill="#fffdf7" stroke="#333" stroke-width="0.8" />
+      {PIPS[n]?.map(([x, y], i) => <circle key={i} cx={x * 5} cy={y * 5} r="1.8" fill="#222" />)}
+    </svg>
+  );
+}
+
+export function DiceView({ dice }: { dice: readonly [number, number] | null }) {
+  return (
+    <div class="dice" data-dice={dice ? dice.join(',') : ''}>
+      {dice ? (
+        <>
+          <span class="sr-only">{t('dice.label', { a: dice[0], b: dice[1], total: dice[0] + dice[1] })}</span>
+          <Die n={dice[0]} /><Die n={dice[1]} />
+          <span class="dice-total" aria-hidden="true">{dice[0] + dice[1]}</span>
+        </>
+      ) : <span class="dice-none">{t('dice.none')}</span>}
+    </div>
+  );
+}
+
+export const diceOf = (s: State): readonly [number, number] | null =>
+  (s.phase === 'playing' || s.phase === 'finished' ? s.turn?.dice ?? null : null);
+
+export function Dice() {
+  const { game } = useGame();
+  const s = game.state.value;
+  if (s.phase !== 'playing' && s.phase !== 'finished') return null;
+  return <DiceView dice={diceOf(s)} />;
+}

@@ -1,0 +1,53 @@
+// The moves of the turn: roll, choose what to build (its spots light up on the board), buy a
+// development card, end the turn.
+import { COSTS, type Bundle, type Command } from '../lib/domain.ts';
+import { bundleText } from '../i18n/describe.ts';
+import { t } from '../i18n/index.ts';
+import { toClientCommand } from '../lib/protocol.ts';
+import { useGame } from './context.ts';
+import { canBuild, type BuildMode } from './spots.ts';
+
+const MODES: readonly { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city'; cost: Bundle }[] = [
+  { mode: 'road', key: 'piece.road', cost: COSTS.road },
+  { mode: 'settlement', key: 'piece.settlement', cost: COSTS.settlement },
+  { mode: 'city', key: 'piece.city', cost: COSTS.city },
+];
+
+export function TurnActions() {
+  const { game, actions, ui } = useGame();
+  const legal = game.legal.value;
+  const busy = game.pending.value.length > 0;
+  const find = (type: Command['type']) => legal.find((c) => c.type === type);
+  const send = (command: Command | undefined) => {
+    if (!command) return;
+    ui.mode.value = null;
+    actions.command(toClientCommand(command));
+  };
+  const roll = find('RollDice');
+  const end = find('EndTurn');
+  const buy = find('BuyDevelopmentCard');
+  const building = MODES.filter((m) => canBuild(legal, m.mode));
+  if (!roll && !end && !buy && building.length === 0) return null;
+  return (
+    <section class="panel actions" aria-label={t('action.build')}>
+      {roll && <button type="button" class="primary" disabled={busy} onClick={() => send(roll)}>{t('action.roll')}</button>}
+      {end && (
+        <div class="build" role="group" aria-label={t('action.build')}>
+          {MODES.map(({ mode, key, cost }) => {
+            const on = ui.mode.value === mode;
+            return (
+              <button key={mode} type="button" aria-pressed={on} class={on ? 'toggle on' : 'toggle'} data-build={mode}
+                disabled={busy || !building.some((m) => m.mode === mode)} onClick={() => (ui.mode.value = on ? null : mode)}
+                title={bundleText(cost, t)}>
+                {t(key)}
+              </button>
+            );
+          })}
+          <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>
+        </div>
+      )}
+      {ui.mode.value && <p class="hint">{t('prompt.pickSpot')} <button type="button" class="link" onClick={() => (ui.mode.value = null)}>{t('action.cancel')}</button></p>}
+      {end && <button type="button" class="primary end" disabled={busy} onClick={() => send(end)}>{t('action.endTurn')}</button>}
+    </section>
+  );
+}

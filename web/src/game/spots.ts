@@ -1,0 +1,68 @@
+// Which spots of the board the current move offers, from the domain's legal commands, and which
+// commands a picked spot stands for. Pure: testable without a DOM.
+import type { Command, HexKey } from '../lib/domain.ts';
+import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
+
+export type BuildMode = 'road' | 'settlement' | 'city' | null;
+
+export interface SpotLabels {
+  vertex(key: string, command: Command['type']): string;
+  edge(key: string, command: Command['type']): string;
+  hex(key: HexKey, command: Command['type']): string;
+}
+
+export interface SpotPlan {
+  readonly spots: BoardSpots;
+  /** The commands a spot stands for (several for a robber hex: one per possible victim). */
+  readonly commands: ReadonlyMap<string, readonly Command[]>;
+}
+
+const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
+  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity',
+};
+
+/** The command types whose spots show without choosing a build mode first. */
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber']);
+
+export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
+
+export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels): SpotPlan {
+  const wanted = mode ? BY_MODE[mode] : null;
+  const vertices: Spot[] = [];
+  const edges: Spot[] = [];
+  const hexes: Spot[] = [];
+  const commands = new Map<string, Command[]>();
+  const add = (kind: SpotKind, key: string, c: Command, list: Spot[], label: () => string) => {
+    const k = spotKey(kind, key);
+    const known = commands.get(k);
+    if (known) known.push(c);
+    else {
+      commands.set(k, [c]);
+      list.push({ key, label: label() });
+    }
+  };
+  for (const c of legal) {
+    if (c.type !== wanted && !ALWAYS.has(c.type)) continue;
+    switch (c.type) {
+      case 'PlaceSettlement':
+      case 'BuildSettlement':
+      case 'BuildCity':
+        add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type));
+        break;
+      case 'PlaceRoad':
+      case 'BuildRoad':
+        add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
+        break;
+      case 'MoveRobber':
+        add('hex', c.hex, c, hexes, () => labels.hex(c.hex, c.type));
+        break;
+      default:
+        break;
+    }
+  }
+  return { spots: { vertices, edges, hexes }, commands };
+}
+
+/** Is any command of this build mode legal now? */
+export const canBuild = (legal: readonly Command[], mode: Exclude<BuildMode, null>): boolean =>
+  legal.some((c) => c.type === BY_MODE[mode]);

@@ -1,0 +1,54 @@
+// The WebSocket protocol (v1), shared with the server, plus small client-side helpers:
+// validating what we send, recognising what we receive, and turning a domain command into
+// the command a client may send (no seat, no dice or draws).
+import * as v from 'valibot';
+import {
+  ClientCommand, ClientMessage, PROTOCOL_VERSION,
+  type GameSummary, type ServerMessage, type StreamItem,
+} from '../../../functions/protocol/messages.ts';
+import type { Command } from './domain.ts';
+
+export { ClientCommand, ClientMessage, PROTOCOL_VERSION };
+export type { GameSummary, ServerMessage, StreamItem };
+
+/** Validates an outgoing message against the protocol schema; throws on a programming error. */
+export function checkClientMessage(message: ClientMessage): ClientMessage {
+  const result = v.safeParse(ClientMessage, message);
+  if (!result.success) throw new Error(`invalid client message: ${v.summarize(result.issues)}`);
+  return result.output;
+}
+
+const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'created', 'joined', 'events', 'accepted', 'presence', 'error']);
+
+/** Parses a frame from the server; null for anything that is not a v1 server message. */
+export function parseServerMessage(data: unknown): ServerMessage | null {
+  if (typeof data !== 'string') return null;
+  let message: unknown;
+  try {
+    message = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof message !== 'object' || message === null) return null;
+  const type = (message as { type?: unknown }).type;
+  if (typeof type !== 'string' || !SERVER_TYPES.has(type as ServerMessage['type'])) return null;
+  if (type === 'events' && !Array.isArray((message as { items?: unknown }).items)) return null;
+  return message as ServerMessage;
+}
+
+const INPUT_FIELDS = new Set(['seat', 'dice', 'draw', 'seed']);
+
+/** A legal domain command as the client sends it: the seat comes from the seat token. */
+export function toClientCommand(command: Command): ClientCommand {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(command)) if (!INPUT_FIELDS.has(key)) out[key] = value;
+  return v.parse(ClientCommand, out);
+}
+
+/** A fresh idempotency key: 16 random bytes, base64url (22 characters, matches the schema). */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

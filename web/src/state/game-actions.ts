@@ -1,0 +1,176 @@
+// What changes a game's data: messages from the server, and the player's commands. Commands are
+// queued while offline and retried with the same commandId until an answer or a stream item
+// settles them, so none is ever applied twice.
+import { batch } from '@preact/signals';
+import type { Connection } from '../net/connection.ts';
+import { request } from '../net/request.ts';
+import { newId, type ClientCommand, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
+import type { GameState } from './game-state.ts';
+import { forgetSeat, saveSeat, type KeyValueStore } from './seats.ts';
+import { mergeItems, settleById, settleByItems, type PendingCommand } from './stream.ts';
+
+/** Errors after which the same command is sent again (same commandId) rather than dropped. */
+const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'client/timeout']);
+
+export interface GameActionOptions {
+  /** Resend a command that got no answer after this long (same commandId). */
+  readonly retryMs?: number;
+  /** Give up waiting for a catch-up answer after this long, and send the queue anyway. */
+  readonly resumeTimeoutMs?: number;
+  readonly now?: () => number;
+}
+
+export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {
+  const now = options.now ?? Date.now;
+  const retryMs = options.retryMs ?? 8_000;
+  let resumeReqId: string | null = null;
+  let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function catchUp() {
+    const reqId = `resume-${newId()}`;
+    const token = game.seat.value?.seatToken;
+    const lastVersion = game.version.value;
+    const message: ClientMessage = token
+      ? { type: 'resume', reqId, gameId: game.gameId, seatToken: token, lastVersion }
+      : { type: 'spectate', reqId, gameId: game.gameId, lastVersion };
+    if (!connection.send(message)) return;
+    resumeReqId = reqId;
+    clearTimeout(resumeTimer);
+    resumeTimer = setTimeout(() => synced(), options.resumeTimeoutMs ?? 4_000);
+  }
+
+  function synced() {
+    clearTimeout(resumeTimer);
+    resumeReqId = null;
+    game.synced.value = true;
+    flush();
+  }
+
+  /** Sends what is queued: never-sent commands, and those unanswered for too long. */
+  function flush() {
+    const token = game.seat.value?.seatToken;
+    if (!token || !game.synced.value) return;
+    const t = now();
+    let changed = false;
+    const next = game.pending.value.map((p): PendingCommand => {
+      if (p.sentAt !== null && t - p.sentAt < retryMs) return p;
+      const sent = connection.send({
+        type: 'command', gameId: game.gameId, seatToken: token, commandId: p.commandId, lastVersion: p.lastVersion, command: p.command,
+      });
+      if (!sent) return p;
+      changed = true;
+      return { ...p, sentAt: t, attempts: p.attempts + 1 };
+    });
+    if (changed) game.pending.value = next;
+  }
+
+  function onEvents(m: Extract<ServerMessage, { type: 'events' }>) {
+    batch(() => {
+      if (m.viewer !== game.viewer.value) {
+        // Another projection (a seat was taken, or the game is over): fold it from the start.
+        game.viewer.value = m.viewer;
+        game.items.value = [];
+      }
+      const { items, gap } = mergeItems(game.items.value, m.items);
+      game.items.value = items;
+      game.head.value = Math.max(m.head, game.version.value);
+      game.pending.value = settleByItems(game.pending.value, m.items);
+      if (gap) catchUp();
+    });
+    if (m.reqId && m.reqId === resumeReqId) synced();
+  }
+
+  function onError(m: Extract<ServerMessage, { type: 'error' }>) {
+    if (m.commandId) {
+      if (TRANSIENT.has(m.code)) {
+        game.pending.value = game.pending.value.map((p) => (p.commandId === m.commandId ? { ...p, sentAt: null } : p));
+        setTimeout(flush, 300 + Math.random() * 700);
+        return;
+      }
+      game.pending.value = settleById(game.pending.value, m.commandId);
+      game.notice.value = { code: m.code, message: m.message };
+      return;
+    }
+    if (m.code === 'auth/bad-token') {
+      forgetSeat(store, game.gameId);
+      batch(() => {
+        game.seat.value = null;
+        game.pending.value = [];
+      });
+      catchUp();
+      return;
+    }
+    if (m.code === 'game/not-found') game.missing.value = true;
+    if (m.reqId && m.reqId === resumeReqId) synced();
+    game.notice.value = { code: m.code, message: m.message };
+  }
+
+  function receive(m: ServerMessage) {
+    switch (m.type) {
+      case 'events':
+        if (m.gameId === game.gameId) onEvents(m);
+        return;
+      case 'accepted':
+        game.pending.value = settleById(game.pending.value, m.commandId);
+        return;
+      case 'error':
+        onError(m);
+        return;
+      case 'presence':
+        if (m.gameId === game.gameId) game.presence.value = { seats: m.seats, spectators: m.spectators };
+        return;
+      default:
+        return;
+    }
+  }
+
+  const stopMessages = connection.onMessage(receive);
+  const stopOpen = connection.onOpen(() => {
+    batch(() => {
+      game.synced.value = false;
+      // Everything unanswered goes again on the new socket (same commandIds).
+      game.pending.value = game.pending.value.map((p) => (p.sentAt === null ? p : { ...p, sentAt: null }));
+    });
+    catchUp();
+  });
+  const retryTimer = setInterval(flush, Math.max(500, retryMs / 4));
+
+  return {
+    receive,
+    /** Queues a command and sends it as soon as the link allows; identical pending commands are not doubled. */
+    command(command: ClientCommand): string | null {
+      if (!game.seat.value) return null;
+      const json = JSON.stringify(command);
+      if (game.pending.value.some((p) => JSON.stringify(p.command) === json)) return null;
+      const commandId = newId();
+      game.pending.value = [...game.pending.value, { commandId, command, lastVersion: game.version.value, attempts: 0, sentAt: null }];
+      game.notice.value = null;
+      flush();
+      return commandId;
+    },
+    async join(name: string, seat?: number) {
+      const joined = await request(connection, { type: 'joinGame', gameId: game.gameId, name, ...(seat === undefined ? {} : { seat }) }, 'joined');
+      const record = { seat: joined.seat, seatToken: joined.seatToken, name };
+      saveSeat(store, game.gameId, record);
+      batch(() => {
+        game.seat.value = record;
+        game.viewer.value = joined.seat;
+        game.items.value = [];
+        game.synced.value = false;
+      });
+      catchUp();
+      return joined.seat;
+    },
+    dismissNotice() {
+      game.notice.value = null;
+    },
+    dispose() {
+      stopMessages();
+      stopOpen();
+      clearInterval(retryTimer);
+      clearTimeout(resumeTimer);
+    },
+  };
+}
+
+export type GameActions = ReturnType<typeof createGameActions>;

@@ -1,0 +1,45 @@
+// The data of one game as this client knows it: the stream of items it holds and everything
+// derived from it by folding (the same `evolve` as the server). Changes live in game-actions.ts.
+import { computed, signal } from '@preact/signals';
+import { legalCommands, type Viewer } from '../lib/domain.ts';
+import type { StreamItem } from '../lib/protocol.ts';
+import { heldVersion, incrementalFold, type PendingCommand } from './stream.ts';
+import type { SeatRecord } from './seats.ts';
+
+export interface Presence {
+  readonly seats: readonly boolean[];
+  readonly spectators: number;
+}
+
+export interface Notice {
+  readonly code: string;
+  readonly message: string;
+}
+
+export function createGameState(gameId: string, seatRecord: SeatRecord | null = null) {
+  const seat = signal<SeatRecord | null>(seatRecord);
+  const viewer = signal<Viewer>(seatRecord ? seatRecord.seat : 'spectator');
+  const items = signal<readonly StreamItem[]>([]);
+  const head = signal(0);
+  const presence = signal<Presence | null>(null);
+  const pending = signal<readonly PendingCommand[]>([]);
+  const notice = signal<Notice | null>(null);
+  /** True once the catch-up after the latest (re)connect has arrived. */
+  const synced = signal(false);
+  const missing = signal(false);
+
+  const fold = incrementalFold();
+  const state = computed(() => fold(viewer.value, items.value));
+  const version = computed(() => heldVersion(items.value));
+  /** The seat this client plays (still its seat once the game is over and everything is open). */
+  const mySeat = computed(() => (typeof viewer.value === 'number' ? viewer.value : viewer.value === 'all' ? seat.value?.seat ?? null : null));
+  const legal = computed(() => (mySeat.value === null ? [] : legalCommands(state.value, mySeat.value)));
+  const events = computed(() => items.value.flatMap((i) => i.events));
+
+  return {
+    gameId, seat, viewer, items, head, presence, pending, notice, synced, missing,
+    state, version, mySeat, legal, events,
+  };
+}
+
+export type GameState = ReturnType<typeof createGameState>;

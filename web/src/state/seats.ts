@@ -1,0 +1,44 @@
+// Seat tokens, kept per game in localStorage, so that a reload or a later visit puts the player
+// back in their seat. The storage is injected (tests use a Map).
+
+export interface SeatRecord {
+  readonly seat: number;
+  readonly seatToken: string;
+  readonly name: string;
+}
+
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const seatKey = (gameId: string) => `hexfold.seat.${gameId}`;
+const NAME_KEY = 'hexfold.name';
+
+export function loadSeat(store: KeyValueStore, gameId: string): SeatRecord | null {
+  try {
+    const record = JSON.parse(store.getItem(seatKey(gameId)) ?? 'null') as SeatRecord | null;
+    return record && Number.isInteger(record.seat) && typeof record.seatToken === 'string' ? record : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSeat(store: KeyValueStore, gameId: string, record: SeatRecord): void {
+  store.setItem(seatKey(gameId), JSON.stringify(record));
+  store.setItem(NAME_KEY, record.name);
+}
+
+export const forgetSeat = (store: KeyValueStore, gameId: string): void => store.removeItem(seatKey(gameId));
+
+export const lastName = (store: KeyValueStore): string => store.getItem(NAME_KEY) ?? '';
+
+/** localStorage when the browser allows it, else a memory store. */
+export function browserStore(): KeyValueStore {
+  try {
+    const probe = '__hexfold';
+    localStorage.setItem(probe, probe);
+    localStorage.removeItem(probe);
+    return localStorage;
+  } catch {
+    const m = new Map<string, string>();
+    return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+  }
+}
