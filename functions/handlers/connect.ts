@@ -1,2 +1,5 @@
-// Placeholder created by the infra work so that `cdk synth` can bundle; replace with the real handler.
-export const handler = async (): Promise<{ statusCode: number }> => ({ statusCode: 200 });
+// Lambda entry for `$connect`: registers the connection.
+import { contextFromEnv } from './env.ts';
+import { connectHandler } from './lambda.ts';
+
+export const handler = connectHandler(contextFromEnv);

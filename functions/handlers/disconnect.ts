@@ -1,2 +1,5 @@
-// Placeholder created by the infra work so that `cdk synth` can bundle; replace with the real handler.
-export const handler = async (): Promise<{ statusCode: number }> => ({ statusCode: 200 });
+// Lambda entry for `$disconnect`: forgets the connection and tells its game.
+import { contextFromEnv } from './env.ts';
+import { disconnectHandler } from './lambda.ts';
+
+export const handler = disconnectHandler(contextFromEnv);

@@ -1,0 +1,55 @@
+// A game command: authorize by seat token, load, check idempotency, supply the server's inputs,
+// decide, append (retrying lost races), reply, broadcast.
+import { decide, supplyInputs, type Command } from '../../domain/index.ts';
+import type { ClientMessage } from '../protocol/messages.ts';
+import { findCommand } from '../store/stream.ts';
+import { appendWithRetry, outcomeOf } from './append.ts';
+import { broadcastRecord } from './broadcast.ts';
+import type { Context } from './context.ts';
+import { errorReply, replyTo, ServiceError } from './errors.ts';
+import { describeError } from './log.ts';
+import { send } from './send.ts';
+
+type CommandMessage = Extract<ClientMessage, { type: 'command' }>;
+
+async function authorize(ctx: Context, msg: CommandMessage): Promise<number> {
+  const seat = await ctx.directory.seatFor(msg.gameId, msg.seatToken);
+  if (seat === undefined) throw new ServiceError('game/not-found');
+  if (seat === null) throw new ServiceError('auth/bad-token');
+  return seat;
+}
+
+export async function handleCommand(ctx: Context, connectionId: string, msg: CommandMessage): Promise<void> {
+  const seat = await authorize(ctx, msg);
+  const { gameId, commandId, lastVersion } = msg;
+  const result = await appendWithRetry(ctx, gameId, async (loaded) => {
+    if (loaded.head === 0) throw new ServiceError('game/not-found');
+    if (lastVersion !== undefined && lastVersion > loaded.head) throw new ServiceError('protocol/bad-version');
+    const seen = await findCommand(ctx.stores.events, gameId, loaded, commandId, lastVersion);
+    if (seen !== null) return { kind: 'duplicate', version: seen };
+    // The client never names its seat, dice or draws: the token and the server decide them.
+    const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);
+    return outcomeOf(commandId, decide(command, loaded.state));
+  });
+  const ids = { ...replyTo(msg), commandId };
+  if (result.kind === 'rejected') {
+    return send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
+  }
+  if (result.kind === 'duplicate') return send(ctx, connectionId, { type: 'accepted', ...ids, version: result.version });
+  // The append is durable: the reply and the broadcast may go out together.
+  const finished = result.state.phase === 'finished';
+  await Promise.all([
+    send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
+    broadcastRecord(ctx, result.record, finished),
+    finished ? markFinished(ctx, gameId) : undefined,
+  ]);
+}
+
+/** The games item follows the stream; a failure here loses nothing and is only logged. */
+async function markFinished(ctx: Context, gameId: string): Promise<void> {
+  try {
+    await ctx.stores.games.setStatus(gameId, 'finished');
+  } catch (error) {
+    ctx.log.warn('status update failed', { gameId, ...describeError(error) });
+  }
+}

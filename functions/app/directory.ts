@@ -1,0 +1,46 @@
+// A per-container cache of the games table, for what does not change once written: a game's
+// size and board, and the token hash of every claimed seat. Saves a read per command.
+import type { GameRecord, GameStore } from '../store/types.ts';
+import { hashToken, sameHash } from './crypto.ts';
+
+const MAX_ENTRIES = 1000;
+
+export class GameDirectory {
+  private readonly cache = new Map<string, GameRecord>();
+
+  constructor(private readonly games: GameStore) {}
+
+  /** The game's record; possibly cached, so only its immutable parts are to be trusted. */
+  async get(gameId: string): Promise<GameRecord | null> {
+    return this.cache.get(gameId) ?? this.refresh(gameId);
+  }
+
+  /** The seat this token opens in the game, or null; undefined when the game does not exist. */
+  async seatFor(gameId: string, token: string): Promise<number | null | undefined> {
+    const hash = hashToken(token);
+    const cached = this.cache.get(gameId);
+    const seat = cached ? matchSeat(cached, hash) : null;
+    if (seat !== null) return seat;
+    // Only a seat claimed since the record was cached could still match.
+    if (cached && cached.seatTokenHashes.every((h) => h !== null)) return null;
+    const game = await this.refresh(gameId);
+    return game ? matchSeat(game, hash) : undefined;
+  }
+
+  forget(gameId: string): void {
+    this.cache.delete(gameId);
+  }
+
+  private async refresh(gameId: string): Promise<GameRecord | null> {
+    const game = await this.games.get(gameId);
+    if (!game) return null;
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(gameId, game);
+    return game;
+  }
+}
+
+function matchSeat(game: GameRecord, hash: string): number | null {
+  const seat = game.seatTokenHashes.findIndex((h) => h !== null && sameHash(h, hash));
+  return seat >= 0 ? seat : null;
+}

@@ -1,0 +1,76 @@
+// The application service: one entry per WebSocket route. Every request is answered, and no
+// failure escapes: unexpected errors become `server/internal` (logged without game data).
+import type { ClientMessage } from '../protocol/messages.ts';
+import { StoreUnavailableError } from '../store/types.ts';
+import { pushPresence } from './broadcast.ts';
+import { handleCommand } from './command.ts';
+import type { Context } from './context.ts';
+import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts';
+import { createGame, joinGame, listGames } from './lobby.ts';
+import { describeError } from './log.ts';
+import { parseMessage } from './parse.ts';
+import { send } from './send.ts';
+import { freshConnection, resume, spectate } from './watch.ts';
+
+export { createContext, type Context, type Deps, type DepsInput } from './context.ts';
+
+function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<void> {
+  switch (msg.type) {
+    case 'ping': return send(ctx, connectionId, { type: 'pong', ...replyTo(msg) });
+    case 'listGames': return listGames(ctx, connectionId, msg);
+    case 'createGame': return createGame(ctx, connectionId, msg);
+    case 'joinGame': return joinGame(ctx, connectionId, msg);
+    case 'spectate': return spectate(ctx, connectionId, msg);
+    case 'resume': return resume(ctx, connectionId, msg);
+    case 'command': return handleCommand(ctx, connectionId, msg);
+    default: {
+      const unknown: never = msg;
+      throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);
+    }
+  }
+}
+
+/** Maps any failure to the error the client sees, and logs the unexpected ones. */
+function toServiceError(ctx: Context, error: unknown, connectionId: string, type?: string): ServiceError {
+  if (error instanceof ServiceError) return error;
+  if (error instanceof StoreUnavailableError) {
+    ctx.log.warn('store unavailable', { connectionId, type, ...describeError(error) });
+    return new ServiceError('store/unavailable');
+  }
+  ctx.log.error('unexpected error', { connectionId, type, ...describeError(error) });
+  return new ServiceError('server/internal');
+}
+
+async function replyError(ctx: Context, connectionId: string, error: ServiceError, ids: Correlation): Promise<void> {
+  try {
+    await send(ctx, connectionId, errorReply(error.code, error.message, ids));
+  } catch (failure) {
+    ctx.log.error('error reply failed', { connectionId, ...describeError(failure) });
+  }
+}
+
+/** `$default`: one client frame. */
+export async function handleMessage(ctx: Context, connectionId: string, body: string | undefined): Promise<void> {
+  const parsed = parseMessage(body);
+  if (!parsed.message) return replyError(ctx, connectionId, parsed.error ?? new ServiceError('server/internal'), parsed.ids);
+  try {
+    await route(ctx, connectionId, parsed.message);
+  } catch (error) {
+    await replyError(ctx, connectionId, toServiceError(ctx, error, connectionId, parsed.message.type), parsed.ids);
+  }
+}
+
+/** `$connect`: registers the connection. Nothing may be sent to it until this returns. */
+export async function handleConnect(ctx: Context, connectionId: string): Promise<void> {
+  await ctx.stores.connections.put({ connectionId, ...freshConnection(ctx) });
+}
+
+/** `$disconnect` (best effort in AWS: a connection found gone on sending is pruned as well). */
+export async function handleDisconnect(ctx: Context, connectionId: string): Promise<void> {
+  try {
+    const old = await ctx.stores.connections.delete(connectionId);
+    if (old?.gameId) await pushPresence(ctx, old.gameId, { left: connectionId });
+  } catch (error) {
+    ctx.log.warn('disconnect cleanup failed', { connectionId, ...describeError(error) });
+  }
+}

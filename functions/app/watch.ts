@@ -1,0 +1,64 @@
+// Following a game: subscribe a connection, send it the events it has not seen, and tell the
+// game's connections who is there. Used by spectate, resume and join.
+import type { ClientMessage } from '../protocol/messages.ts';
+import { readSince } from '../store/stream.ts';
+import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
+import { pushPresence } from './broadcast.ts';
+import type { Context } from './context.ts';
+import { ServiceError } from './errors.ts';
+import { eventFrames, sendInOrder, viewerOf } from './send.ts';
+
+type Spectate = Extract<ClientMessage, { type: 'spectate' }>;
+type Resume = Extract<ClientMessage, { type: 'resume' }>;
+
+/** API Gateway closes a connection after two hours at most; the record outlives it a little. */
+const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
+
+export function freshConnection(ctx: Context): Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'> {
+  const now = ctx.clock();
+  return { connectedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS };
+}
+
+const isWon = (r: StreamRecord) => r.events.some((e) => e.type === 'GameWon');
+
+/**
+ * Checks `lastVersion`, subscribes the connection, tells the game, then sends every record after
+ * `lastVersion`. The second read, after subscribing, catches what was appended in between, so
+ * together with the broadcasts that follow nothing is missed.
+ */
+export async function follow(
+  ctx: Context, connectionId: string, gameId: string, seat: number | undefined, lastVersion: number, reqId?: string,
+): Promise<void> {
+  const events = ctx.stores.events;
+  const first = await readSince(events, gameId, lastVersion, ctx.snapshotEvery);
+  if (!first) throw new ServiceError('game/not-found');
+  if (lastVersion > first.head) throw new ServiceError('protocol/bad-version');
+  const fresh = freshConnection(ctx);
+  const before = await ctx.stores.connections.follow(connectionId, gameId, seat, fresh);
+  const later = await events.range(gameId, first.head);
+  const records = [...first.records, ...later];
+  const head = records.length > 0 ? records[records.length - 1].version : first.head;
+  const viewer = viewerOf({ seat }, first.finished || later.some(isWon));
+  // Presence first: once its catch-up has arrived, every connection has heard of this one, so a
+  // client that leaves at once cannot be outrun by the news of its arrival.
+  const joined: ConnectionRecord = { ...fresh, ...before, connectionId, gameId, seat };
+  const pushes = [pushPresence(ctx, gameId, { joined })];
+  if (before?.gameId && before.gameId !== gameId) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId }));
+  await Promise.all(pushes);
+  await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, records));
+}
+
+export async function spectate(ctx: Context, connectionId: string, msg: Spectate): Promise<void> {
+  await follow(ctx, connectionId, msg.gameId, undefined, msg.lastVersion ?? 0, msg.reqId);
+}
+
+export async function resume(ctx: Context, connectionId: string, msg: Resume): Promise<void> {
+  let seat: number | undefined;
+  if (msg.seatToken !== undefined) {
+    const found = await ctx.directory.seatFor(msg.gameId, msg.seatToken);
+    if (found === undefined) throw new ServiceError('game/not-found');
+    if (found === null) throw new ServiceError('auth/bad-token');
+    seat = found;
+  }
+  await follow(ctx, connectionId, msg.gameId, seat, msg.lastVersion, msg.reqId);
+}

@@ -1,0 +1,29 @@
+// Counts the DynamoDB calls a client makes, by operation and table (for tests and benchmarks).
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+export interface CallCounter {
+  /** Counts by `Operation` and by `Operation:table`. */
+  readonly counts: Map<string, number>;
+  get(operation: string, table?: string): number;
+  reset(): void;
+}
+
+export function countCalls(client: DynamoDBDocumentClient): CallCounter {
+  const counts = new Map<string, number>();
+  const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const operation = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+      const table = (args.input as { TableName?: string }).TableName;
+      bump(operation);
+      if (table) bump(`${operation}:${table}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'hexfoldCallCounter' },
+  );
+  return {
+    counts,
+    get: (operation, table) => counts.get(table ? `${operation}:${table}` : operation) ?? 0,
+    reset: () => counts.clear(),
+  };
+}

@@ -1,0 +1,65 @@
+// `npm start`: the whole game on one machine. Builds the web client if needed, keeps the store
+// on disk (HEXFOLD_DATA, default ./data) so a restart loses nothing, and serves everything on PORT.
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack, type LocalStack } from './stack.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'web');
+const webDist = path.join(webDir, 'dist');
+
+async function buildWeb(): Promise<void> {
+  const configFile = path.join(webDir, 'vite.config.ts');
+  const wanted = process.env.HEXFOLD_BUILD === '1' || !existsSync(path.join(webDist, 'index.html'));
+  if (!wanted) return;
+  if (!existsSync(configFile)) {
+    console.log('web/vite.config.ts does not exist yet: skipping the web build (the WebSocket API still runs).');
+    return;
+  }
+  console.log('Building the web client…');
+  try {
+    const { build } = await import('vite');
+    await build({ root: webDir, configFile, logLevel: 'warn' });
+  } catch (error) {
+    console.error(`The web build failed, serving the WebSocket API only: ${(error as Error).message}`);
+  }
+}
+
+function onShutdown(stack: LocalStack): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: closing connections and flushing the store…`);
+    try {
+      await stack.close();
+      process.exit(0);
+    } catch (error) {
+      console.error('Unclean shutdown:', error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  await buildWeb();
+  const dataDir = path.resolve(process.env.HEXFOLD_DATA ?? 'data');
+  const stack = await startLocalStack({
+    port: Number(process.env.PORT ?? 8080),
+    host: process.env.HOST ?? '127.0.0.1',
+    dataDir,
+    dynamoPort: Number(process.env.HEXFOLD_DYNAMO_PORT ?? 8000),
+    webDist,
+  });
+  onShutdown(stack);
+  console.log(`Hexfold is running at ${stack.url}  (WebSocket ${stack.wsUrl}, store ${dataDir}, DynamoDB ${stack.dynamoEndpoint})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+// The DynamoDB document client and the mapping of SDK failures to the store's errors.
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SDK_HTTP, SDK_LOGGER } from '../../aws.ts';
+import { StoreUnavailableError } from '../types.ts';
+
+export interface TableNames {
+  readonly events: string;
+  readonly connections: string;
+  readonly games: string;
+}
+
+/** Index names and key attributes, the same as the CDK stack's (infra/constructs/event-store.ts). */
+export const CONNECTIONS_BY_GAME = 'byGame';
+export const GAMES_BY_STATUS = 'byStatus';
+
+export interface ClientOptions {
+  /** A local endpoint (dynalite); AWS otherwise. */
+  readonly endpoint?: string;
+  readonly region?: string;
+  /** Attempts per call, counting the first; the SDK backs off between them. */
+  readonly maxAttempts?: number;
+}
+
+export function createDocumentClient(options: ClientOptions = {}): DynamoDBDocumentClient {
+  const config: DynamoDBClientConfig = {
+    maxAttempts: options.maxAttempts ?? 3,
+    region: options.region ?? process.env.AWS_REGION ?? 'local',
+    requestHandler: SDK_HTTP,
+    logger: SDK_LOGGER,
+  };
+  if (options.endpoint) {
+    config.endpoint = options.endpoint;
+    if (!process.env.AWS_ACCESS_KEY_ID) config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+  }
+  return DynamoDBDocumentClient.from(new DynamoDBClient(config), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+}
+
+interface SdkError {
+  name?: string;
+  $fault?: 'client' | 'server';
+  $retryable?: unknown;
+  $metadata?: { httpStatusCode?: number };
+}
+
+const THROTTLING = new Set([
+  'ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded', 'LimitExceededException',
+]);
+
+/** Throttling, 5xx and network failures: worth telling the client to try again. */
+export function isTransient(error: unknown): boolean {
+  const e = (error ?? {}) as SdkError;
+  if (THROTTLING.has(e.name ?? '') || e.$retryable || e.$fault === 'server') return true;
+  const status = e.$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
+
+export const isConditionFailure = (error: unknown): boolean =>
+  (error as SdkError | null)?.name === 'ConditionalCheckFailedException';
+
+/** Runs a store call; transient failures (after the SDK's retries) become StoreUnavailableError. */
+export async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isTransient(error) && !isConditionFailure(error) ? new StoreUnavailableError(error) : error;
+  }
+}

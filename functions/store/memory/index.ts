@@ -1,0 +1,110 @@
+// In-memory adapters of the storage interfaces, for unit tests. Records are copied in and out,
+// as a real store would, so callers cannot share state with it by accident.
+import type {
+  ConnectionRecord, ConnectionStore, EventStore, GameRecord, GameStatus, GameStore, Stores, StreamRecord,
+} from '../types.ts';
+
+const copy = <T>(value: T): T => structuredClone(value);
+
+export class MemoryEventStore implements EventStore {
+  private readonly streams = new Map<string, StreamRecord[]>();
+
+  async append(record: StreamRecord): Promise<boolean> {
+    const stream = this.streams.get(record.gameId) ?? [];
+    if (stream.some((r) => r.version === record.version)) return false;
+    stream.push(copy(record));
+    stream.sort((a, b) => a.version - b.version);
+    this.streams.set(record.gameId, stream);
+    return true;
+  }
+
+  async latest(gameId: string, limit: number): Promise<StreamRecord[]> {
+    return copy((this.streams.get(gameId) ?? []).slice(-limit).reverse());
+  }
+
+  async range(gameId: string, after: number, until = Infinity): Promise<StreamRecord[]> {
+    return copy((this.streams.get(gameId) ?? []).filter((r) => r.version > after && r.version <= until));
+  }
+
+  /** Test helper: replaces a stored record as is (to corrupt a snapshot, say). */
+  overwrite(record: StreamRecord): void {
+    const stream = this.streams.get(record.gameId) ?? [];
+    this.streams.set(record.gameId, stream.map((r) => (r.version === record.version ? copy(record) : r)));
+  }
+}
+
+export class MemoryConnectionStore implements ConnectionStore {
+  private readonly records = new Map<string, ConnectionRecord>();
+
+  async put(record: ConnectionRecord): Promise<ConnectionRecord | null> {
+    const old = this.records.get(record.connectionId) ?? null;
+    this.records.set(record.connectionId, copy(record));
+    return old;
+  }
+
+  async follow(
+    connectionId: string, gameId: string, seat: number | undefined, fresh: Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'>,
+  ): Promise<ConnectionRecord | null> {
+    const old = this.records.get(connectionId) ?? null;
+    const { seat: _, ...base } = old ?? { connectionId, ...fresh };
+    this.records.set(connectionId, { ...base, gameId, ...(seat === undefined ? {} : { seat }) });
+    return copy(old);
+  }
+
+  async get(connectionId: string): Promise<ConnectionRecord | null> {
+    return copy(this.records.get(connectionId) ?? null);
+  }
+
+  async delete(connectionId: string): Promise<ConnectionRecord | null> {
+    const old = this.records.get(connectionId) ?? null;
+    this.records.delete(connectionId);
+    return old;
+  }
+
+  async byGame(gameId: string): Promise<ConnectionRecord[]> {
+    return copy([...this.records.values()].filter((r) => r.gameId === gameId));
+  }
+}
+
+export class MemoryGameStore implements GameStore {
+  private readonly records = new Map<string, GameRecord>();
+
+  async create(record: GameRecord): Promise<void> {
+    if (this.records.has(record.gameId)) throw new Error(`game ${record.gameId} exists`);
+    this.records.set(record.gameId, copy(record));
+  }
+
+  async get(gameId: string): Promise<GameRecord | null> {
+    return copy(this.records.get(gameId) ?? null);
+  }
+
+  async claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void> {
+    const game = this.mustGet(gameId);
+    const seats = game.seats.slice();
+    const seatTokenHashes = game.seatTokenHashes.slice();
+    seats[seat] = name;
+    seatTokenHashes[seat] = tokenHash;
+    this.records.set(gameId, { ...game, seats, seatTokenHashes });
+  }
+
+  async setStatus(gameId: string, status: GameStatus): Promise<void> {
+    this.records.set(gameId, { ...this.mustGet(gameId), status });
+  }
+
+  async listByStatus(status: GameStatus, limit: number): Promise<GameRecord[]> {
+    const games = [...this.records.values()].filter((g) => g.status === status);
+    return copy(games.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit));
+  }
+
+  private mustGet(gameId: string): GameRecord {
+    const game = this.records.get(gameId);
+    if (!game) throw new Error(`no game ${gameId}`);
+    return game;
+  }
+}
+
+export const memoryStores = (): Stores & { events: MemoryEventStore } => ({
+  events: new MemoryEventStore(),
+  connections: new MemoryConnectionStore(),
+  games: new MemoryGameStore(),
+});

@@ -1,0 +1,95 @@
+// Loading and extending a game's stream on top of any EventStore: snapshots, catch-up reads and
+// the idempotency lookup. Everything here costs at most one query in the common case.
+import { fold, initialState, type Event, type State } from '../../domain/index.ts';
+import type { EventStore, StreamRecord } from './types.ts';
+
+/** Bump whenever the shape of the domain's State changes: older snapshots are then ignored. */
+export const SNAPSHOT_FORMAT = 1;
+/** A snapshot every this many versions; loading reads at most this many records. */
+export const SNAPSHOT_EVERY = 20;
+
+export interface LoadedStream {
+  /** The full state (viewer 'all') at `head`. */
+  readonly state: State;
+  /** The latest version; 0 for a game that does not exist. */
+  readonly head: number;
+  /** The records read, oldest first, ending at `head`. */
+  readonly tail: readonly StreamRecord[];
+}
+
+/** The snapshot's state, or null when it is missing, of another format or unreadable. */
+export function snapshotState(record: StreamRecord): State | null {
+  if (record.snapshot === undefined || record.snapshotFormat !== SNAPSHOT_FORMAT) return null;
+  try {
+    const state = JSON.parse(record.snapshot) as State;
+    return typeof state === 'object' && state !== null && typeof state.phase === 'string' && state.viewer === 'all' ? state : null;
+  } catch {
+    return null;
+  }
+}
+
+const foldRecords = (records: readonly StreamRecord[], state: State): State =>
+  records.reduce((s, r) => fold(r.events, s), state);
+
+/**
+ * The game's state from one query of the newest `every` records: they always reach back to the
+ * latest snapshot, or to version 1. Without a usable snapshot, the whole stream is read.
+ */
+export async function loadStream(store: EventStore, gameId: string, every = SNAPSHOT_EVERY): Promise<LoadedStream> {
+  const tail = (await store.latest(gameId, every)).reverse();
+  if (tail.length === 0) return { state: initialState(), head: 0, tail };
+  const head = tail[tail.length - 1].version;
+  for (let i = tail.length - 1; i >= 0; i--) {
+    const snapshot = snapshotState(tail[i]);
+    if (snapshot) return { state: foldRecords(tail.slice(i + 1), snapshot), head, tail };
+  }
+  if (tail[0].version === 1) return { state: foldRecords(tail, initialState()), head, tail };
+  const all = await store.range(gameId, 0);
+  return { state: foldRecords(all, initialState()), head: all[all.length - 1].version, tail: all };
+}
+
+/**
+ * The version at which `commandId` was already accepted after `lastVersion`, or null. Looks in
+ * the loaded tail, and reads the records before it only when `lastVersion` is older than the tail.
+ */
+export async function findCommand(
+  store: EventStore, gameId: string, loaded: LoadedStream, commandId: string, lastVersion?: number,
+): Promise<number | null> {
+  const after = lastVersion ?? 0;
+  const inTail = loaded.tail.find((r) => r.version > after && r.commandId === commandId);
+  if (inTail) return inTail.version;
+  const oldest = loaded.tail[0]?.version ?? 1;
+  if (lastVersion === undefined || after >= oldest - 1) return null;
+  const older = await store.range(gameId, after, oldest - 1);
+  return older.find((r) => r.commandId === commandId)?.version ?? null;
+}
+
+export interface CatchUp {
+  readonly head: number;
+  /** Oldest first, every record after the requested version. */
+  readonly records: readonly StreamRecord[];
+  /** True once the stream holds `GameWon`: everything may then be shown to everyone. */
+  readonly finished: boolean;
+}
+
+/** The records after `lastVersion` (null if the game does not exist); one query when recent. */
+export async function readSince(store: EventStore, gameId: string, lastVersion: number, every = SNAPSHOT_EVERY): Promise<CatchUp | null> {
+  const newest = await store.latest(gameId, every);
+  if (newest.length === 0) return null;
+  const head = newest[0].version;
+  const finished = newest[0].events.some((e) => e.type === 'GameWon');
+  const oldest = newest[newest.length - 1].version;
+  const records = lastVersion >= oldest - 1 || lastVersion >= head
+    ? newest.filter((r) => r.version > lastVersion).reverse()
+    : await store.range(gameId, lastVersion, head);
+  return { head, records, finished };
+}
+
+/** The record for an accepted command, carrying a snapshot of `after` every `every` versions. */
+export function newRecord(
+  gameId: string, version: number, commandId: string, events: readonly Event[], at: string, after: State, every = SNAPSHOT_EVERY,
+): StreamRecord {
+  const record: StreamRecord = { gameId, version, commandId, events, at };
+  if (version % every !== 0) return record;
+  return { ...record, snapshot: JSON.stringify(after), snapshotFormat: SNAPSHOT_FORMAT };
+}

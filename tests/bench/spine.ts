@@ -1,0 +1,100 @@
+// Benchmark of the runnable spine: the in-process local stack (dynalite in memory), 50 concurrent
+// games of bots over WebSocket. Prints command round-trip latency (send → every connection of the
+// game has the event) and DynamoDB calls per accepted command.
+// Run: node --import tsx tests/bench/spine.ts   (env BENCH_GAMES, BENCH_SECONDS, BENCH_THINK_MS=min,max)
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { consoleLogger } from '../../functions/app/log.ts';
+import { LOCAL_TABLES } from '../../functions/local/dynalite.ts';
+import type { CallCounter } from '../../functions/local/instrument.ts';
+import { startLocalStack } from '../../functions/local/stack.ts';
+import type { BotsConfig, BotsResult } from './spine-bots.ts';
+
+const TARGETS = { p50: 10, p99: 40, writes: 1, eventQueries: 1 };
+
+const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+function thinkRange(): [number, number] {
+  const [min, max] = (process.env.BENCH_THINK_MS ?? '1000,2000').split(',').map(Number);
+  return [min, max ?? min];
+}
+
+/** A worker running a TypeScript module: `--import tsx` does not reach worker threads on Node 20. */
+function tsWorker(module: URL, workerData: unknown): Worker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); })`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+interface Measurement {
+  readonly result: BotsResult;
+  readonly calls: ReadonlyMap<string, number>;
+  readonly serverBusy: number;
+}
+
+/** Runs the players; the window is measured from their warm-up's end to their last command. */
+function runBots(config: BotsConfig, calls: CallCounter): Promise<Measurement> {
+  const worker = tsWorker(new URL('./spine-bots.ts', import.meta.url), config);
+  let busy = performance.eventLoopUtilization();
+  let measurement: Measurement | undefined;
+  return new Promise((resolve, reject) => {
+    worker.on('message', (m: { type: string; result?: BotsResult; error?: string }) => {
+      if (m.type === 'ready') worker.postMessage('go');
+      if (m.type === 'measuring') {
+        calls.reset();
+        busy = performance.eventLoopUtilization();
+      }
+      if (m.type === 'measured') {
+        measurement = { result: m.result!, calls: new Map(calls.counts), serverBusy: performance.eventLoopUtilization(busy).utilization };
+      }
+      if (m.type === 'done') void worker.terminate().then(() => resolve(measurement!));
+      if (m.type === 'failed') void worker.terminate().then(() => reject(new Error(m.error)));
+    });
+    worker.on('error', reject);
+  });
+}
+
+export async function main(): Promise<void> {
+  const config: BotsConfig = {
+    wsUrl: '',
+    games: Number(process.env.BENCH_GAMES ?? 50),
+    seconds: Number(process.env.BENCH_SECONDS ?? 20),
+    warmupSeconds: 3,
+    thinkMs: thinkRange(),
+  };
+  const stack = await startLocalStack({ port: 0, memory: true, log: consoleLogger('error') });
+  try {
+    report(config, await runBots({ ...config, wsUrl: stack.wsUrl }, stack.dynamoCalls));
+  } finally {
+    await stack.close();
+  }
+}
+
+function report(config: BotsConfig, { result: r, calls: counts, serverBusy }: Measurement): void {
+  const calls = (op: string, table?: string) => counts.get(table ? `${op}:${table}` : op) ?? 0;
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const n = sorted.length;
+  const per = (count: number) => (n ? count / n : NaN);
+  const writes = per(calls('PutItem', LOCAL_TABLES.events));
+  const eventQueries = per(calls('Query', LOCAL_TABLES.events));
+  const p50 = quantile(sorted, 0.5);
+  const p99 = quantile(sorted, 0.99);
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  const lines = [
+    `spine: ${config.games} games × (3 seats + 1 spectator), think ${config.thinkMs.join('–')} ms, ${r.measuredSeconds} s measured after ${config.warmupSeconds} s warm-up`,
+    `  commands accepted ${n} (${(n / r.measuredSeconds).toFixed(1)}/s), rejected ${r.rejected}, games finished ${r.finishedGames}; event loop busy: server ${(serverBusy * 100).toFixed(0)}%, players ${(r.botsBusy * 100).toFixed(0)}%`,
+    `  round trip (send → all 4 connections have the event): p50 ${p50.toFixed(2)} ms [target ≤ ${TARGETS.p50}: ${mark(p50 <= TARGETS.p50)}], p90 ${quantile(sorted, 0.9).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms [target ≤ ${TARGETS.p99}: ${mark(p99 <= TARGETS.p99)}], max ${sorted.at(-1)?.toFixed(2)} ms`,
+    `  DynamoDB per accepted command: events PutItem ${writes.toFixed(3)} [target ${TARGETS.writes}: ${mark(Math.abs(writes - 1) < 0.02)}], events Query ${eventQueries.toFixed(3)} [target ≤ ${TARGETS.eventQueries}: ${mark(eventQueries <= 1.02)}]`,
+    `  other calls per command: connections Query (broadcast) ${per(calls('Query', LOCAL_TABLES.connections)).toFixed(3)}, games GetItem ${per(calls('GetItem', LOCAL_TABLES.games)).toFixed(3)}, games UpdateItem ${per(calls('UpdateItem', LOCAL_TABLES.games)).toFixed(3)}, all calls ${per(['PutItem', 'Query', 'GetItem', 'UpdateItem', 'DeleteItem'].reduce((a, op) => a + calls(op), 0)).toFixed(3)}`,
+  ];
+  if (r.errors.length > 0) lines.push(`  games stopped by an error: ${r.errors.length} (first: ${r.errors[0]})`);
+  console.log(lines.join('\n'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

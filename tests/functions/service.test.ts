@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES } from '../../functions/protocol/messages.ts';
+import { handleConnect, handleDisconnect } from '../../functions/app/service.ts';
+import { StoreUnavailableError } from '../../functions/store/types.ts';
+import { setup } from './service-setup.ts';
+
+const command = (gameId: string, seatToken: string, cmd: object, commandId = 'cmd-00000001', extra = {}) =>
+  ({ type: 'command', gameId, seatToken, commandId, command: cmd, ...extra });
+
+describe('the lobby', () => {
+  it('creates a game as version 1 of its stream and lists it as open', async () => {
+    const { say, stores } = setup();
+    const [created] = await say('c1', { type: 'createGame', reqId: 'a', players: 4, board: 'variable' });
+    expect(created).toMatchObject({ type: 'created', reqId: 'a' });
+    const records = await stores.events.range(created.gameId, 0);
+    expect(records.map((r) => r.events.map((e) => e.type))).toEqual([['GameCreated']]);
+    const [games] = await say('c1', { type: 'listGames' });
+    expect(games.games).toEqual([{ gameId: created.gameId, players: 4, board: 'variable', seats: [null, null, null, null], status: 'open', createdAt: records[0].at }]);
+  });
+
+  it('seats players in the first free seats, gives each a token, and starts the game when full', async () => {
+    const { say, stores, transport, table } = setup();
+    const { gameId, tokens } = await table();
+    expect(tokens.every((t) => /^[A-Za-z0-9_-]{43}$/.test(t))).toBe(true);
+    expect(new Set(tokens).size).toBe(3);
+    const game = await stores.games.get(gameId);
+    expect(game).toMatchObject({ status: 'playing', seats: ['P0', 'P1', 'P2'] });
+    expect(JSON.stringify(game)).not.toContain(tokens[0]);
+    // The first seat saw the others arrive; the last one got everything in its catch-up.
+    const seat0 = transport.received('seat0').filter((m) => m.type === 'events').flatMap((m) => m.items.map((i: { version: number }) => i.version));
+    expect(seat0).toEqual([1, 2, 3, 4]);
+    const [joined, presence, catchUp] = transport.received('seat2');
+    expect(joined).toMatchObject({ type: 'joined', seat: 2 });
+    expect(catchUp).toMatchObject({ type: 'events', viewer: 2, head: 4 });
+    expect(presence).toEqual({ type: 'presence', gameId, seats: [true, true, true], spectators: 0 });
+    expect(await say('late', { type: 'joinGame', gameId, name: 'Late' })).toMatchObject([{ type: 'error', code: 'game/full' }]);
+  });
+
+  it('refuses a seat that is taken with the rules\' code', async () => {
+    const { say } = setup();
+    const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });
+    await say('a', { type: 'joinGame', gameId: created.gameId, seat: 1, name: 'A' });
+    expect(await say('b', { type: 'joinGame', gameId: created.gameId, seat: 1, name: 'B' })).toMatchObject([{ type: 'error', code: 'seat/taken' }]);
+  });
+});
+
+describe('commands', () => {
+  it('decides with the seat of the token and the server\'s dice, then replies and broadcasts', async () => {
+    const { say, stores, transport, table } = setup();
+    const { gameId, tokens } = await table();
+    const replies = await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }, 'roll-0001', { reqId: 'r' }));
+    expect(replies[0]).toEqual({ type: 'accepted', reqId: 'r', commandId: 'roll-0001', version: 5 });
+    const [record] = await stores.events.range(gameId, 4);
+    expect(record.events[0]).toMatchObject({ type: 'DiceRolled', seat: 0 });
+    for (const c of ['seat0', 'seat1', 'seat2']) {
+      expect(transport.received(c).at(-1)).toMatchObject({ type: 'events', head: 5, items: [{ version: 5, commandId: 'roll-0001' }] });
+    }
+  });
+
+  it('answers a retried command id with the original version and appends nothing', async () => {
+    const { say, stores, table } = setup();
+    const { gameId, tokens } = await table();
+    const first = await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }, 'roll-0002', { lastVersion: 4 }));
+    const again = await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }, 'roll-0002', { lastVersion: 4 }));
+    expect(again[0]).toEqual(first[0]);
+    expect((await stores.events.range(gameId, 0)).length).toBe(5);
+  });
+
+  it('refuses an illegal move with the domain\'s code, echoing the command id, and appends nothing', async () => {
+    const { say, stores, table } = setup();
+    const { gameId, tokens } = await table();
+    const [reply] = await say('seat1', command(gameId, tokens[1], { type: 'RollDice' }, 'roll-0003', { reqId: 'q' }));
+    expect(reply).toMatchObject({ type: 'error', code: 'rule/not-your-turn', reqId: 'q', commandId: 'roll-0003' });
+    expect((await stores.events.range(gameId, 0)).length).toBe(4);
+  });
+
+  it('gives up with store/conflict when every append loses its race', async () => {
+    const { say, stores, table } = setup();
+    const { gameId, tokens } = await table();
+    stores.events.append = async () => false;
+    expect(await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }))).toMatchObject([{ type: 'error', code: 'store/conflict' }]);
+  });
+});
+
+describe('failures', () => {
+  it('turns an unavailable store into store/unavailable', async () => {
+    const { say, stores, table } = setup();
+    const { gameId, tokens } = await table();
+    stores.events.append = async () => { throw new StoreUnavailableError(new Error('throttled')); };
+    expect(await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }))).toMatchObject([{ type: 'error', code: 'store/unavailable' }]);
+    expect((await stores.events.range(gameId, 0)).length).toBe(4);
+  });
+
+  it('turns anything unexpected into server/internal, logged without the token', async () => {
+    const { say, stores, log, table, ctx } = setup();
+    const { gameId, tokens } = await table();
+    ctx.directory.forget(gameId);
+    stores.games.get = async () => { throw new TypeError('cannot read properties of undefined'); };
+    expect(await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }))).toMatchObject([{ type: 'error', code: 'server/internal' }]);
+    const logged = JSON.stringify(log.lines);
+    expect(logged).toContain('TypeError');
+    for (const token of tokens) expect(logged).not.toContain(token);
+  });
+
+  it('answers a message over the size cap with protocol/too-large', async () => {
+    const { say } = setup();
+    const big = JSON.stringify({ type: 'ping', reqId: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    expect(await say('c', big)).toMatchObject([{ type: 'error', code: 'protocol/too-large' }]);
+  });
+});
+
+describe('connections', () => {
+  it('registers on connect, and on disconnect tells the game who is left', async () => {
+    const { ctx, say, stores, transport, table } = setup();
+    await handleConnect(ctx, 'watcher');
+    expect(await stores.connections.get('watcher')).toMatchObject({ connectionId: 'watcher', expiresAt: expect.any(Number) });
+    const { gameId } = await table();
+    await say('watcher', { type: 'spectate', gameId });
+    expect(transport.received('seat0').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, true, true], spectators: 1 });
+    await handleDisconnect(ctx, 'seat1');
+    expect(await stores.connections.get('seat1')).toBeNull();
+    expect(transport.received('watcher').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, false, true], spectators: 1 });
+  });
+
+  it('sends a spectator the stream redacted for spectators', async () => {
+    const { say, table } = setup();
+    const { gameId } = await table();
+    const [, events] = await say('watcher', { type: 'spectate', gameId, lastVersion: 2 });
+    expect(events).toMatchObject({ type: 'events', viewer: 'spectator', head: 4 });
+    expect(events.items.map((i: { version: number }) => i.version)).toEqual([3, 4]);
+  });
+});

@@ -1,0 +1,157 @@
+// A WebSocket test client of the Hexfold protocol: keeps every raw frame, folds each game's
+// stream for its viewer by the protocol's rules, and awaits replies by reqId.
+import { WebSocket } from 'ws';
+import { evolve, initialState, type Command, type State, type Viewer } from '../../../domain/index.ts';
+import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
+
+// Loosely typed: tests look into replies without narrowing each one.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Message = ServerMessage & Record<string, any>;
+
+export interface GameView {
+  /** Items applied, in order (version = index + 1). */
+  readonly items: StreamItem[];
+  state: State;
+  viewer: Viewer | null;
+  /** Items received again (allowed: dropped by version). */
+  duplicates: number;
+  /** Items received ahead of a gap (a real client would resume). */
+  gaps: number;
+}
+
+let reqCounter = 0;
+
+export class TestClient {
+  readonly frames: string[] = [];
+  readonly messages: Message[] = [];
+  readonly games = new Map<string, GameView>();
+  closeCode: number | null = null;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.receive(data.toString()));
+    ws.on('close', (code) => {
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  static async connect(wsUrl: string): Promise<TestClient> {
+    const ws = new WebSocket(wsUrl);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return new TestClient(ws);
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  private receive(frame: string): void {
+    this.frames.push(frame);
+    const message = JSON.parse(frame) as Message;
+    this.messages.push(message);
+    if (message.type === 'events') this.apply(message);
+    this.wake();
+  }
+
+  private apply(message: Extract<ServerMessage, { type: 'events' }>): void {
+    const view = this.view(message.gameId);
+    if (view.viewer === null || view.items.length === 0) {
+      view.viewer = message.viewer;
+      view.state = initialState(message.viewer);
+    }
+    for (const item of message.items) {
+      if (item.version <= view.items.length) view.duplicates++;
+      else if (item.version > view.items.length + 1) view.gaps++;
+      else {
+        view.items.push(item);
+        for (const e of item.events) view.state = evolve(view.state, e);
+      }
+    }
+  }
+
+  view(gameId: string): GameView {
+    let view = this.games.get(gameId);
+    if (!view) this.games.set(gameId, (view = { items: [], state: initialState(), viewer: null, duplicates: 0, gaps: 0 }));
+    return view;
+  }
+
+  /** Continues from another client's view of a game (a reconnect keeps what it had). */
+  adopt(gameId: string, view: GameView): void {
+    this.games.set(gameId, { ...view, items: [...view.items], duplicates: 0, gaps: 0 });
+  }
+
+  head(gameId: string): number {
+    return this.games.get(gameId)?.items.length ?? 0;
+  }
+
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Resolves when `test` holds, checking after every frame. */
+  async until<T>(test: () => T | undefined | false, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = test();
+      if (value) return value;
+      if (this.closeCode !== null) throw new Error(`connection closed (${this.closeCode}) while waiting for ${what}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Sends a request with a fresh reqId and resolves with its first non-`events` reply (or `events` if asked). */
+  async request(message: Record<string, unknown>, replyType?: string): Promise<Message> {
+    const reqId = `r${++reqCounter}`;
+    this.send({ ...message, reqId });
+    return this.until(
+      () => this.messages.find((m) => m.reqId === reqId && (replyType ? m.type === replyType || m.type === 'error' : m.type !== 'events')),
+      10_000, `reply to ${String(message.type)}`,
+    );
+  }
+
+  /** Follows a game from `lastVersion` and waits until caught up to the reply's head. */
+  async follow(message: Record<string, unknown>): Promise<Message> {
+    const reply = await this.request(message, 'events');
+    if (reply.type === 'events') await this.until(() => this.head(reply.gameId) >= reply.head, 10_000, 'catch-up');
+    return reply;
+  }
+
+  async command(gameId: string, seatToken: string, command: Command, extra: Record<string, unknown> = {}): Promise<Message> {
+    const { seat: _, ...body } = command as Command & { seat?: number };
+    const commandId = `c${Date.now().toString(36)}${(++reqCounter).toString(36)}x`;
+    return this.request({ type: 'command', gameId, seatToken, commandId, lastVersion: this.head(gameId), command: body, ...extra });
+  }
+
+  async close(): Promise<void> {
+    if (this.ws.readyState === WebSocket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
+
+/** Polls `test` until it holds (for conditions no frame announces). */
+export async function eventually<T>(test: () => T | undefined | false, timeoutMs = 5000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = test();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

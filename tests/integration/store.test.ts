@@ -1,0 +1,134 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fold, initialState, simulate, type Event } from '../../domain/index.ts';
+import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
+import { countCalls, type CallCounter } from '../../functions/local/instrument.ts';
+import { createDocumentClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
+import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_EVERY } from '../../functions/store/stream.ts';
+import type { Stores, StreamRecord } from '../../functions/store/types.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+let dynamo: LocalDynamo;
+let db: ReturnType<typeof createDocumentClient>;
+let calls: CallCounter;
+let stores: Stores;
+
+beforeAll(async () => {
+  dynamo = await startDynalite({ memory: true, port: 0 });
+  await ensureTables(dynamo.endpoint);
+  db = createDocumentClient({ endpoint: dynamo.endpoint });
+  calls = countCalls(db);
+  stores = dynamoStores(db, LOCAL_TABLES);
+});
+
+afterAll(async () => {
+  db.destroy();
+  await dynamo.close();
+});
+
+/** Appends a simulated game, a few events per record, the way the service writes them. */
+async function storeGame(gameId: string, seed: number): Promise<{ records: StreamRecord[]; events: Event[] }> {
+  const { events } = simulate(seed, { players: 3, board: 'beginner' });
+  const records: StreamRecord[] = [];
+  let state = initialState();
+  for (let i = 0; i * 3 < events.length; i++) {
+    const chunk = events.slice(i * 3, i * 3 + 3);
+    state = fold(chunk, state);
+    records.push(newRecord(gameId, i + 1, `cmd-${gameId}-${i + 1}`, chunk, new Date().toISOString(), state));
+  }
+  for (const r of records) expect(await stores.events.append(r)).toBe(true);
+  return { records, events };
+}
+
+describe('the DynamoDB event store', () => {
+  it('loads a long game with one query and folds it exactly', async () => {
+    const { records, events } = await storeGame('long-game-1', 1);
+    expect(records.length).toBeGreaterThan(5 * SNAPSHOT_EVERY);
+    calls.reset();
+    const loaded = await loadStream(stores.events, 'long-game-1');
+    expect(calls.get('Query')).toBe(1);
+    expect(calls.counts.size).toBe(2); // Query and Query:<table>
+    expect(loaded.head).toBe(records.length);
+    expect(loaded.tail.length).toBeLessThanOrEqual(SNAPSHOT_EVERY);
+    expect(loaded.state).toEqual(fold(events, initialState()));
+  });
+
+  it('ignores a corrupt snapshot (it is only a cache) and still folds exactly', async () => {
+    const { records, events } = await storeGame('corrupt-game-2', 2);
+    const last = records.filter((r) => r.snapshot).at(-1)!;
+    await db.send(new PutCommand({
+      TableName: LOCAL_TABLES.events,
+      Item: { ...last, events: JSON.stringify(last.events), snapshot: '{"phase": "playing", trunc' },
+    }));
+    calls.reset();
+    const loaded = await loadStream(stores.events, 'corrupt-game-2');
+    expect(loaded.state).toEqual(fold(events, initialState()));
+    expect(calls.get('Query')).toBeGreaterThan(1);
+  });
+
+  it('ignores a snapshot of another format', async () => {
+    const { records, events } = await storeGame('format-game-3', 3);
+    const last = records.filter((r) => r.snapshot).at(-1)!;
+    await db.send(new PutCommand({ TableName: LOCAL_TABLES.events, Item: { ...last, events: JSON.stringify(last.events), snapshotFormat: 0 } }));
+    expect((await loadStream(stores.events, 'format-game-3')).state).toEqual(fold(events, initialState()));
+  });
+
+  it('finds a command id in the tail without another query, and before it with one', async () => {
+    const { records } = await storeGame('ids-game-4', 4);
+    const loaded = await loadStream(stores.events, 'ids-game-4');
+    calls.reset();
+    const recent = records.at(-2)!;
+    expect(await findCommand(stores.events, 'ids-game-4', loaded, recent.commandId, recent.version - 1)).toBe(recent.version);
+    expect(calls.get('Query')).toBe(0);
+    const old = records[10];
+    expect(await findCommand(stores.events, 'ids-game-4', loaded, old.commandId, old.version - 1)).toBe(old.version);
+    expect(calls.get('Query')).toBe(1);
+    expect(await findCommand(stores.events, 'ids-game-4', loaded, old.commandId, old.version)).toBeNull();
+  });
+
+  it('reads the records after a version in order, whatever their age', async () => {
+    const { records } = await storeGame('since-game-5', 5);
+    const fromStart = await readSince(stores.events, 'since-game-5', 0);
+    expect(fromStart!.records.map((r) => r.version)).toEqual(records.map((r) => r.version));
+    const recent = await readSince(stores.events, 'since-game-5', records.length - 3);
+    expect(recent!.records.map((r) => r.version)).toEqual(records.slice(-3).map((r) => r.version));
+    expect(recent!.finished).toBe(true);
+    expect(await readSince(stores.events, 'no-such-game', 0)).toBeNull();
+  });
+
+  it('lets exactly one of ten racing appends take a version', async () => {
+    const record = (i: number): StreamRecord => ({ gameId: 'race-game-6', version: 1, commandId: `c${i}`, events: [], at: 'now' });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => stores.events.append(record(i))));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('the DynamoDB connections and games tables', () => {
+  it('follows games through the byGame index, keeping connectedAt', async () => {
+    const { connections } = stores;
+    await connections.put({ connectionId: 'conn/1=', connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 });
+    const before = await connections.follow('conn/1=', 'game-a', 2, { connectedAt: 'later', expiresAt: 2 });
+    expect(before).toMatchObject({ connectionId: 'conn/1=' });
+    await connections.follow('conn/2=', 'game-a', undefined, { connectedAt: 'now', expiresAt: 3 });
+    expect(await connections.get('conn/1=')).toEqual({ connectionId: 'conn/1=', gameId: 'game-a', seat: 2, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 });
+    expect((await connections.byGame('game-a')).map((c) => [c.connectionId, c.seat])).toEqual([['conn/1=', 2], ['conn/2=', undefined]]);
+    await connections.follow('conn/1=', 'game-a', undefined, { connectedAt: 'x', expiresAt: 0 });
+    expect((await connections.get('conn/1='))?.seat).toBeUndefined();
+    expect(await connections.delete('conn/1=')).toMatchObject({ gameId: 'game-a' });
+    expect(await connections.delete('conn/1=')).toBeNull();
+  });
+
+  it('claims seats by list index and lists games by status, newest first', async () => {
+    const { games } = stores;
+    const base = { status: 'open' as const, players: 3, board: 'beginner' as const, seats: [null, null, null], seatTokenHashes: [null, null, null] };
+    await games.create({ ...base, gameId: 'game-old', createdAt: '2026-01-01T00:00:00.000Z' });
+    await games.create({ ...base, gameId: 'game-new', createdAt: '2026-01-02T00:00:00.000Z' });
+    await expect(games.create({ ...base, gameId: 'game-new', createdAt: 'x' })).rejects.toThrow();
+    await games.claimSeat('game-new', 1, 'Ada', 'ab'.repeat(32));
+    expect(await games.get('game-new')).toMatchObject({ seats: [null, 'Ada', null], seatTokenHashes: [null, 'ab'.repeat(32), null] });
+    expect((await games.listByStatus('open', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
+    await games.setStatus('game-old', 'playing');
+    expect((await games.listByStatus('playing', 10)).map((g) => g.gameId)).toEqual(['game-old']);
+  });
+});
