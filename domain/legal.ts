@@ -100,9 +100,9 @@ function confirmations(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   trade.responses.forEach((r, partner) => {
     const [give, want] = r.kind === 'accepted' ? [trade.give, trade.want] : r.kind === 'countered' ? [r.want, r.give] : [null, null];
+    if (!give || !want || !covers(s.hands[seat], give)) return;
     // A viewer who cannot see the partner's hand leaves that check to the server.
-    const partnerCovers = !sees(s.viewer, partner) || covers(s.hands[partner], want!);
-    if (give && want && covers(s.hands[seat], give) && partnerCovers) out.push({ type: 'ConfirmTrade', seat, partner });
+    if (!sees(s.viewer, partner) || covers(s.hands[partner], want)) out.push({ type: 'ConfirmTrade', seat, partner });
   });
   return out;
 }
