@@ -4,7 +4,7 @@ import { supplyInputs } from './commands.ts';
 import type { Event } from './events.ts';
 import { decide } from './decide/index.ts';
 import { evolve } from './evolve.ts';
-import { awaitedSeats, legalKinds, legalOf } from './legal.ts';
+import { awaitedSeats, legalKinds, randomOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
 import { initialState, type State } from './state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
@@ -31,8 +31,8 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     while (i < kinds.length - 1 && (x -= WEIGHTS[kinds[i]] ?? 1) >= 0) i++;
     const kind = kinds[i];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);
-    const options = legalOf(state, seat, kind);
-    if (options.length > 0) return options[Math.floor(random() * options.length)];
+    const command = randomOf(state, seat, kind, random);
+    if (command) return command;
     kinds.splice(i, 1);
   }
   return null;

@@ -7,7 +7,7 @@ export { REJECTIONS, reject, type Rejection, type RejectionCode } from './reject
 export * from './state.ts';
 export { evolve, fold } from './evolve.ts';
 export { decide, type Decision } from './decide/index.ts';
-export { legalCommands, legalKinds, legalOf, awaitedSeats, discardChoices } from './legal.ts';
+export { legalCommands, legalKinds, legalOf, randomOf, awaitedSeats, discardChoices } from './legal.ts';
 export { redact, redactState } from './redact.ts';
 export { longestRoad } from './rules/longestRoad.ts';
 export { pointSources, totalPoints, visiblePoints } from './rules/points.ts';

@@ -207,6 +207,41 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
   }
 }
 
+/**
+ * One legal instance of a kind, uniformly at random: the same choice as picking from
+ * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
+ */
+export function randomOf(state: State, seat: Seat, kind: CommandType, random: () => number): Command | null {
+  if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
+    const t = indexOf(state).topology;
+    const spots: number[] = [];
+    if (kind === 'BuildSettlement') {
+      for (let v = 0; v < t.vertices.length; v++) if (settlementProblem(state, seat, v) === null) spots.push(v);
+      if (spots.length === 0) return null;
+      return { type: kind, seat, vertex: t.vertices[spots[Math.floor(random() * spots.length)]] };
+    }
+    for (let e = 0; e < t.edges.length; e++) if (roadProblem(state, seat, e) === null) spots.push(e);
+    if (spots.length === 0) return null;
+    return { type: kind, seat, edge: t.edges[spots[Math.floor(random() * spots.length)]] };
+  }
+  if (state.phase === 'playing' && kind === 'MoveRobber') {
+    // (hex, victim) pairs, victim −1 for none, in legalOf's order.
+    const hexes: number[] = [];
+    const victims: number[] = [];
+    const t = indexOf(state).topology;
+    for (let h = 0; h < t.hexes.length; h++) {
+      if (t.hexes[h] === state.robber) continue;
+      hexes.push(h);
+      victims.push(-1);
+      for (const v of robbable(state, h, seat)) { hexes.push(h); victims.push(v); }
+    }
+    const i = Math.floor(random() * hexes.length);
+    return { type: kind, seat, hex: t.hexes[hexes[i]], victim: victims[i] < 0 ? null : victims[i] };
+  }
+  const options = legalOf(state, seat, kind);
+  return options.length > 0 ? options[Math.floor(random() * options.length)] : null;
+}
+
 export function legalCommands(state: State, seat: Seat): Command[] {
   return legalKinds(state, seat).flatMap((kind) => legalOf(state, seat, kind));
 }

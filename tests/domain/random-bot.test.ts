@@ -1,0 +1,56 @@
+// The random bot draws from the legal moves: `randomOf` picks an instance of a kind without
+// building the whole list, and must agree with `legalOf` — always one of its instances.
+import { describe, expect, it } from 'vitest';
+import {
+  decide, evolve, initialState, legalKinds, legalOf, nextActor, randomCommand, randomOf, seededRandom, supplyInputs,
+  type Command, type State,
+} from '../../domain/index.ts';
+
+function* states(seed: number): Generator<State> {
+  const random = seededRandom(seed);
+  let s = initialState();
+  const apply = (c: Command) => {
+    const d = decide(supplyInputs(c, random), s);
+    if (!d.ok) throw new Error(d.rejection.code);
+    for (const e of d.events) s = evolve(s, e);
+  };
+  apply({ type: 'CreateGame', players: 4, board: 'variable' });
+  for (let seat = 0; seat < 4; seat++) apply({ type: 'ClaimSeat', seat, name: `P${seat}` });
+  while (s.phase !== 'finished') {
+    yield s;
+    apply(randomCommand(s, nextActor(s)!, random)!);
+  }
+}
+
+describe('the random bot', () => {
+  it('only ever picks an instance that legalOf lists, for every kind on offer', () => {
+    let checked = 0;
+    for (const seed of [1, 2, 3]) {
+      let step = 0;
+      for (const s of states(seed)) {
+        if (step++ % 7 !== 0) continue;
+        const seat = nextActor(s)!;
+        for (const kind of legalKinds(s, seat)) {
+          const picked = randomOf(s, seat, kind, seededRandom(step));
+          const all = legalOf(s, seat, kind);
+          if (picked === null) expect(all).toEqual([]);
+          else expect(all).toContainEqual(picked);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('plays the same game from the same seed', () => {
+    const moves = (seed: number) => {
+      const out: string[] = [];
+      for (const s of states(seed)) {
+        out.push(JSON.stringify(s.phase === 'playing' ? s.turn : null));
+        if (out.length > 300) break;
+      }
+      return out;
+    };
+    expect(moves(42)).toEqual(moves(42));
+  });
+});
