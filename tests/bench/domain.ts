@@ -2,12 +2,13 @@
 // Prints commands/s, games/s, events and commands per game, and the time to fold one
 // finished game's stream (median over many games).
 import { build } from 'esbuild';
+import type * as DomainModule from '../../domain/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-type Domain = typeof import('../../domain/index.ts');
+type Domain = typeof DomainModule;
 
 /**
  * The domain as it ships (bundled by esbuild, as for Lambda and the browser), not as a

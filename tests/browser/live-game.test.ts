@@ -8,7 +8,7 @@ import type { LocalStack } from '../../functions/local/stack.ts';
 import type { ServerMessage, StreamItem } from '../../functions/protocol/messages.ts';
 import { BotSeat } from './support/bots.ts';
 import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, moved, prompt, step, turnNumber, version } from './support/ui.ts';
+import { moved, prompt, step, turnNumber, version } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;

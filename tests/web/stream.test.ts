@@ -47,10 +47,9 @@ describe('incrementalFold', () => {
 
   it('equals folding the whole stream, when fed appended prefixes', () => {
     const f = incrementalFold();
-    let state = f(1, []);
-    for (let n = 1; n <= items.length; n += 37) state = f(1, items.slice(0, n));
-    state = f(1, items);
-    expect(state).toEqual(fold(events, initialState(1)));
+    f(1, []);
+    for (let n = 1; n <= items.length; n += 37) f(1, items.slice(0, n));
+    expect(f(1, items)).toEqual(fold(events, initialState(1)));
   });
 
   it('starts again when the viewer changes', () => {
