@@ -110,8 +110,17 @@ export function evolve(state: State, event: Event): State {
   return d as unknown as State;
 }
 
+/** Events of the whole table; the rest happen within a turn (see applyTurn). */
+type TableEvent = EventOf<
+  | 'GameCreated' | 'SeatClaimed' | 'SetupStarted' | 'SettlementPlaced' | 'RoadPlaced' | 'StartingResourcesReceived'
+  | 'SetupCompleted' | 'RoadBuilt' | 'SettlementBuilt' | 'CityBuilt' | 'LargestArmyChanged' | 'LongestRoadChanged' | 'GameWon'
+>;
+type TurnEvent = Exclude<Event, TableEvent>;
+
 function apply(d: Draft, event: Event): void {
   switch (event.type) {
+    case 'GameCreated':
+      return; // starts a new state: see evolve
     case 'SeatClaimed':
       d.names = replace(d.names, event.seat, event.name);
       d.bots = replace(d.bots, event.seat, event.bot);
@@ -175,7 +184,7 @@ function setPending(d: Draft, pending: Pending): void {
   d.turn = turn;
 }
 
-function applyTurn(d: Draft, event: Event): void {
+function applyTurn(d: Draft, event: TurnEvent): void {
   switch (event.type) {
     case 'DiceRolled': {
       const turn = turnDraft(d.turn);
@@ -273,8 +282,10 @@ function applyTurn(d: Draft, event: Event): void {
       exchange[event.receive] = 1;
       return pay(d, event.seat, exchange, 1);
     }
-    default:
-      return;
+    default: {
+      const unknown: never = event;
+      throw new Error(`unknown event ${(unknown as Event).type}`);
+    }
   }
 }
 

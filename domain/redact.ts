@@ -12,8 +12,20 @@ export function redact(event: Event, viewer: Viewer): Event {
       return event.card === null || event.seat === viewer ? event : { ...event, card: null };
     case 'ResourceStolen':
       return event.resource === null || event.thief === viewer || event.victim === viewer ? event : { ...event, resource: null };
-    default:
+    // Public: every other event is seen by everyone at the table. A new event must be placed
+    // here or above, so no hidden field can slip out unredacted.
+    case 'GameCreated': case 'SeatClaimed': case 'SetupStarted': case 'SettlementPlaced': case 'RoadPlaced':
+    case 'StartingResourcesReceived': case 'SetupCompleted': case 'DiceRolled': case 'ResourcesProduced':
+    case 'DiscardsDemanded': case 'ResourcesDiscarded': case 'RobberMoved': case 'TurnEnded': case 'RoadBuilt':
+    case 'SettlementBuilt': case 'CityBuilt': case 'KnightPlayed': case 'RoadBuildingPlayed': case 'RoadBuildingEnded':
+    case 'YearOfPlentyPlayed': case 'MonopolyPlayed': case 'LargestArmyChanged': case 'LongestRoadChanged':
+    case 'TradeOffered': case 'TradeAccepted': case 'TradeDeclined': case 'TradeCountered': case 'TradeCancelled':
+    case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon':
       return event;
+    default: {
+      const unknown: never = event;
+      throw new Error(`unknown event ${(unknown as Event).type}`);
+    }
   }
 }
 

@@ -128,6 +128,20 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     lastIndex = index;
     return index;
   }
+  // A board read back from storage is a new object with the same content: look it up by content.
+  const key = `${players}|${board.tiles.map((t) => `${t.hex}:${t.terrain}:${t.token}`).join(' ')}|${board.harbors.map((h) => `${h.edge}:${h.kind}`).join(' ')}`;
+  index = byContent.get(key) ?? buildIndex(board, players);
+  if (byContent.size > 1000) byContent.clear();
+  byContent.set(key, index);
+  boardIndexes.set(board, index);
+  lastBoard = board;
+  lastIndex = index;
+  return index;
+}
+
+const byContent = new Map<string, BoardIndex>();
+
+function buildIndex(board: Board, players: number): BoardIndex {
   const topology = topologyOf(board.tiles.map((t) => t.hex));
   const hexesByToken: number[][] = Array.from({ length: 13 }, () => []);
   board.tiles.forEach((t, h) => {
@@ -137,7 +151,7 @@ export function boardIndex(board: Board, players: number): BoardIndex {
   for (const harbor of board.harbors) {
     for (const v of topology.edgeVertices[topology.edgeIndex.get(harbor.edge)!]) harborsAt[v].push(harbor.kind);
   }
-  index = {
+  const index: BoardIndex = {
     players,
     topology,
     spec: tableSpec(players),
@@ -150,9 +164,6 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     harborsAt,
     harborVertices: harborsAt.flatMap((kinds, v) => (kinds.length > 0 ? [v] : [])),
   };
-  boardIndexes.set(board, index);
-  lastBoard = board;
-  lastIndex = index;
   return index;
 }
 

@@ -4,7 +4,7 @@ import { covers, isBundle, normalized } from '../cards.ts';
 import { reject, type Rejection } from '../rejections.ts';
 import { indexOf, type State, type Table } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from '../types.ts';
-import { accept, mainPhaseProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
+import { accept, mainPhaseProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 function offerProblem(give: unknown, want: unknown): Rejection | null {
   if (!isBundle(give) || !isBundle(want)) return reject('rule/invalid-trade');
@@ -28,7 +28,7 @@ function responderProblem(s: State, seat: Seat): Rejection | null {
   if (bad) return bad;
   if (!s.turn.trade) return reject('rule/no-open-trade');
   if (s.turn.seat === seat) return reject('rule/cannot-trade-with-self');
-  return null;
+  return pendingProblem(s);
 }
 
 export function acceptTrade(c: CommandOf<'AcceptTrade'>, s: State): Decision {
