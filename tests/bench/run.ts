@@ -7,3 +7,5 @@ for (const suite of suites) {
   await main();
   console.log();
 }
+
+export {};
