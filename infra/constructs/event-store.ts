@@ -6,24 +6,16 @@ import { Construct } from 'constructs';
 export const CONNECTIONS_BY_GAME_INDEX = 'byGame';
 export const GAMES_BY_STATUS_INDEX = 'byStatus';
 
-// Streams are not enabled, so the stream read actions of the CDK grant helpers are left out.
-const READ_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:Scan',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-const WRITE_ACTIONS = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:DescribeTable',
-];
+/** The item-level DynamoDB actions the handlers use; nothing table-wide (Scan, Describe, streams). */
+export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
 
-export type TableAccess = 'write' | 'readWrite';
+/** Exactly what a grantee may do with one table: item actions on it, and queries through named indexes. */
+export interface TableAccess {
+  /** Actions on the table itself (a `Query` here is a query of the table, not of an index). */
+  readonly actions?: readonly ItemAction[];
+  /** Indexes the grantee queries (`dynamodb:Query` on each index ARN, never `index/*`). */
+  readonly queryIndexes?: readonly string[];
+}
 
 /** The three DynamoDB tables of the event-sourced backend. */
 export class EventStore extends Construct {
@@ -71,20 +63,30 @@ export class EventStore extends Construct {
   }
 
   /**
-   * Grants item-level access to one of this store's tables. Unlike `Table.grantReadWriteData`,
-   * read access names each index ARN instead of `<table>/index/*`, so the policy carries no wildcard.
+   * Grants exactly the listed access to one of this store's tables: no read or write bundle, and
+   * each queried index by its own ARN, so the policy carries no wildcard.
    */
-  grant(table: dynamodb.Table, grantee: iam.IGrantable, access: TableAccess): iam.Grant {
+  grant(table: dynamodb.Table, grantee: iam.IGrantable, access: TableAccess): iam.Grant[] {
     const indexNames = this.indexNames.get(table);
     if (!indexNames) throw new Error(`${table.node.path} is not a table of ${this.node.path}`);
-    if (access === 'write') {
-      return iam.Grant.addToPrincipal({ grantee, actions: WRITE_ACTIONS, resourceArns: [table.tableArn] });
+    const grants: iam.Grant[] = [];
+    const actions = [...new Set(access.actions ?? [])];
+    if (actions.length > 0) {
+      grants.push(iam.Grant.addToPrincipal({
+        grantee, actions: actions.map((a) => `dynamodb:${a}`), resourceArns: [table.tableArn],
+      }));
     }
-    return iam.Grant.addToPrincipal({
-      grantee,
-      actions: [...new Set([...READ_ACTIONS, ...WRITE_ACTIONS])],
-      resourceArns: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
-    });
+    const indexes = [...new Set(access.queryIndexes ?? [])];
+    for (const name of indexes) {
+      if (!indexNames.includes(name)) throw new Error(`${table.node.path} has no index ${name}`);
+    }
+    if (indexes.length > 0) {
+      grants.push(iam.Grant.addToPrincipal({
+        grantee, actions: ['dynamodb:Query'], resourceArns: indexes.map((name) => `${table.tableArn}/index/${name}`),
+      }));
+    }
+    if (grants.length === 0) throw new Error(`an empty grant on ${table.node.path}`);
+    return grants;
   }
 
   private addIndex(table: dynamodb.Table, indexName: string, partitionKey: string, sortKey: string): void {

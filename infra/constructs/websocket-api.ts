@@ -4,7 +4,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { nagArn, nagRef } from '../nag.ts';
-import type { EventStore } from './event-store.ts';
+import { CONNECTIONS_BY_GAME_INDEX, GAMES_BY_STATUS_INDEX, type EventStore } from './event-store.ts';
 import { HandlerFunction } from './handler-function.ts';
 
 export interface WebSocketApiProps {
@@ -41,16 +41,28 @@ export class WebSocketApi extends Construct {
         description,
       });
 
+    // Each role gets exactly what its handler's code path touches (functions/app/service.ts and
+    // what it calls); tests/infra/grants.test.ts runs the handlers and checks every call against these.
+    const { connectionsTable, eventsTable, gamesTable } = store;
+
+    // $connect writes the connection record (PutItem); it cannot post to the connection yet.
     this.connectHandler = handler('ConnectHandler', 'connect.ts', 'Hexfold $connect: registers the connection');
-    store.grant(store.connectionsTable, this.connectHandler.role, 'write');
+    store.grant(connectionsTable, this.connectHandler.role, { actions: ['PutItem'] });
 
-    this.disconnectHandler = handler('DisconnectHandler', 'disconnect.ts', 'Hexfold $disconnect: forgets the connection');
-    store.grant(store.connectionsTable, this.disconnectHandler.role, 'readWrite');
+    // $disconnect deletes the record and pushes presence to the game it followed: the game's
+    // size (games GetItem), its connections (byGame), a post to each, and pruning of gone ones.
+    this.disconnectHandler = handler('DisconnectHandler', 'disconnect.ts', 'Hexfold $disconnect: forgets the connection, tells its game');
+    store.grant(connectionsTable, this.disconnectHandler.role, { actions: ['DeleteItem'], queryIndexes: [CONNECTIONS_BY_GAME_INDEX] });
+    store.grant(gamesTable, this.disconnectHandler.role, { actions: ['GetItem'] });
 
+    // $default: the event store (conditional put, queries of a stream), following a game (update),
+    // broadcasting (byGame, pruning), the lobby (games put/get/update, byStatus).
     this.messageHandler = handler('MessageHandler', 'message.ts', 'Hexfold $default: routes game commands');
-    for (const table of [store.eventsTable, store.connectionsTable, store.gamesTable]) {
-      store.grant(table, this.messageHandler.role, 'readWrite');
-    }
+    store.grant(eventsTable, this.messageHandler.role, { actions: ['PutItem', 'Query'] });
+    store.grant(connectionsTable, this.messageHandler.role, { actions: ['UpdateItem', 'DeleteItem'], queryIndexes: [CONNECTIONS_BY_GAME_INDEX] });
+    store.grant(gamesTable, this.messageHandler.role, {
+      actions: ['PutItem', 'GetItem', 'UpdateItem'], queryIndexes: [GAMES_BY_STATUS_INDEX],
+    });
 
     // Integration ids must not be 'Default': that id is dropped from logical ids and then
     // collides with the route's own resources.
@@ -72,8 +84,10 @@ export class WebSocketApi extends Construct {
       stageName: props.stageName ?? 'live',
       autoDeploy: true,
     });
-    // Scoped to this API and stage: `<api>/<stage>/*/@connections/*`.
+    // Posting to connections (replies, broadcasts, presence), scoped to this API and stage:
+    // `<api>/<stage>/*/@connections/*`. $connect cannot post, so it gets none.
     this.stage.grantManagementApiAccess(this.messageHandler.role);
+    this.stage.grantManagementApiAccess(this.disconnectHandler.role);
 
     this.acknowledgeNagFindings();
   }
@@ -97,9 +111,11 @@ export class WebSocketApi extends Construct {
         'the $default handler validates every command against the game state.',
     });
     const connections = nagArn('execute-api', `${nagRef(this.api)}/${this.stage.stageName}/*/@connections/*`);
-    Validations.of(this.messageHandler.role).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::${connections}]`,
-      reason: 'Connection ids are only known at run time; the grant is limited to this API and stage.',
-    });
+    for (const posting of [this.messageHandler, this.disconnectHandler]) {
+      Validations.of(posting.role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${connections}]`,
+        reason: 'Connection ids are only known at run time; the grant is limited to this API and stage.',
+      });
+    }
   }
 }

@@ -6,9 +6,11 @@ import type { IConstruct } from 'constructs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import { permissionsOf, statementsOf as policyStatements, type Statement } from './policy.ts';
 
+// Loosely typed: tests look into CloudFormation properties of every kind.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
-type Statement = { Effect: string; Action: string | string[]; Resource: unknown; Principal?: unknown };
 
 let stack: HexfoldStack;
 let template: Template;
@@ -36,9 +38,7 @@ const mentions = (value: unknown, construct: IConstruct) => JSON.stringify(value
 const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 /** All statements of the IAM policies attached to a role. */
-const statementsOf = (role: IConstruct): Statement[] =>
-  Object.values(template.findResources('AWS::IAM::Policy', { Properties: { Roles: Match.arrayWith([ref(role)]) } }))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+const statementsOf = (role: IConstruct): Statement[] => policyStatements(template, role);
 
 describe('WebSocket API', () => {
   it('routes $connect, $disconnect and $default to their own Lambda', () => {
@@ -96,46 +96,63 @@ describe('WebSocket API', () => {
 });
 
 describe('least privilege', () => {
-  it('lets the message handler manage connections of this API and stage only', () => {
-    const manage = statementsOf(stack.webSocketApi.messageHandler.role).filter((s) =>
-      asList(s.Action).includes('execute-api:ManageConnections'),
-    );
-    expect(manage).toHaveLength(1);
-    const resource = manage[0].Resource;
-    expect(resource).not.toBe('*');
-    expect(mentions(resource, stack.webSocketApi.api)).toBe(true);
-    expect(JSON.stringify(resource)).toContain('/live/*/@connections/*');
-  });
+  // Exactly what each handler's code path calls (tests/infra/grants.test.ts watches them do it).
+  const POST = 'execute-api:ManageConnections api/live/*/@connections/*';
 
-  it('lets the message handler read and write all three tables, including their indexes', () => {
-    const statements = statementsOf(stack.webSocketApi.messageHandler.role);
-    for (const table of [stack.eventStore.eventsTable, stack.eventStore.connectionsTable, stack.eventStore.gamesTable]) {
-      const actions = statements.filter((s) => mentions(s.Resource, table)).flatMap((s) => asList(s.Action));
-      expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem']));
-    }
-    expect(JSON.stringify(statements)).toContain('/index/byGame');
-    expect(JSON.stringify(statements)).toContain('/index/byStatus');
-  });
-
-  it('lets the connect handler write connections and nothing else', () => {
+  it('lets the connect handler put the connection record and nothing else', () => {
     const { connectHandler } = stack.webSocketApi;
-    const statements = statementsOf(connectHandler.role);
-    // THEN it cannot touch the games or events tables at all
-    expect(mentions(statements, stack.eventStore.gamesTable)).toBe(false);
-    expect(mentions(statements, stack.eventStore.eventsTable)).toBe(false);
-    // AND it cannot read the connections table either
-    const dynamoActions = statements.flatMap((s) => asList(s.Action)).filter((a) => a.startsWith('dynamodb:'));
-    expect(dynamoActions).toContain('dynamodb:PutItem');
-    expect(dynamoActions).not.toEqual(expect.arrayContaining(['dynamodb:GetItem']));
-    expect(dynamoActions).not.toEqual(expect.arrayContaining(['dynamodb:Query']));
+    // THEN it cannot read connections, touch the games or events tables, or post to connections
+    expect(permissionsOf(template, stack, connectHandler.role)).toEqual(['dynamodb:PutItem connections']);
     // AND no AWS-managed policy widens the role
     expect(resources[logicalId(connectHandler.role)].Properties.ManagedPolicyArns).toBeUndefined();
   });
 
-  it('grants no wildcard resource to any handler', () => {
+  it('lets the disconnect handler delete its record, read the game, find its connections and post presence', () => {
+    expect(permissionsOf(template, stack, stack.webSocketApi.disconnectHandler.role)).toEqual([
+      'dynamodb:DeleteItem connections',
+      'dynamodb:GetItem games',
+      'dynamodb:Query connections/index/byGame',
+      POST,
+    ].sort());
+  });
+
+  it('lets the message handler use the event store, follow games, list the lobby and post', () => {
+    expect(permissionsOf(template, stack, stack.webSocketApi.messageHandler.role)).toEqual([
+      'dynamodb:PutItem events',
+      'dynamodb:Query events',
+      'dynamodb:UpdateItem connections',
+      'dynamodb:DeleteItem connections',
+      'dynamodb:Query connections/index/byGame',
+      'dynamodb:PutItem games',
+      'dynamodb:GetItem games',
+      'dynamodb:UpdateItem games',
+      'dynamodb:Query games/index/byStatus',
+      POST,
+    ].sort());
+  });
+
+  it('scopes Management API access to this API and stage, one statement per posting handler', () => {
+    const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
+    for (const handler of [disconnectHandler, messageHandler]) {
+      const manage = statementsOf(handler.role).filter((s) => asList(s.Action).includes('execute-api:ManageConnections'));
+      expect(manage).toHaveLength(1);
+      expect(manage[0].Resource).not.toBe('*');
+      expect(mentions(manage[0].Resource, stack.webSocketApi.api)).toBe(true);
+      expect(JSON.stringify(manage[0].Resource)).toContain('/live/*/@connections/*');
+    }
+    expect(JSON.stringify(statementsOf(connectHandler.role))).not.toContain('execute-api');
+  });
+
+  it('grants no wildcard resource, no table-wide action and no index wildcard to any handler', () => {
     const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
     for (const handler of [connectHandler, disconnectHandler, messageHandler]) {
-      expect(statementsOf(handler.role).flatMap((s) => asList(s.Resource))).not.toContain('*');
+      const statements = statementsOf(handler.role);
+      expect(statements.flatMap((s) => asList(s.Resource))).not.toContain('*');
+      expect(JSON.stringify(statements)).not.toContain('/index/*');
+      const actions = statements.flatMap((s) => asList(s.Action));
+      for (const wide of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:*']) {
+        expect(actions).not.toContain(wide);
+      }
     }
   });
 });
