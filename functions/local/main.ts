@@ -1,6 +1,6 @@
 // `npm start`: the whole game on one machine. Builds the web client if needed, keeps the store
 // on disk (HEXFOLD_DATA, default ./data) so a restart loses nothing, and serves everything on PORT.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack, type LocalStack } from './stack.ts';
@@ -9,9 +9,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const webDir = path.join(root, 'web');
 const webDist = path.join(webDir, 'dist');
 
+/** What the site is built from: a change to any of these makes `npm start` build it again. */
+const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'domain', 'functions/protocol'].map((p) => path.join(root, p));
+
+function newerThan(time: number, paths: readonly string[]): boolean {
+  return paths.some((p) => {
+    if (!existsSync(p)) return false;
+    const stat = statSync(p);
+    if (!stat.isDirectory()) return stat.mtimeMs > time;
+    return newerThan(time, readdirSync(p).map((name) => path.join(p, name)));
+  });
+}
+
 async function buildWeb(): Promise<void> {
   const configFile = path.join(webDir, 'vite.config.ts');
-  const wanted = process.env.HEXFOLD_BUILD === '1' || !existsSync(path.join(webDist, 'index.html'));
+  const built = path.join(webDist, 'index.html');
+  const wanted = process.env.HEXFOLD_BUILD === '1' || !existsSync(built) || newerThan(statSync(built).mtimeMs, SOURCES);
   if (!wanted) return;
   if (!existsSync(configFile)) {
     console.log('web/vite.config.ts does not exist yet: skipping the web build (the WebSocket API still runs).');
