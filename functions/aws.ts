@@ -1,4 +1,6 @@
 // Settings shared by the SDK clients (DynamoDB and the Management API).
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 
 type Logger = NonNullable<DynamoDBClientConfig['logger']>;
@@ -11,5 +13,28 @@ type Logger = NonNullable<DynamoDBClientConfig['logger']>;
 const silent = () => undefined;
 export const SDK_LOGGER = { debug: silent, warn: silent, error: silent } as unknown as Logger;
 
+/** Keep-alive connection pools, shared by the clients of one container (or one local stack). */
+export interface SdkAgents {
+  readonly httpAgent: HttpAgent;
+  readonly httpsAgent: HttpsAgent;
+}
+
 /** Enough keep-alive sockets for a broadcast to a whole table at once. */
-export const SDK_HTTP = { httpAgent: { maxSockets: 256 }, httpsAgent: { maxSockets: 256 } };
+export function keepAliveAgents(): SdkAgents {
+  return {
+    httpAgent: new HttpAgent({ keepAlive: true, maxSockets: 256 }),
+    httpsAgent: new HttpsAgent({ keepAlive: true, maxSockets: 256 }),
+  };
+}
+
+/**
+ * What every client of ours is built with. `cacheMiddleware` resolves the middleware stack once
+ * per command class instead of on every call (about a third of the SDK's CPU per call here); it
+ * means no middleware may be added to a client after its first request, which is why the
+ * DynamoDB adapters use the plain client (lib-dynamodb's commands are not compatible with it).
+ */
+export const sdkSettings = (agents: SdkAgents = keepAliveAgents()) => ({
+  requestHandler: { httpAgent: agents.httpAgent, httpsAgent: agents.httpsAgent },
+  logger: SDK_LOGGER,
+  cacheMiddleware: true,
+});

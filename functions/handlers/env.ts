@@ -2,11 +2,14 @@
 // local DynamoDB endpoint, and the Management API endpoint of the calling API and stage.
 import { createContext, type Context } from '../app/context.ts';
 import { consoleLogger } from '../app/log.ts';
-import { createDocumentClient, dynamoStores } from '../store/dynamo/index.ts';
+import { keepAliveAgents } from '../aws.ts';
+import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import type { WebSocketEvent } from './lambda.ts';
 
+/** One keep-alive pool per container, for DynamoDB and every Management API endpoint. */
+const agents = keepAliveAgents();
 let stores: Stores | undefined;
 const contexts = new Map<string, Context>();
 
@@ -17,7 +20,7 @@ function required(name: string): string {
 }
 
 function storesFromEnv(): Stores {
-  const db = createDocumentClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+  const db = createDynamoClient({ endpoint: process.env.DYNAMODB_ENDPOINT, agents });
   return dynamoStores(db, {
     events: required('EVENTS_TABLE'),
     connections: required('CONNECTIONS_TABLE'),
@@ -39,7 +42,7 @@ export function contextFromEnv(event: WebSocketEvent): Context {
     const local = process.env.WS_MANAGEMENT_ENDPOINT !== undefined;
     ctx = createContext({
       stores,
-      transport: new ManagementApiTransport(managementClient(endpoint, local)),
+      transport: new ManagementApiTransport(managementClient(endpoint, local, agents)),
       log: consoleLogger(process.env.HEXFOLD_LOG ?? 'info'),
     });
     contexts.set(endpoint, ctx);

@@ -1,5 +1,5 @@
 // Counts the DynamoDB calls a client makes, by operation and table (for tests and benchmarks).
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
 export interface CallCounter {
   /** Counts by `Operation` and by `Operation:table`. */
@@ -8,7 +8,8 @@ export interface CallCounter {
   reset(): void;
 }
 
-export function countCalls(client: DynamoDBDocumentClient): CallCounter {
+/** Add it before the client's first call: the client resolves its middleware once (`cacheMiddleware`). */
+export function countCalls(client: DynamoDBClient): CallCounter {
   const counts = new Map<string, number>();
   const bump = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   client.middlewareStack.add(

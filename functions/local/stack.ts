@@ -6,7 +6,8 @@ import type { Random } from '../../domain/index.ts';
 import { createContext, type Context } from '../app/context.ts';
 import { consoleLogger, type Logger } from '../app/log.ts';
 import { connectHandler, disconnectHandler, messageHandler } from '../handlers/lambda.ts';
-import { createDocumentClient, dynamoStores } from '../store/dynamo/index.ts';
+import { keepAliveAgents } from '../aws.ts';
+import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
@@ -60,7 +61,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<LocalStack> {
   await ensureTables(dynamo.endpoint, LOCAL_TABLES, { forgetConnections: true });
-  const db = createDocumentClient({ endpoint: dynamo.endpoint, region: 'local' });
+  // One keep-alive pool for both clients, as in a Lambda container.
+  const agents = keepAliveAgents();
+  const db = createDynamoClient({ endpoint: dynamo.endpoint, region: 'local', agents });
   const dynamoCalls = countCalls(db);
   const stores = dynamoStores(db, LOCAL_TABLES);
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
@@ -71,7 +74,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     host: options.host,
     webDist: options.webDist,
     handlers: (port) => {
-      management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true);
+      management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
       const ctx: Context = createContext({
         stores,
         transport: new ManagementApiTransport(management),
@@ -92,6 +95,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     dynamoCalls,
     async close() {
       await gateway.close();
+      // Either client's destroy() closes the shared pool's sockets.
       management?.destroy();
       db.destroy();
       await dynamo.close();

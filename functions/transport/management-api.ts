@@ -2,15 +2,15 @@
 import {
   ApiGatewayManagementApiClient, PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { SDK_HTTP, SDK_LOGGER } from '../aws.ts';
+import { sdkSettings, type SdkAgents } from '../aws.ts';
 import type { Delivery, Transport } from './types.ts';
 
-export function managementClient(endpoint: string, local = false): ApiGatewayManagementApiClient {
+/** The Management API client of one API and stage (`https://{domain}/{stage}`, or the local gateway). */
+export function managementClient(endpoint: string, local = false, agents?: SdkAgents): ApiGatewayManagementApiClient {
   return new ApiGatewayManagementApiClient({
     endpoint,
     region: local ? 'local' : process.env.AWS_REGION ?? 'local',
-    requestHandler: SDK_HTTP,
-    logger: SDK_LOGGER,
+    ...sdkSettings(agents),
     ...(local && !process.env.AWS_ACCESS_KEY_ID ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 }

@@ -2,14 +2,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  ConditionalCheckFailedException, InternalServerError, ProvisionedThroughputExceededException,
+  ConditionalCheckFailedException, DynamoDBClient, GetItemCommand, InternalServerError, ProvisionedThroughputExceededException,
+  PutItemCommand as PutCommand, QueryCommand,
 } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/index.ts';
 import { createContext, handleMessage } from '../../functions/app/service.ts';
-import { createDocumentClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
+import { createDynamoClient, dynamoStores, eventItem, gameItem } from '../../functions/store/dynamo/index.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import { captureLog } from '../integration/helpers/stack.ts';
@@ -17,7 +17,7 @@ import { setup } from './service-setup.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const TABLES = { events: 'events', connections: 'connections', games: 'games' };
-const ddb = mockClient(DynamoDBDocumentClient);
+const ddb = mockClient(DynamoDBClient);
 
 const throttled = () => new ProvisionedThroughputExceededException({ message: 'Rate exceeded', $metadata: { httpStatusCode: 400 } });
 const serverError = () => new InternalServerError({ message: 'Internal server error', $metadata: { httpStatusCode: 500 } });
@@ -28,12 +28,12 @@ async function mockedGame() {
   const { stores, table } = setup();
   const { gameId, tokens } = await table();
   const records = await stores.events.range(gameId, 0);
-  ddb.on(GetCommand).resolves({ Item: (await stores.games.get(gameId))! });
-  ddb.on(QueryCommand, { TableName: 'events' }).resolves({ Items: records.reverse().map((r) => ({ ...r, events: JSON.stringify(r.events) })) });
+  ddb.on(GetItemCommand).resolves({ Item: gameItem((await stores.games.get(gameId))!) });
+  ddb.on(QueryCommand, { TableName: 'events' }).resolves({ Items: records.reverse().map(eventItem) });
   ddb.on(QueryCommand, { TableName: 'connections' }).resolves({ Items: [] });
   const transport = new MemoryTransport();
   const log = captureLog();
-  const ctx = createContext({ stores: dynamoStores(createDocumentClient({ endpoint: 'http://127.0.0.1:9' }), TABLES), transport, log: log.logger, random: seededRandom(1) });
+  const ctx = createContext({ stores: dynamoStores(createDynamoClient({ endpoint: 'http://127.0.0.1:9' }), TABLES), transport, log: log.logger, random: seededRandom(1) });
   const roll = JSON.stringify({ type: 'command', gameId, seatToken: tokens[0], commandId: 'roll-0001', command: { type: 'RollDice' } });
   const send = async () => {
     await handleMessage(ctx, 'seat0', roll);
@@ -94,7 +94,7 @@ describe('the SDK\'s own retries (a real client against a failing endpoint)', ()
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
   const appendOnce = () => {
-    const db = createDocumentClient({ endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, maxAttempts: 3 });
+    const db = createDynamoClient({ endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, maxAttempts: 3 });
     return dynamoStores(db, TABLES).events.append({ gameId: 'g', version: 1, commandId: 'c', events: [], at: 'now' });
   };
 

@@ -4,7 +4,7 @@
 // nothing missing (the function would fail in AWS) and nothing unused (least privilege).
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { fold, initialState, nextActor, randomCommand, seededRandom, type State 
 import { createContext } from '../../functions/app/context.ts';
 import { connectHandler, disconnectHandler, messageHandler, type Handler, type WebSocketEvent } from '../../functions/handlers/lambda.ts';
 import { ensureTables, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
-import { createDocumentClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
+import { createDynamoClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import type { Delivery } from '../../functions/transport/types.ts';
 import { HexfoldStack } from '../../infra/hexfold-stack.ts';
@@ -26,7 +26,7 @@ const LABELS: Record<string, string> = { [TABLES.events]: 'events', [TABLES.conn
 const POST = 'execute-api:ManageConnections api/live/*/@connections/*';
 
 /** Records each call of a document client as the permission it needs, e.g. `dynamodb:Query connections/index/byGame`. */
-function record(db: DynamoDBDocumentClient, used: Set<string>): void {
+function record(db: DynamoDBClient, used: Set<string>): void {
   db.middlewareStack.add(
     (next, context) => async (args) => {
       const input = args.input as { TableName?: string; IndexName?: string };
@@ -55,7 +55,7 @@ interface Lambda {
   readonly used: Set<string>;
   readonly handler: Handler;
   readonly transport: RecordingTransport;
-  readonly db: DynamoDBDocumentClient;
+  readonly db: DynamoDBClient;
 }
 
 let dynamo: LocalDynamo;
@@ -64,7 +64,7 @@ let granted: Record<'connect' | 'disconnect' | 'message', string[]>;
 
 function lambda(endpoint: string, factory: typeof connectHandler): Lambda {
   const used = new Set<string>();
-  const db = createDocumentClient({ endpoint, region: 'local' });
+  const db = createDynamoClient({ endpoint, region: 'local' });
   record(db, used);
   const transport = new RecordingTransport(used);
   const ctx = createContext({ stores: dynamoStores(db, TABLES), transport, random: seededRandom(7), log: captureLog().logger });

@@ -1,29 +1,36 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, initialState, simulate, type Event } from '../../domain/index.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
 import { countCalls, type CallCounter } from '../../functions/local/instrument.ts';
-import { createDocumentClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
+import { createDynamoClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_EVERY } from '../../functions/store/stream.ts';
 import type { Stores, StreamRecord } from '../../functions/store/types.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 let dynamo: LocalDynamo;
-let db: ReturnType<typeof createDocumentClient>;
+let db: ReturnType<typeof createDynamoClient>;
+/** A document client as the adapters used before they marshalled their own items: raw writes, and the compatibility check. */
+let documents: DynamoDBDocumentClient;
 let calls: CallCounter;
 let stores: Stores;
 
 beforeAll(async () => {
   dynamo = await startDynalite({ memory: true, port: 0 });
   await ensureTables(dynamo.endpoint);
-  db = createDocumentClient({ endpoint: dynamo.endpoint });
+  db = createDynamoClient({ endpoint: dynamo.endpoint });
   calls = countCalls(db);
+  documents = DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: dynamo.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }), { marshallOptions: { removeUndefinedValues: true } });
   stores = dynamoStores(db, LOCAL_TABLES);
 });
 
 afterAll(async () => {
   db.destroy();
+  documents?.destroy();
   await dynamo.close();
 });
 
@@ -57,7 +64,7 @@ describe('the DynamoDB event store', () => {
   it('ignores a corrupt snapshot (it is only a cache) and still folds exactly', async () => {
     const { records, events } = await storeGame('corrupt-game-2', 2);
     const last = records.filter((r) => r.snapshot).at(-1)!;
-    await db.send(new PutCommand({
+    await documents.send(new PutCommand({
       TableName: LOCAL_TABLES.events,
       Item: { ...last, events: JSON.stringify(last.events), snapshot: '{"phase": "playing", trunc' },
     }));
@@ -70,7 +77,7 @@ describe('the DynamoDB event store', () => {
   it('ignores a snapshot of another format', async () => {
     const { records, events } = await storeGame('format-game-3', 3);
     const last = records.filter((r) => r.snapshot).at(-1)!;
-    await db.send(new PutCommand({ TableName: LOCAL_TABLES.events, Item: { ...last, events: JSON.stringify(last.events), snapshotFormat: 0 } }));
+    await documents.send(new PutCommand({ TableName: LOCAL_TABLES.events, Item: { ...last, events: JSON.stringify(last.events), snapshotFormat: 0 } }));
     expect((await loadStream(stores.events, 'format-game-3')).state).toEqual(fold(events, initialState()));
   });
 
@@ -130,5 +137,38 @@ describe('the DynamoDB connections and games tables', () => {
     expect((await games.listByStatus('open', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
     await games.setStatus('game-old', 'playing');
     expect((await games.listByStatus('playing', 10)).map((g) => g.gameId)).toEqual(['game-old']);
+  });
+});
+
+describe('the stored item format', () => {
+  // Items written before the adapters marshalled their own (with lib-dynamodb's document client)
+  // must read the same, and items written now must look the same to such a client.
+  it('reads items the document client wrote, and writes items it reads back unchanged', async () => {
+    const record: StreamRecord = {
+      gameId: 'format-game-7', version: 20, commandId: 'cmd-7', at: '2026-01-01T00:00:00.000Z',
+      events: [{ type: 'DiceRolled', seat: 1, dice: [3, 4] }], snapshot: '{"phase":"none"}', snapshotFormat: 1,
+    };
+    const game = {
+      gameId: 'format-game-7', status: 'playing' as const, createdAt: '2026-01-01T00:00:00.000Z', players: 3, board: 'variable' as const,
+      seats: ['Ada', null, 'Bo'], seatTokenHashes: ['ab'.repeat(32), null, 'cd'.repeat(32)],
+    };
+    const connection = { connectionId: 'conn/7=', gameId: 'format-game-7', seat: 0, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 7 };
+    // GIVEN items as the document client wrote them
+    await documents.send(new PutCommand({ TableName: LOCAL_TABLES.events, Item: { ...record, events: JSON.stringify(record.events) } }));
+    await documents.send(new PutCommand({ TableName: LOCAL_TABLES.games, Item: game }));
+    await documents.send(new PutCommand({ TableName: LOCAL_TABLES.connections, Item: connection }));
+    // THEN the adapters read them as they were
+    expect(await stores.events.range('format-game-7', 0)).toEqual([record]);
+    expect(await stores.games.get('format-game-7')).toEqual(game);
+    expect(await stores.connections.get('conn/7=')).toEqual(connection);
+    // AND what the adapters write, the document client reads as the same items
+    await stores.events.append({ ...record, version: 21, commandId: 'cmd-8', snapshot: undefined, snapshotFormat: undefined });
+    await stores.games.create({ ...game, gameId: 'format-game-8' });
+    await stores.connections.put({ connectionId: 'conn/8=', connectedAt: 'now', expiresAt: 8 });
+    const read = async (TableName: string, Key: Record<string, unknown>) => (await documents.send(new GetCommand({ TableName, Key, ConsistentRead: true }))).Item;
+    expect(await read(LOCAL_TABLES.events, { gameId: 'format-game-7', version: 21 }))
+      .toEqual({ gameId: 'format-game-7', version: 21, commandId: 'cmd-8', at: record.at, events: JSON.stringify(record.events) });
+    expect(await read(LOCAL_TABLES.games, { gameId: 'format-game-8' })).toEqual({ ...game, gameId: 'format-game-8' });
+    expect(await read(LOCAL_TABLES.connections, { connectionId: 'conn/8=' })).toEqual({ connectionId: 'conn/8=', connectedAt: 'now', expiresAt: 8 });
   });
 });

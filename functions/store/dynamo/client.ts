@@ -1,7 +1,6 @@
-// The DynamoDB document client and the mapping of SDK failures to the store's errors.
+// The DynamoDB client and the mapping of SDK failures to the store's errors.
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { SDK_HTTP, SDK_LOGGER } from '../../aws.ts';
+import { sdkSettings, type SdkAgents } from '../../aws.ts';
 import { StoreUnavailableError } from '../types.ts';
 
 export interface TableNames {
@@ -20,22 +19,25 @@ export interface ClientOptions {
   readonly region?: string;
   /** Attempts per call, counting the first; the SDK backs off between them. */
   readonly maxAttempts?: number;
+  /** Keep-alive pools shared with the container's other clients. */
+  readonly agents?: SdkAgents;
 }
 
-export function createDocumentClient(options: ClientOptions = {}): DynamoDBDocumentClient {
+/**
+ * The plain DynamoDB client (the adapters marshal their own items, see attributes.ts). Its
+ * middleware stack is resolved once per command: add any middleware before the first call.
+ */
+export function createDynamoClient(options: ClientOptions = {}): DynamoDBClient {
   const config: DynamoDBClientConfig = {
     maxAttempts: options.maxAttempts ?? 3,
     region: options.region ?? process.env.AWS_REGION ?? 'local',
-    requestHandler: SDK_HTTP,
-    logger: SDK_LOGGER,
+    ...sdkSettings(options.agents),
   };
   if (options.endpoint) {
     config.endpoint = options.endpoint;
     if (!process.env.AWS_ACCESS_KEY_ID) config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
   }
-  return DynamoDBDocumentClient.from(new DynamoDBClient(config), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  return new DynamoDBClient(config);
 }
 
 interface SdkError {

@@ -1,20 +1,41 @@
 // The connections table: one item per live WebSocket connection, found by game through the
 // sparse `byGame` index (only connections that follow a game carry `gameId`).
 import {
-  DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+  DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import type { ConnectionRecord, ConnectionStore } from '../types.ts';
+import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
 import { CONNECTIONS_BY_GAME, guard } from './client.ts';
 
-const asRecord = (item: Record<string, unknown> | undefined): ConnectionRecord | null =>
-  (item ? (item as unknown as ConnectionRecord) : null);
+/** `{connectionId, gameId?, seat?, connectedAt, expiresAt}` */
+export const connectionItem = (r: ConnectionRecord): Item => item({
+  connectionId: S(r.connectionId),
+  gameId: r.gameId === undefined ? undefined : S(r.gameId),
+  seat: r.seat === undefined ? undefined : N(r.seat),
+  connectedAt: S(r.connectedAt),
+  expiresAt: N(r.expiresAt),
+});
+
+function connectionOf(i: Item): ConnectionRecord {
+  const gameId = optStr(i, 'gameId');
+  const seat = optNum(i, 'seat');
+  return {
+    connectionId: str(i, 'connectionId'),
+    ...(gameId === undefined ? {} : { gameId }),
+    ...(seat === undefined ? {} : { seat }),
+    connectedAt: str(i, 'connectedAt'),
+    expiresAt: num(i, 'expiresAt'),
+  };
+}
+
+const asRecord = (i: Item | undefined): ConnectionRecord | null => (i ? connectionOf(i) : null);
 
 export class DynamoConnectionStore implements ConnectionStore {
-  constructor(private readonly db: DynamoDBDocumentClient, private readonly table: string) {}
+  constructor(private readonly db: DynamoDBClient, private readonly table: string) {}
 
   put(record: ConnectionRecord): Promise<ConnectionRecord | null> {
     return guard(async () => {
-      const out = await this.db.send(new PutCommand({ TableName: this.table, Item: record, ReturnValues: 'ALL_OLD' }));
+      const out = await this.db.send(new PutItemCommand({ TableName: this.table, Item: connectionItem(record), ReturnValues: 'ALL_OLD' }));
       return asRecord(out.Attributes);
     });
   }
@@ -24,12 +45,12 @@ export class DynamoConnectionStore implements ConnectionStore {
   ): Promise<ConnectionRecord | null> {
     const keep = 'connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)';
     return guard(async () => {
-      const out = await this.db.send(new UpdateCommand({
+      const out = await this.db.send(new UpdateItemCommand({
         TableName: this.table,
-        Key: { connectionId },
+        Key: { connectionId: S(connectionId) },
         UpdateExpression: seat === undefined ? `SET gameId = :g, ${keep} REMOVE seat` : `SET gameId = :g, seat = :s, ${keep}`,
         ExpressionAttributeValues: {
-          ':g': gameId, ':at': fresh.connectedAt, ':exp': fresh.expiresAt, ...(seat === undefined ? {} : { ':s': seat }),
+          ':g': S(gameId), ':at': S(fresh.connectedAt), ':exp': N(fresh.expiresAt), ...(seat === undefined ? {} : { ':s': N(seat) }),
         },
         ReturnValues: 'ALL_OLD',
       }));
@@ -39,14 +60,14 @@ export class DynamoConnectionStore implements ConnectionStore {
 
   get(connectionId: string): Promise<ConnectionRecord | null> {
     return guard(async () => {
-      const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { connectionId } }));
+      const out = await this.db.send(new GetItemCommand({ TableName: this.table, Key: { connectionId: S(connectionId) } }));
       return asRecord(out.Item);
     });
   }
 
   delete(connectionId: string): Promise<ConnectionRecord | null> {
     return guard(async () => {
-      const out = await this.db.send(new DeleteCommand({ TableName: this.table, Key: { connectionId }, ReturnValues: 'ALL_OLD' }));
+      const out = await this.db.send(new DeleteItemCommand({ TableName: this.table, Key: { connectionId: S(connectionId) }, ReturnValues: 'ALL_OLD' }));
       return asRecord(out.Attributes);
     });
   }
@@ -54,16 +75,16 @@ export class DynamoConnectionStore implements ConnectionStore {
   byGame(gameId: string): Promise<ConnectionRecord[]> {
     return guard(async () => {
       const records: ConnectionRecord[] = [];
-      let start: Record<string, unknown> | undefined;
+      let start: Item | undefined;
       do {
         const out = await this.db.send(new QueryCommand({
           TableName: this.table,
           IndexName: CONNECTIONS_BY_GAME,
           KeyConditionExpression: 'gameId = :g',
-          ExpressionAttributeValues: { ':g': gameId },
+          ExpressionAttributeValues: { ':g': S(gameId) },
           ExclusiveStartKey: start,
         }));
-        records.push(...(out.Items ?? []).map((i) => i as unknown as ConnectionRecord));
+        records.push(...(out.Items ?? []).map(connectionOf));
         start = out.LastEvaluatedKey;
       } while (start);
       return records;

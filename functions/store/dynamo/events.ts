@@ -1,35 +1,45 @@
 // The events table: one item per accepted command, keyed by (gameId, version). An append is one
 // conditional put; the events are stored as a JSON string.
-import { PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutItemCommand, QueryCommand, type DynamoDBClient, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import type { Event } from '../../../domain/index.ts';
 import type { EventStore, StreamRecord } from '../types.ts';
+import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
 
-interface Item {
-  gameId: string;
-  version: number;
-  commandId: string;
-  events: string;
-  at: string;
-  snapshot?: string;
-  snapshotFormat?: number;
+/** `{gameId, version, commandId, events (JSON string), at, snapshot?, snapshotFormat?}` */
+export const eventItem = (r: StreamRecord): Item => item({
+  gameId: S(r.gameId),
+  version: N(r.version),
+  commandId: S(r.commandId),
+  events: S(JSON.stringify(r.events)),
+  at: S(r.at),
+  snapshot: r.snapshot === undefined ? undefined : S(r.snapshot),
+  snapshotFormat: r.snapshotFormat === undefined ? undefined : N(r.snapshotFormat),
+});
+
+export function recordOf(i: Item): StreamRecord {
+  const snapshot = optStr(i, 'snapshot');
+  const snapshotFormat = optNum(i, 'snapshotFormat');
+  return {
+    gameId: str(i, 'gameId'),
+    version: num(i, 'version'),
+    commandId: str(i, 'commandId'),
+    events: JSON.parse(str(i, 'events')) as Event[],
+    at: str(i, 'at'),
+    ...(snapshot === undefined ? {} : { snapshot }),
+    ...(snapshotFormat === undefined ? {} : { snapshotFormat }),
+  };
 }
 
-const toItem = (r: StreamRecord): Item => ({ ...r, events: JSON.stringify(r.events) });
-const fromItem = (item: Record<string, unknown>): StreamRecord => {
-  const i = item as unknown as Item;
-  return { ...i, events: JSON.parse(i.events) as Event[] };
-};
-
 export class DynamoEventStore implements EventStore {
-  constructor(private readonly db: DynamoDBDocumentClient, private readonly table: string) {}
+  constructor(private readonly db: DynamoDBClient, private readonly table: string) {}
 
   append(record: StreamRecord): Promise<boolean> {
     return guard(async () => {
       try {
-        await this.db.send(new PutCommand({
+        await this.db.send(new PutItemCommand({
           TableName: this.table,
-          Item: toItem(record),
+          Item: eventItem(record),
           ConditionExpression: 'attribute_not_exists(version)',
         }));
         return true;
@@ -45,29 +55,26 @@ export class DynamoEventStore implements EventStore {
       const out = await this.db.send(new QueryCommand({
         TableName: this.table,
         KeyConditionExpression: 'gameId = :g',
-        ExpressionAttributeValues: { ':g': gameId },
+        ExpressionAttributeValues: { ':g': S(gameId) },
         ScanIndexForward: false,
         Limit: limit,
         ConsistentRead: true,
       }));
-      return (out.Items ?? []).map(fromItem);
+      return (out.Items ?? []).map(recordOf);
     });
   }
 
   range(gameId: string, after: number, until?: number): Promise<StreamRecord[]> {
     if (until !== undefined && until <= after) return Promise.resolve([]);
+    const query: Omit<QueryCommandInput, 'TableName'> = until === undefined
+      ? { KeyConditionExpression: 'gameId = :g AND version > :a', ExpressionAttributeValues: { ':g': S(gameId), ':a': N(after) } }
+      : { KeyConditionExpression: 'gameId = :g AND version BETWEEN :a AND :u', ExpressionAttributeValues: { ':g': S(gameId), ':a': N(after + 1), ':u': N(until) } };
     return guard(async () => {
       const records: StreamRecord[] = [];
-      let start: Record<string, unknown> | undefined;
+      let start: Item | undefined;
       do {
-        const out = await this.db.send(new QueryCommand({
-          TableName: this.table,
-          KeyConditionExpression: until === undefined ? 'gameId = :g AND version > :a' : 'gameId = :g AND version BETWEEN :a AND :u',
-          ExpressionAttributeValues: until === undefined ? { ':g': gameId, ':a': after } : { ':g': gameId, ':a': after + 1, ':u': until },
-          ConsistentRead: true,
-          ExclusiveStartKey: start,
-        }));
-        records.push(...(out.Items ?? []).map(fromItem));
+        const out = await this.db.send(new QueryCommand({ ...query, TableName: this.table, ConsistentRead: true, ExclusiveStartKey: start }));
+        records.push(...(out.Items ?? []).map(recordOf));
         start = out.LastEvaluatedKey;
       } while (start);
       return records;

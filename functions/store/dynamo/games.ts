@@ -1,26 +1,48 @@
 // The games table: the lobby's and authorization's projection of each game. Listing goes through
 // the `byStatus` index (status, createdAt).
 import {
-  GetCommand, PutCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+  GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import type { GameRecord, GameStatus, GameStore } from '../types.ts';
+import { L, list, N, num, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard } from './client.ts';
 
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes}` */
+export const gameItem = (g: GameRecord): Item => ({
+  gameId: S(g.gameId),
+  status: S(g.status),
+  createdAt: S(g.createdAt),
+  players: N(g.players),
+  board: S(g.board),
+  seats: L(g.seats),
+  seatTokenHashes: L(g.seatTokenHashes),
+});
+
+const gameOf = (i: Item): GameRecord => ({
+  gameId: str(i, 'gameId'),
+  status: str(i, 'status') as GameStatus,
+  createdAt: str(i, 'createdAt'),
+  players: num(i, 'players'),
+  board: str(i, 'board') as GameRecord['board'],
+  seats: list(i, 'seats'),
+  seatTokenHashes: list(i, 'seatTokenHashes'),
+});
+
 export class DynamoGameStore implements GameStore {
-  constructor(private readonly db: DynamoDBDocumentClient, private readonly table: string) {}
+  constructor(private readonly db: DynamoDBClient, private readonly table: string) {}
 
   create(record: GameRecord): Promise<void> {
     return guard(async () => {
-      await this.db.send(new PutCommand({
-        TableName: this.table, Item: record, ConditionExpression: 'attribute_not_exists(gameId)',
+      await this.db.send(new PutItemCommand({
+        TableName: this.table, Item: gameItem(record), ConditionExpression: 'attribute_not_exists(gameId)',
       }));
     });
   }
 
   get(gameId: string): Promise<GameRecord | null> {
     return guard(async () => {
-      const out = await this.db.send(new GetCommand({ TableName: this.table, Key: { gameId }, ConsistentRead: true }));
-      return (out.Item as GameRecord | undefined) ?? null;
+      const out = await this.db.send(new GetItemCommand({ TableName: this.table, Key: { gameId: S(gameId) }, ConsistentRead: true }));
+      return out.Item ? gameOf(out.Item) : null;
     });
   }
 
@@ -28,25 +50,25 @@ export class DynamoGameStore implements GameStore {
     if (!Number.isInteger(seat) || seat < 0) return Promise.reject(new Error(`bad seat ${seat}`));
     // List indexes cannot be expression values; `seat` is a checked integer.
     return guard(async () => {
-      await this.db.send(new UpdateCommand({
+      await this.db.send(new UpdateItemCommand({
         TableName: this.table,
-        Key: { gameId },
+        Key: { gameId: S(gameId) },
         UpdateExpression: `SET seats[${seat}] = :name, seatTokenHashes[${seat}] = :hash`,
         ConditionExpression: 'attribute_exists(gameId)',
-        ExpressionAttributeValues: { ':name': name, ':hash': tokenHash },
+        ExpressionAttributeValues: { ':name': S(name), ':hash': S(tokenHash) },
       }));
     });
   }
 
   setStatus(gameId: string, status: GameStatus): Promise<void> {
     return guard(async () => {
-      await this.db.send(new UpdateCommand({
+      await this.db.send(new UpdateItemCommand({
         TableName: this.table,
-        Key: { gameId },
+        Key: { gameId: S(gameId) },
         UpdateExpression: 'SET #status = :status',
         ConditionExpression: 'attribute_exists(gameId)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
+        ExpressionAttributeValues: { ':status': S(status) },
       }));
     });
   }
@@ -58,11 +80,11 @@ export class DynamoGameStore implements GameStore {
         IndexName: GAMES_BY_STATUS,
         KeyConditionExpression: '#status = :status',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': status },
+        ExpressionAttributeValues: { ':status': S(status) },
         ScanIndexForward: false,
         Limit: limit,
       }));
-      return (out.Items ?? []) as GameRecord[];
+      return (out.Items ?? []).map(gameOf);
     });
   }
 }

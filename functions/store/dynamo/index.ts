@@ -1,5 +1,5 @@
-// The DynamoDB adapters, built on one document client.
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+// The DynamoDB adapters, built on one client.
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Stores } from '../types.ts';
 import type { TableNames } from './client.ts';
 import { DynamoConnectionStore } from './connections.ts';
@@ -8,8 +8,11 @@ import { DynamoGameStore } from './games.ts';
 
 export * from './client.ts';
 export { DynamoConnectionStore, DynamoEventStore, DynamoGameStore };
+export { connectionItem } from './connections.ts';
+export { eventItem, recordOf } from './events.ts';
+export { gameItem } from './games.ts';
 
-export function dynamoStores(db: DynamoDBDocumentClient, tables: TableNames): Stores {
+export function dynamoStores(db: DynamoDBClient, tables: TableNames): Stores {
   return {
     events: new DynamoEventStore(db, tables.events),
     connections: new DynamoConnectionStore(db, tables.connections),
