@@ -2,7 +2,7 @@
 // domain's random bot (each bot folds its own redacted view, as a browser does).
 import { WebSocket } from 'ws';
 import {
-  evolve, initialState, nextActor, randomCommand, seededRandom, type Random, type State, type Viewer,
+  awaitedSeats, evolve, initialState, nextActor, randomCommand, seededRandom, type Random, type State, type Viewer,
 } from '../../../domain/index.ts';
 import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
 import { toClientCommand } from '../../../web/src/lib/protocol.ts';
@@ -138,7 +138,9 @@ export class BotSeat {
 
   private act(): void {
     if (this.stopped || this.inFlight || this.state.phase === 'finished') return;
-    if (nextActor(this.state) !== this.seat) return;
+    // Act when the game waits for this seat, or when it is asked to answer a trade offer. An
+    // active bot never waits for people to answer its own offer: they may never do.
+    if (nextActor(this.state) !== this.seat && !awaitedSeats(this.state).includes(this.seat)) return;
     const command = randomCommand(this.state, this.seat, this.random);
     if (!command) return;
     const commandId = newId('c');
