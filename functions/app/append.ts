@@ -32,13 +32,17 @@ export async function appendWithRetry(
   ctx: Context, gameId: string, attempt: (loaded: LoadedStream) => Promise<Outcome> | Outcome,
 ): Promise<AppendResult> {
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
-    const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery);
+    const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
     const outcome = await attempt(loaded);
     if (outcome.kind !== 'accepted') return outcome;
     const state = fold(outcome.events, loaded.state);
     const at = ctx.clock().toISOString();
     const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
-    if (await ctx.stores.events.append(record)) return { kind: 'appended', record, state, before: loaded };
+    if (await ctx.stores.events.append(record)) {
+      // The next command of this game starts from here, reading only what others append meanwhile.
+      ctx.streams.put(gameId, { state, head: record.version, tail: [...loaded.tail, record].slice(-ctx.snapshotEvery) });
+      return { kind: 'appended', record, state, before: loaded };
+    }
     await sleep(BACKOFF_MS * 2 ** i * (0.5 + ctx.random()));
   }
   throw new ServiceError('store/conflict');

@@ -1,7 +1,7 @@
 // What the application service needs, injected: stores, transport, randomness, clock, logger.
 import { randomBytes } from 'node:crypto';
 import type { Random } from '../../domain/index.ts';
-import { SNAPSHOT_EVERY } from '../store/stream.ts';
+import { SNAPSHOT_EVERY, StreamCache } from '../store/stream.ts';
 import type { Stores } from '../store/types.ts';
 import type { Transport } from '../transport/types.ts';
 import { cryptoRandom, type RandomBytes } from './crypto.ts';
@@ -23,6 +23,8 @@ export interface Deps {
 /** The deps plus the caches that live as long as the container. */
 export interface Context extends Deps {
   readonly directory: GameDirectory;
+  /** Recently served games' streams: a command's load reads only what is newer. */
+  readonly streams: StreamCache;
 }
 
 export type DepsInput = Pick<Deps, 'stores' | 'transport'> & Partial<Deps>;
@@ -36,5 +38,5 @@ export function createContext(input: DepsInput): Context {
     snapshotEvery: SNAPSHOT_EVERY,
     ...input,
   };
-  return { ...deps, directory: new GameDirectory(deps.stores.games) };
+  return { ...deps, directory: new GameDirectory(deps.stores.games), streams: new StreamCache() };
 }

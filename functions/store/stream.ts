@@ -34,8 +34,26 @@ const foldRecords = (records: readonly StreamRecord[], state: State): State =>
 /**
  * The game's state from one query of the newest `every` records: they always reach back to the
  * latest snapshot, or to version 1. Without a usable snapshot, the whole stream is read.
+ * With a `cache` that knows the game, the one query reads only the records after the cached head.
  */
-export async function loadStream(store: EventStore, gameId: string, every = SNAPSHOT_EVERY): Promise<LoadedStream> {
+export async function loadStream(store: EventStore, gameId: string, every = SNAPSHOT_EVERY, cache?: StreamCache): Promise<LoadedStream> {
+  const cached = cache?.get(gameId);
+  if (cached) {
+    const newer = (await store.range(gameId, cached.head)).filter((r) => r.version > cached.head);
+    // Versions have no gaps; anything else means the cache cannot be extended: read afresh.
+    if (newer.every((r, i) => r.version === cached.head + 1 + i)) {
+      const loaded = extend(cached, newer, every);
+      cache!.put(gameId, loaded);
+      return loaded;
+    }
+    cache!.forget(gameId);
+  }
+  const loaded = await loadFromStore(store, gameId, every);
+  cache?.put(gameId, loaded);
+  return loaded;
+}
+
+async function loadFromStore(store: EventStore, gameId: string, every: number): Promise<LoadedStream> {
   const tail = (await store.latest(gameId, every)).reverse();
   if (tail.length === 0) return { state: initialState(), head: 0, tail };
   const head = tail[tail.length - 1].version;
@@ -46,6 +64,55 @@ export async function loadStream(store: EventStore, gameId: string, every = SNAP
   if (tail[0].version === 1) return { state: foldRecords(tail, initialState()), head, tail };
   const all = await store.range(gameId, 0);
   return { state: foldRecords(all, initialState()), head: all[all.length - 1].version, tail: all };
+}
+
+/** The stream after `records` (the next versions, oldest first), keeping the newest `every` records. */
+export function extend(loaded: LoadedStream, records: readonly StreamRecord[], every = SNAPSHOT_EVERY): LoadedStream {
+  if (records.length === 0) return loaded;
+  return {
+    state: foldRecords(records, loaded.state),
+    head: records[records.length - 1].version,
+    tail: [...loaded.tail, ...records].slice(-every),
+  };
+}
+
+/**
+ * A container's memory of the games it served lately: each game's state at its head and the
+ * newest records, so that loading a game reads only what was appended since (usually nothing:
+ * an empty query instead of 20 items, no snapshot to parse, nothing to fold). It is never
+ * trusted beyond its head: versions are immutable, and the query after the head is consistent,
+ * so a game moved on by another container is caught up exactly. Least recently used games go first.
+ */
+export class StreamCache {
+  private readonly games = new Map<string, LoadedStream>();
+
+  constructor(readonly maxGames = 300) {}
+
+  get(gameId: string): LoadedStream | undefined {
+    const loaded = this.games.get(gameId);
+    if (loaded) {
+      this.games.delete(gameId);
+      this.games.set(gameId, loaded);
+    }
+    return loaded;
+  }
+
+  /** Remembers the stream unless a later head is already known; a game that does not exist is not kept. */
+  put(gameId: string, loaded: LoadedStream): void {
+    const known = this.games.get(gameId);
+    if (loaded.head === 0 || (known && known.head > loaded.head)) return;
+    this.games.delete(gameId);
+    this.games.set(gameId, loaded);
+    if (this.games.size > this.maxGames) this.games.delete(this.games.keys().next().value as string);
+  }
+
+  forget(gameId: string): void {
+    this.games.delete(gameId);
+  }
+
+  get size(): number {
+    return this.games.size;
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../functions/protocol/messages.ts';
-import { handleConnect, handleDisconnect } from '../../functions/app/service.ts';
+import { nextActor, randomCommand, seededRandom } from '../../domain/index.ts';
+import { createContext, handleConnect, handleDisconnect, handleMessage } from '../../functions/app/service.ts';
+import { loadStream } from '../../functions/store/stream.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';
 import { setup } from './service-setup.ts';
 
@@ -72,6 +74,27 @@ describe('commands', () => {
     const [reply] = await say('seat1', command(gameId, tokens[1], { type: 'RollDice' }, 'roll-0003', { reqId: 'q' }));
     expect(reply).toMatchObject({ type: 'error', code: 'rule/not-your-turn', reqId: 'q', commandId: 'roll-0003' });
     expect((await stores.events.range(gameId, 0)).length).toBe(4);
+  });
+
+  it('plays one game from two containers, each catching up on what the other appended', async () => {
+    // GIVEN two contexts (two Lambda containers, each with its own caches) on the same stores
+    const a = setup();
+    const { gameId, tokens } = await a.table();
+    const b = createContext({ stores: a.stores, transport: a.transport, random: seededRandom(9), log: a.log.logger });
+    const random = seededRandom(4);
+    // WHEN the seats' bots move, alternately through one container and the other
+    for (let i = 0; i < 30; i++) {
+      const { state } = await loadStream(a.stores.events, gameId);
+      const seat = nextActor(state)!;
+      const { seat: _, ...move } = randomCommand(state, seat, random) as { seat?: number };
+      const message = JSON.stringify(command(gameId, tokens[seat], move, `move-${String(i).padStart(4, '0')}`));
+      await handleMessage(i % 2 === 0 ? a.ctx : b, `seat${seat}`, message);
+      expect(a.transport.received(`seat${seat}`).findLast((m) => m.type !== 'events')).toMatchObject({ type: 'accepted', version: 5 + i });
+    }
+    // THEN each container's cached stream is the stream's true state
+    const truth = await loadStream(a.stores.events, gameId);
+    expect(truth.head).toBe(34);
+    for (const ctx of [a.ctx, b]) expect((await loadStream(a.stores.events, gameId, undefined, ctx.streams)).state).toEqual(truth.state);
   });
 
   it('gives up with store/conflict when every append loses its race', async () => {

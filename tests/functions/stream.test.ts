@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold, initialState, simulate, type Event } from '../../domain/index.ts';
-import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_FORMAT } from '../../functions/store/stream.ts';
+import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_FORMAT, StreamCache } from '../../functions/store/stream.ts';
 import { MemoryEventStore } from '../../functions/store/memory/index.ts';
 import type { EventStore, StreamRecord } from '../../functions/store/types.ts';
 
@@ -81,5 +81,60 @@ describe('idempotency and catch-up', () => {
       expect(since!.head).toBe(3 * EVERY);
       expect(since!.records.map((r) => r.version)).toEqual(Array.from({ length: 3 * EVERY - after }, (_, i) => after + i + 1));
     }
+  });
+});
+
+describe('the stream cache of a container', () => {
+  it('loads a known game with one query of what follows its head, to the same state as a fresh load', async () => {
+    const { store, records } = await storeWith(2 * EVERY + 3);
+    const cache = new StreamCache();
+    const { wrapped, calls } = counted(store);
+    const first = await loadStream(wrapped, 'g', EVERY, cache);
+    expect(calls).toEqual({ latest: 1, range: 0 });
+    // WHEN another container appends two records, and the game is loaded again
+    let state = first.state;
+    for (let v = first.head + 1; v <= first.head + 2; v++) {
+      const events = game.slice(2 * (v - 1), 2 * v);
+      state = fold(events, state);
+      await store.append(newRecord('g', v, `cmd-${v}`, events, 'at', state, EVERY));
+    }
+    const second = await loadStream(wrapped, 'g', EVERY, cache);
+    // THEN one query read only the new records, and the result is what a fresh load gives
+    expect(calls).toEqual({ latest: 1, range: 1 });
+    const fresh = await loadStream(store, 'g', EVERY);
+    expect(second.head).toBe(records.length + 2);
+    expect(second.state).toEqual(fresh.state);
+    expect(second.tail.map((r) => r.version)).toEqual(Array.from({ length: EVERY }, (_, i) => second.head - EVERY + 1 + i));
+    // AND a command id is still found in the tail without another query
+    expect(await findCommand(wrapped, 'g', second, `cmd-${second.head}`, second.head - 1)).toBe(second.head);
+    expect(calls.range).toBe(1);
+  });
+
+  it('keeps no game that does not exist, never goes back to an older head, and forgets the least recent game', async () => {
+    const cache = new StreamCache(2);
+    const { store } = await storeWith(3);
+    await loadStream(store, 'nothing', EVERY, cache);
+    expect(cache.size).toBe(0);
+    const loaded = await loadStream(store, 'g', EVERY, cache);
+    cache.put('g', { ...loaded, head: 1 });
+    expect(cache.get('g')?.head).toBe(3);
+    cache.put('a', loaded);
+    cache.get('g');
+    cache.put('b', loaded);
+    expect([cache.get('a'), cache.get('g')?.head, cache.get('b')?.head]).toEqual([undefined, 3, 3]);
+  });
+
+  it('reads afresh when what follows the cached head is not the next versions', async () => {
+    const { store } = await storeWith(EVERY + 2);
+    const cache = new StreamCache();
+    const loaded = await loadStream(store, 'g', EVERY, cache);
+    // GIVEN a cached head that the store contradicts (a record missing after it)
+    cache.put('g', { ...loaded, head: loaded.head + 5 });
+    const { wrapped, calls } = counted(store);
+    await store.append({ ...(await store.range('g', 0))[0], version: loaded.head + 7 });
+    const again = await loadStream(wrapped, 'g', EVERY, cache);
+    expect(calls).toEqual({ latest: 1, range: 1 });
+    expect(again.head).toBe(loaded.head + 7);
+    expect(again.state).toEqual((await loadStream(store, 'g', EVERY)).state);
   });
 });
