@@ -36,11 +36,12 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     return send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
   }
   if (result.kind === 'duplicate') return send(ctx, connectionId, { type: 'accepted', ...ids, version: result.version });
-  // The append is durable: the reply and the broadcast may go out together.
+  // The append is durable: the reply and the broadcast may go out together. The broadcast starts
+  // first: its index query is on the way to every connection, the reply only to this one.
   const finished = result.state.phase === 'finished';
   await Promise.all([
-    send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
     broadcastRecord(ctx, result.record, finished),
+    send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
     finished ? markFinished(ctx, gameId) : undefined,
   ]);
 }

@@ -52,7 +52,7 @@ const NOT_READY: GatewayHandlers = { connect: unavailable, disconnect: unavailab
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const MANAGEMENT_PATH = /^(?:\/[^/]+)?\/@connections\/([^/?]+)$/;
+const MANAGEMENT_PATH = /^(?:\/[^/]+)?\/@connections\/([^/?]+)(?:\?.*)?$/;
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const host = options.host ?? '127.0.0.1';
@@ -89,9 +89,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   function route(req: IncomingMessage, res: ServerResponse): void {
     try {
-      const { pathname } = new URL(req.url ?? '/', 'http://local');
-      const management = MANAGEMENT_PATH.exec(pathname);
+      // The Management API first, on the raw path: it is every reply and broadcast of the game.
+      const management = MANAGEMENT_PATH.exec(req.url ?? '');
       if (management) return manage(req, res, decodeURIComponent(management[1]));
+      const { pathname } = new URL(req.url ?? '/', 'http://local');
       if (pathname === '/config.json') return serveConfig(req, res);
       serveStatic(req, res, options.webDist, pathname);
     } catch {
@@ -132,7 +133,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         return;
       }
       if (!open || open.ws.readyState !== WebSocket.OPEN) return gone(res);
-      open.ws.send(Buffer.concat(chunks).toString('utf8'), (error) => (error ? gone(res) : res.writeHead(200).end()));
+      // A text frame, as API Gateway sends it; the posted bytes go out as they came.
+      const data = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+      open.ws.send(data, { binary: false }, (error) => (error ? gone(res) : res.writeHead(200).end()));
     });
   }
 
