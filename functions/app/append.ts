@@ -1,4 +1,4 @@
-// Optimistic append: load, decide, put at head + 1; on a conflict, load again and decide again.
+// Optimistic append: decide on the cached or loaded stream, put at head + 1; on a conflict, load again and decide again.
 import { fold, type Decision, type Event, type Rejection, type State } from '../../domain/index.ts';
 import { loadStream, newRecord, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
@@ -24,25 +24,56 @@ export type AppendResult =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Appends `outcome` at `loaded.head + 1`; null when the version was taken (a lost race, or a stale cache). */
+async function tryAppend(
+  ctx: Context, gameId: string, loaded: LoadedStream, outcome: Extract<Outcome, { kind: 'accepted' }>,
+): Promise<AppendResult | null> {
+  const state = fold(outcome.events, loaded.state);
+  const at = ctx.clock().toISOString();
+  const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
+  if (!(await ctx.stores.events.append(record))) return null;
+  // The next command of this game starts from here.
+  ctx.streams.put(gameId, { state, head: record.version, tail: [...loaded.tail, record].slice(-ctx.snapshotEvery) });
+  return { kind: 'appended', record, state, before: loaded };
+}
+
+/** The outcome of `attempt` on a stream nobody has checked: only an acceptance is worth trying. */
+async function optimistic(attempt: Attempt, cached: LoadedStream): Promise<Extract<Outcome, { kind: 'accepted' }> | null> {
+  try {
+    const outcome = await attempt(cached);
+    return outcome.kind === 'accepted' ? outcome : null;
+  } catch {
+    return null;
+  }
+}
+
+type Attempt = (loaded: LoadedStream) => Promise<Outcome> | Outcome;
+
 /**
- * Runs `attempt` on the freshly loaded stream and appends what it accepts. A lost race means
- * another command got the version first: the loop reloads, so `attempt` judges the new state.
+ * Runs `attempt` on the game's stream and appends what it accepts.
+ *
+ * When this container served the game lately, the first try needs no read at all: `attempt`
+ * judges the cached stream and the conditional put at its head + 1 checks it — versions have no
+ * gaps, so that version is free exactly when the cache is the head. Only an acceptance is taken
+ * this way: a rejection, a duplicate or an error might come from a cache that is behind, so they
+ * are judged again on a fresh load (as is everything after a taken version).
+ *
+ * A lost race means another command got the version first: the loop reloads (reading only what
+ * is newer than the cache), so `attempt` judges the new state.
  */
-export async function appendWithRetry(
-  ctx: Context, gameId: string, attempt: (loaded: LoadedStream) => Promise<Outcome> | Outcome,
-): Promise<AppendResult> {
+export async function appendWithRetry(ctx: Context, gameId: string, attempt: Attempt): Promise<AppendResult> {
+  const cached = ctx.streams.get(gameId);
+  if (cached) {
+    const outcome = await optimistic(attempt, cached);
+    const appended = outcome && (await tryAppend(ctx, gameId, cached, outcome));
+    if (appended) return appended;
+  }
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
     const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
     const outcome = await attempt(loaded);
     if (outcome.kind !== 'accepted') return outcome;
-    const state = fold(outcome.events, loaded.state);
-    const at = ctx.clock().toISOString();
-    const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
-    if (await ctx.stores.events.append(record)) {
-      // The next command of this game starts from here, reading only what others append meanwhile.
-      ctx.streams.put(gameId, { state, head: record.version, tail: [...loaded.tail, record].slice(-ctx.snapshotEvery) });
-      return { kind: 'appended', record, state, before: loaded };
-    }
+    const appended = await tryAppend(ctx, gameId, loaded, outcome);
+    if (appended) return appended;
     await sleep(BACKOFF_MS * 2 ** i * (0.5 + ctx.random()));
   }
   throw new ServiceError('store/conflict');

@@ -97,6 +97,43 @@ describe('commands', () => {
     for (const ctx of [a.ctx, b]) expect((await loadStream(a.stores.events, gameId, undefined, ctx.streams)).state).toEqual(truth.state);
   });
 
+  it('appends from a warm container without reading the stream, and judges again what a stale cache refuses', async () => {
+    const a = setup();
+    const { gameId, tokens } = await a.table();
+    const reads = { latest: 0, range: 0 };
+    const events = a.stores.events;
+    const latest = events.latest.bind(events);
+    const range = events.range.bind(events);
+    events.latest = (...args) => (reads.latest++, latest(...args));
+    events.range = (...args) => (reads.range++, range(...args));
+    // The awaited seat's move, sent through a container; the reply it got.
+    const play = async (ctx: typeof a.ctx, commandId: string) => {
+      const { state } = await loadStream({ ...events, latest, range }, gameId);
+      const seat = nextActor(state)!;
+      const { seat: _, ...move } = randomCommand(state, seat, seededRandom(seat))! as { seat?: number };
+      await handleMessage(ctx, `seat${seat}`, JSON.stringify(command(gameId, tokens[seat], move, commandId)));
+      return { seat, reply: a.transport.received(`seat${seat}`).findLast((m) => m.type !== 'events') };
+    };
+    // WHEN the first seat places its first settlement through container A, which served the game so far
+    const first = await play(a.ctx, 'warm-0001');
+    expect(first.reply).toMatchObject({ type: 'accepted', version: 5 });
+    // THEN A did not read the stream: the conditional put checked its cached head
+    expect(reads).toEqual({ latest: 0, range: 0 });
+    // WHEN container B (cold) plays on until another seat is awaited, and that seat then moves through A, whose cache is behind
+    const b = createContext({ stores: a.stores, transport: a.transport, random: seededRandom(9), log: a.log.logger });
+    let version = 5;
+    do {
+      expect((await play(b, `cold-000${++version}`)).reply).toMatchObject({ type: 'accepted', version });
+    } while (nextActor((await loadStream(a.stores.events, gameId)).state) === first.seat);
+    reads.latest = reads.range = 0;
+    const next = await play(a.ctx, 'stale-0001');
+    // THEN A's stale state would refuse that seat (not its turn there), so A reads what is newer and accepts
+    expect(next.seat).not.toBe(first.seat);
+    expect(next.reply).toMatchObject({ type: 'accepted', version: version + 1 });
+    expect(reads).toEqual({ latest: 0, range: 1 });
+    expect((await loadStream(a.stores.events, gameId, undefined, a.ctx.streams)).state).toEqual((await loadStream(a.stores.events, gameId)).state);
+  });
+
   it('gives up with store/conflict when every append loses its race', async () => {
     const { say, stores, table } = setup();
     const { gameId, tokens } = await table();
