@@ -1,7 +1,7 @@
 // The lobby: creating a game, claiming a seat, and listing games.
 import { decide, supplyInputs, type State } from '../../domain/index.ts';
 import type { ClientMessage, GameSummary } from '../protocol/messages.ts';
-import type { GameRecord } from '../store/types.ts';
+import type { GameRecord, GameStatus } from '../store/types.ts';
 import { appendWithRetry, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import type { Context } from './context.ts';
@@ -60,11 +60,10 @@ const summary = (g: GameRecord): GameSummary => ({
   gameId: g.gameId, players: g.players, board: g.board, seats: g.seats, status: g.status, createdAt: g.createdAt,
 });
 
+/** Open and playing games by default, or the games in one status; newest first in each status. */
 export async function listGames(ctx: Context, connectionId: string, msg: ListGames): Promise<void> {
-  const [open, playing] = await Promise.all([
-    ctx.stores.games.listByStatus('open', LIST_LIMIT),
-    ctx.stores.games.listByStatus('playing', LIST_LIMIT),
-  ]);
-  const games = [...open, ...playing].map(summary);
+  const statuses: readonly GameStatus[] = msg.status ? [msg.status] : ['open', 'playing'];
+  const lists = await Promise.all(statuses.map((status) => ctx.stores.games.listByStatus(status, LIST_LIMIT)));
+  const games = lists.flat().map(summary);
   await send(ctx, connectionId, { type: 'games', ...replyTo(msg), games });
 }

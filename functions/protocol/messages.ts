@@ -51,10 +51,15 @@ const SeatToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 const ReqId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const Version = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
+const GameStatus = v.picklist(['open', 'playing', 'finished']);
 
 export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('ping'), reqId: ReqId }),
-  v.strictObject({ type: v.literal('listGames'), reqId: ReqId }),
+  /**
+   * The lobby: without `status`, open and playing games (at most 50 of each); with it, the newest
+   * games (at most 50) in that status, e.g. 'finished' for the replay room.
+   */
+  v.strictObject({ type: v.literal('listGames'), reqId: ReqId, status: v.optional(GameStatus) }),
   v.strictObject({
     type: v.literal('createGame'), reqId: ReqId,
     players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']),

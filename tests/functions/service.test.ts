@@ -38,6 +38,25 @@ describe('the lobby', () => {
     expect(await say('late', { type: 'joinGame', gameId, name: 'Late' })).toMatchObject([{ type: 'error', code: 'game/full' }]);
   });
 
+  it('lists open and playing games by default, and the games of one status on request, newest first', async () => {
+    const { say, stores } = setup();
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await say('c', { type: 'createGame', players: 3, board: 'beginner' }))[0].gameId);
+    // GIVEN games 0 and 2 finished, game 1 playing, game 3 open (created in that order)
+    await stores.games.setStatus(ids[0], 'finished');
+    await stores.games.setStatus(ids[1], 'playing');
+    await stores.games.setStatus(ids[2], 'finished');
+    const listed = async (message: object) => (await say('c', message))[0];
+    // THEN the default list is unchanged: open and playing, no finished game
+    expect((await listed({ type: 'listGames' })).games.map((g: { gameId: string }) => g.gameId)).toEqual([ids[3], ids[1]]);
+    // AND the finished ones come on request, newest first, with the request's reqId
+    const finished = await listed({ type: 'listGames', reqId: 'f', status: 'finished' });
+    expect(finished).toMatchObject({ type: 'games', reqId: 'f' });
+    expect(finished.games.map((g: { gameId: string; status: string }) => [g.gameId, g.status])).toEqual([[ids[2], 'finished'], [ids[0], 'finished']]);
+    expect((await listed({ type: 'listGames', status: 'open' })).games.map((g: { gameId: string }) => g.gameId)).toEqual([ids[3]]);
+    expect(await listed({ type: 'listGames', status: 'abandoned' })).toMatchObject({ type: 'error', code: 'protocol/invalid-message' });
+  });
+
   it('refuses a seat that is taken with the rules\' code', async () => {
     const { say } = setup();
     const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });

@@ -102,6 +102,9 @@ describe('a scripted beginner game through the local gateway', () => {
     expect(JSON.stringify(game)).not.toContain(table.tokens[0]);
     const lobby = await table.seats[0].request({ type: 'listGames' });
     expect(lobby.games.map((g: { gameId: string }) => g.gameId)).not.toContain(table.gameId);
+    // AND the replay room finds it among the finished games (the byStatus index, newest first)
+    const finished = await table.seats[0].request({ type: 'listGames', status: 'finished' });
+    expect(finished.games).toContainEqual(expect.objectContaining({ gameId: table.gameId, status: 'finished', seats: ['Player 1', 'Player 2', 'Player 3'] }));
   });
 
   it('tells every connection who is present', async () => {

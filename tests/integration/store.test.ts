@@ -135,8 +135,13 @@ describe('the DynamoDB connections and games tables', () => {
     await games.claimSeat('game-new', 1, 'Ada', 'ab'.repeat(32));
     expect(await games.get('game-new')).toMatchObject({ seats: [null, 'Ada', null], seatTokenHashes: [null, 'ab'.repeat(32), null] });
     expect((await games.listByStatus('open', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
+    expect((await games.listByStatus('open', 1)).map((g) => g.gameId)).toEqual(['game-new']);
     await games.setStatus('game-old', 'playing');
     expect((await games.listByStatus('playing', 10)).map((g) => g.gameId)).toEqual(['game-old']);
+    await games.setStatus('game-old', 'finished');
+    await games.setStatus('game-new', 'finished');
+    expect((await games.listByStatus('finished', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
+    expect(await games.listByStatus('playing', 10)).toEqual([]);
   });
 });
 

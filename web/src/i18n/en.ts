@@ -21,6 +21,8 @@ export const en = {
   'lobby.games': 'Games',
   'lobby.noGames': 'No games yet. Create one!',
   'lobby.refresh': 'Refresh',
+  'lobby.finished': 'Finished games',
+  'lobby.noFinished': 'No finished games yet.',
   'lobby.join': 'Join',
   'lobby.watch': 'Watch',
   'lobby.replay': 'Replay',

@@ -23,6 +23,8 @@ export const pt: Messages = {
   'lobby.games': 'Jogos',
   'lobby.noGames': 'Ainda não há jogos. Crie um!',
   'lobby.refresh': 'Atualizar',
+  'lobby.finished': 'Jogos terminados',
+  'lobby.noFinished': 'Ainda não há jogos terminados.',
   'lobby.join': 'Entrar',
   'lobby.watch': 'Assistir',
   'lobby.replay': 'Rever',

@@ -23,6 +23,8 @@ export const ro: Messages = {
   'lobby.games': 'Jocuri',
   'lobby.noGames': 'Încă nu există jocuri. Creează unul!',
   'lobby.refresh': 'Reîmprospătează',
+  'lobby.finished': 'Jocuri încheiate',
+  'lobby.noFinished': 'Încă nu există jocuri încheiate.',
   'lobby.join': 'Intră',
   'lobby.watch': 'Urmărește',
   'lobby.replay': 'Reluare',

@@ -44,6 +44,20 @@ export function GameList({ lobby, actions }: { lobby: LobbyState; actions: Retur
       {games === null ? <p class="muted">{t('conn.connecting')}</p>
         : games.length === 0 ? <p class="muted">{t('lobby.noGames')}</p>
           : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>}
+      <FinishedGames lobby={lobby} />
+    </section>
+  );
+}
+
+/** The latest finished games, each opening the replay room (inside the games panel, under the live ones). */
+function FinishedGames({ lobby }: { lobby: LobbyState }) {
+  const games = lobby.finished.value;
+  return (
+    <section class="finished" aria-labelledby="finished-h">
+      <h3 id="finished-h">{t('lobby.finished')}</h3>
+      {games === null ? <p class="muted">{t('conn.connecting')}</p>
+        : games.length === 0 ? <p class="muted">{t('lobby.noFinished')}</p>
+          : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>}
     </section>
   );
 }

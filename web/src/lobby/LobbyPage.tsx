@@ -1,4 +1,4 @@
-// The route /: create a game, or join / watch / replay one from the list.
+// The route /: create a game, join or watch one from the list, or replay a finished one.
 import { useEffect, useMemo } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';

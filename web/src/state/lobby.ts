@@ -1,4 +1,5 @@
-// The lobby's data and actions: the list of games, and creating a game then taking its first seat.
+// The lobby's data and actions: the games to join or watch, the finished ones to replay, and
+// creating a game then taking its first seat.
 import { signal } from '@preact/signals';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
@@ -7,7 +8,10 @@ import { saveSeat, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
   return {
+    /** Open and playing games (null until the first answer). */
     games: signal<readonly GameSummary[] | null>(null),
+    /** The latest finished games, for the replay room (null until the first answer). */
+    finished: signal<readonly GameSummary[] | null>(null),
     error: signal<string | null>(null),
     busy: signal(false),
   };
@@ -18,12 +22,16 @@ export type LobbyState = ReturnType<typeof createLobbyState>;
 export function createLobbyActions(lobby: LobbyState, connection: Connection, store: KeyValueStore) {
   return {
     async refresh() {
-      try {
-        const answer = await request(connection, { type: 'listGames' }, 'games');
-        lobby.games.value = [...answer.games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      } catch (err) {
-        lobby.error.value = (err as Error).message;
-      }
+      const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      // Two requests: the live games as every v1 server lists them, and the finished ones.
+      const [current, finished] = await Promise.allSettled([
+        request(connection, { type: 'listGames' }, 'games'),
+        request(connection, { type: 'listGames', status: 'finished' }, 'games'),
+      ]);
+      if (current.status === 'fulfilled') lobby.games.value = newestFirst(current.value.games);
+      else lobby.error.value = (current.reason as Error).message;
+      // The replay list is an extra: without it the lobby still works.
+      lobby.finished.value = finished.status === 'fulfilled' ? newestFirst(finished.value.games) : [];
     },
     /** Creates a game and seats its creator; resolves with the new game's id. */
     async create(players: 3 | 4, board: 'beginner' | 'variable', name: string): Promise<string> {
