@@ -122,7 +122,6 @@ export const PROTOCOL_ERRORS = {
   'game/not-found': 'There is no game with that id.',
   'game/full': 'Every seat of that game is taken.',
   'auth/bad-token': 'That seat token does not belong to this game.',
-  'auth/spectator': 'Spectators cannot send game commands.',
   'store/conflict': 'The game moved on too fast; try again.',
   'store/unavailable': 'The game store is not available; try again.',
   'server/internal': 'Something went wrong on the server.',

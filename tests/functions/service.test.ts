@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../../functions/protocol/messages.ts';
+import { MAX_MESSAGE_BYTES, PROTOCOL_ERRORS } from '../../functions/protocol/messages.ts';
 import { nextActor, randomCommand, seededRandom } from '../../domain/index.ts';
 import { createContext, handleConnect, handleDisconnect, handleMessage } from '../../functions/app/service.ts';
 import { loadStream } from '../../functions/store/stream.ts';
@@ -151,6 +151,16 @@ describe('commands', () => {
     expect(next.reply).toMatchObject({ type: 'accepted', version: version + 1 });
     expect(reads).toEqual({ latest: 0, range: 1 });
     expect((await loadStream(a.stores.events, gameId, undefined, a.ctx.streams)).state).toEqual((await loadStream(a.stores.events, gameId)).state);
+  });
+
+  it('refuses a spectator\'s command without a seat token by the schema; no code is left that nothing sends', async () => {
+    const { say, table } = setup();
+    const { gameId } = await table();
+    await say('watcher', { type: 'spectate', gameId });
+    const [reply] = await say('watcher', { type: 'command', gameId, commandId: 'spectator-01', command: { type: 'RollDice' } });
+    expect(reply).toMatchObject({ type: 'error', code: 'protocol/invalid-message', commandId: 'spectator-01' });
+    expect(reply.message).toContain('seatToken');
+    expect(Object.keys(PROTOCOL_ERRORS)).not.toContain('auth/spectator');
   });
 
   it('gives up with store/conflict when every append loses its race', async () => {
