@@ -14,21 +14,23 @@ import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts'
  * one of that kind's legal instances uniformly. Uniform play over all moves hardly ever
  * finishes a game, so building is preferred and domestic offers are rare.
  */
-const WEIGHTS: Partial<Record<CommandType, number>> = {
-  BuildCity: 1000, BuildSettlement: 1000, BuildRoad: 15, BuyDevelopmentCard: 15,
-  PlayKnight: 5, PlayRoadBuilding: 5, PlayYearOfPlenty: 2, PlayMonopoly: 2,
-  TradeWithBank: 4, OfferTrade: 0.2, AcceptTrade: 1, DeclineTrade: 1, ConfirmTrade: 50, CancelTrade: 5, EndTurn: 10,
-};
+const WEIGHTS: ReadonlyMap<CommandType, number> = new Map<CommandType, number>([
+  ['BuildCity', 1000], ['BuildSettlement', 1000], ['BuildRoad', 15], ['BuyDevelopmentCard', 15],
+  ['PlayKnight', 5], ['PlayRoadBuilding', 5], ['PlayYearOfPlenty', 2], ['PlayMonopoly', 2],
+  ['TradeWithBank', 4], ['OfferTrade', 0.2], ['AcceptTrade', 1], ['DeclineTrade', 1], ['ConfirmTrade', 50],
+  ['CancelTrade', 5], ['EndTurn', 10],
+]);
+const weight = (kind: CommandType) => WEIGHTS.get(kind) ?? 1;
 
 /** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
   const kinds = legalKinds(state, seat);
   while (kinds.length > 0) {
     let total = 0;
-    for (const kind of kinds) total += WEIGHTS[kind] ?? 1;
+    for (const kind of kinds) total += weight(kind);
     let x = random() * total;
     let i = 0;
-    while (i < kinds.length - 1 && (x -= WEIGHTS[kinds[i]] ?? 1) >= 0) i++;
+    while (i < kinds.length - 1 && (x -= weight(kinds[i])) >= 0) i++;
     const kind = kinds[i];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);
     const command = randomOf(state, seat, kind, random);
@@ -56,9 +58,12 @@ function randomDiscard(state: State, seat: Seat, random: Random): Command {
 
 /** Who acts next: an awaited seat, or a seat that has not answered an open trade offer. */
 export function nextActor(state: State): Seat | null {
-  if (state.phase === 'playing' && state.turn.trade && state.turn.pending.kind === 'none') {
-    const i = state.turn.trade.responses.findIndex((r, seat) => r.kind === 'none' && seat !== state.turn.seat);
-    if (i >= 0) return i;
+  if (state.phase === 'playing') {
+    const { trade, pending, seat } = state.turn;
+    if (trade && pending.kind === 'none') {
+      for (let i = 0; i < trade.responses.length; i++) if (i !== seat && trade.responses[i].kind === 'none') return i;
+    }
+    if (pending.kind !== 'discard') return seat;
   }
   return awaitedSeats(state)[0] ?? null;
 }

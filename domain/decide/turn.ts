@@ -38,6 +38,8 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
  * under the robber. If the bank cannot pay all of a resource, nobody gets it, unless only one
  * player is owed it: that player gets what is left.
  */
+const NOTHING: Bundle = Object.freeze({});
+
 export function production(s: Playing, total: number): Bundle[] | null {
   const { topology, hexesByToken, resourceIndex } = indexOf(s);
   const robber = topology.hexIndex.get(s.robber);
@@ -67,12 +69,16 @@ export function production(s: Playing, total: number): Bundle[] | null {
   let paid = false;
   const gains: Bundle[] = [];
   for (let seat = 0; seat < s.players; seat++) {
-    const gain: Partial<Record<Resource, number>> = {};
+    let gain: Partial<Record<Resource, number>> | null = null;
     for (let ri = 0; ri < 5; ri++) {
       const n = owed[seat * 5 + ri];
-      if (n > 0) { gain[RESOURCES[ri]] = n; paid = true; }
+      if (n > 0) {
+        gain ??= {};
+        gain[RESOURCES[ri]] = n;
+        paid = true;
+      }
     }
-    gains.push(gain);
+    gains.push(gain ?? NOTHING);
   }
   return paid ? gains : null;
 }

@@ -42,6 +42,7 @@ export async function main(): Promise<void> {
   let events = 0;
   const streams = [];
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   while (performance.now() - start < seconds * 1000) {
     const game = simulate(games);
     games++;
@@ -50,6 +51,9 @@ export async function main(): Promise<void> {
     if (streams.length < 200) streams.push(game.events);
   }
   const elapsed = (performance.now() - start) / 1000;
+  // CPU time of this process (one thread): the figure that other load on the machine distorts least.
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 
   const folds: number[] = [];
   for (let round = 0; round < 5; round++) {
@@ -62,8 +66,8 @@ export async function main(): Promise<void> {
 
   console.log('domain: full 4-player games between random bots, one core');
   console.log(`  games played            ${games} in ${elapsed.toFixed(1)} s`);
-  console.log(`  games/s                 ${(games / elapsed).toFixed(0)}`);
-  console.log(`  commands/s              ${(commands / elapsed).toFixed(0)}`);
+  console.log(`  games/s                 ${(games / elapsed).toFixed(0)}   (per CPU-second: ${(games / cpuSeconds).toFixed(0)})`);
+  console.log(`  commands/s              ${(commands / elapsed).toFixed(0)}   (per CPU-second: ${(commands / cpuSeconds).toFixed(0)})`);
   console.log(`  commands per game       ${(commands / games).toFixed(0)}`);
   console.log(`  events per game         ${(events / games).toFixed(0)}`);
   console.log(`  fold one game, median   ${(median(folds) * 1000).toFixed(0)} µs`);
