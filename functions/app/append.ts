@@ -10,13 +10,20 @@ const BACKOFF_MS = 4;
 
 export type Outcome =
   | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly Event[] }
-  /** The command id was already accepted, at this version. */
-  | { readonly kind: 'duplicate'; readonly version: number }
+  /**
+   * The command id was already accepted: its stored record. Its broadcast may never have gone
+   * out (the put landed but its answer was lost), so whoever finds a duplicate sends it again.
+   */
+  | { readonly kind: 'duplicate'; readonly record: StreamRecord; readonly head: number; readonly finished: boolean }
   | { readonly kind: 'rejected'; readonly rejection: Rejection };
 
 /** The outcome of a domain decision, to be appended under `commandId` if accepted. */
 export const outcomeOf = (commandId: string, decision: Decision): Outcome =>
   (decision.ok ? { kind: 'accepted', commandId, events: decision.events } : { kind: 'rejected', rejection: decision.rejection });
+
+/** A command found already accepted in `loaded`: its record, and the stream around it. */
+export const duplicateOf = (record: StreamRecord, loaded: LoadedStream): Outcome =>
+  ({ kind: 'duplicate', record, head: loaded.head, finished: loaded.state.phase === 'finished' });
 
 export type AppendResult =
   | { readonly kind: 'appended'; readonly record: StreamRecord; readonly state: State; readonly before: LoadedStream }

@@ -4,13 +4,18 @@ import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
 import { eventFrames, fanOut, sendInOrder, viewerOf, type EventsViewer } from './send.ts';
 
-/** Sends one appended record to the game's connections, each in its viewer's redaction. */
-export async function broadcastRecord(ctx: Context, record: StreamRecord, finished: boolean, except?: string): Promise<void> {
+/**
+ * Sends one appended record to the game's connections, each in its viewer's redaction. `head` is
+ * the stream's head when it is later than the record (a record sent again).
+ */
+export async function broadcastRecord(
+  ctx: Context, record: StreamRecord, finished: boolean, except?: string, head = record.version,
+): Promise<void> {
   const connections = await ctx.stores.connections.byGame(record.gameId);
   const frames = new Map<EventsViewer, string[]>();
   const framesFor = (viewer: EventsViewer) => {
     let f = frames.get(viewer);
-    if (!f) frames.set(viewer, (f = eventFrames({ gameId: record.gameId, viewer, head: record.version }, [record])));
+    if (!f) frames.set(viewer, (f = eventFrames({ gameId: record.gameId, viewer, head }, [record])));
     return f;
   };
   await Promise.all(connections

@@ -2,8 +2,8 @@
 // decide, append (retrying lost races), reply, broadcast.
 import { decide, supplyInputs, type Command } from '../../domain/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
-import { findCommand } from '../store/stream.ts';
-import { appendWithRetry, outcomeOf } from './append.ts';
+import { findCommandRecord } from '../store/stream.ts';
+import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError } from './errors.ts';
@@ -25,8 +25,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     if (loaded.head === 0) throw new ServiceError('game/not-found');
     if (lastVersion !== undefined && lastVersion > loaded.head) throw new ServiceError('protocol/bad-version');
-    const seen = await findCommand(ctx.stores.events, gameId, loaded, commandId, lastVersion);
-    if (seen !== null) return { kind: 'duplicate', version: seen };
+    const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, lastVersion);
+    if (seen !== null) return duplicateOf(seen, loaded);
     // The client never names its seat, dice or draws: the token and the server decide them.
     const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);
     return outcomeOf(commandId, decide(command, loaded.state));
@@ -35,7 +35,17 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   if (result.kind === 'rejected') {
     return send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
   }
-  if (result.kind === 'duplicate') return send(ctx, connectionId, { type: 'accepted', ...ids, version: result.version });
+  if (result.kind === 'duplicate') {
+    // The first try may have stored the record and lost its answer (a lost response, or
+    // store/unavailable after a put that landed): then nobody was sent the record. Send it again;
+    // clients drop what they hold by version.
+    const { record, head, finished } = result;
+    await Promise.all([
+      broadcastRecord(ctx, record, finished, undefined, head),
+      send(ctx, connectionId, { type: 'accepted', ...ids, version: record.version }),
+    ]);
+    return;
+  }
   // The append is durable: the reply and the broadcast may go out together. The broadcast starts
   // first: its index query is on the way to every connection, the reply only to this one.
   const finished = result.state.phase === 'finished';

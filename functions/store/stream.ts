@@ -116,19 +116,26 @@ export class StreamCache {
 }
 
 /**
- * The version at which `commandId` was already accepted after `lastVersion`, or null. Looks in
+ * The record of `commandId` if it was already accepted after `lastVersion`, or null. Looks in
  * the loaded tail, and reads the records before it only when `lastVersion` is older than the tail.
  */
-export async function findCommand(
+export async function findCommandRecord(
   store: EventStore, gameId: string, loaded: LoadedStream, commandId: string, lastVersion?: number,
-): Promise<number | null> {
+): Promise<StreamRecord | null> {
   const after = lastVersion ?? 0;
   const inTail = loaded.tail.find((r) => r.version > after && r.commandId === commandId);
-  if (inTail) return inTail.version;
+  if (inTail) return inTail;
   const oldest = loaded.tail[0]?.version ?? 1;
   if (lastVersion === undefined || after >= oldest - 1) return null;
   const older = await store.range(gameId, after, oldest - 1);
-  return older.find((r) => r.commandId === commandId)?.version ?? null;
+  return older.find((r) => r.commandId === commandId) ?? null;
+}
+
+/** The version at which `commandId` was already accepted after `lastVersion`, or null. */
+export async function findCommand(
+  store: EventStore, gameId: string, loaded: LoadedStream, commandId: string, lastVersion?: number,
+): Promise<number | null> {
+  return (await findCommandRecord(store, gameId, loaded, commandId, lastVersion))?.version ?? null;
 }
 
 export interface CatchUp {

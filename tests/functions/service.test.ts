@@ -180,6 +180,28 @@ describe('failures', () => {
     expect((await stores.events.range(gameId, 0)).length).toBe(4);
   });
 
+  it('broadcasts a command whose put landed but whose answer was lost when its retry finds it stored', async () => {
+    const { say, stores, transport, table } = setup();
+    const { gameId, tokens } = await table();
+    // GIVEN a put that lands and then fails (its response lost: the client sees store/unavailable)
+    const append = stores.events.append.bind(stores.events);
+    stores.events.append = async (record) => {
+      stores.events.append = append;
+      await append(record);
+      throw new StoreUnavailableError(new Error('socket hang up'));
+    };
+    const roll = command(gameId, tokens[0], { type: 'RollDice' }, 'roll-lost1', { lastVersion: 4 });
+    expect(await say('seat0', roll)).toMatchObject([{ type: 'error', code: 'store/unavailable' }]);
+    const heard = (c: string) => transport.received(c).filter((m) => m.type === 'events').flatMap((m) => m.items.map((i: { version: number }) => i.version));
+    expect(heard('seat1')).not.toContain(5);
+    // WHEN the client retries: the command is a duplicate
+    expect(await say('seat0', roll)).toContainEqual({ type: 'accepted', commandId: 'roll-lost1', version: 5 });
+    // THEN every connection of the game now receives the stored record, and nothing was appended twice
+    for (const c of ['seat0', 'seat1', 'seat2']) expect(heard(c)).toContain(5);
+    expect(transport.received('seat1').at(-1)).toMatchObject({ type: 'events', head: 5, viewer: 1, items: [{ version: 5, commandId: 'roll-lost1' }] });
+    expect((await stores.events.range(gameId, 0)).length).toBe(5);
+  });
+
   it('turns anything unexpected into server/internal, logged without the token', async () => {
     const { say, stores, log, table, ctx } = setup();
     const { gameId, tokens } = await table();
