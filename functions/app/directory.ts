@@ -1,5 +1,6 @@
-// A per-container cache of the games table, for what does not change once written: a game's
-// size and board, and the token hash of every claimed seat. Saves a read per command.
+// A per-container cache of the games table: a game's size and board, which never change, and the
+// token hashes of its claimed seats, which change only when a retried join issues a seat's token
+// again. A token that matches the cache costs no read; one that does not is checked afresh.
 import type { GameRecord, GameStore } from '../store/types.ts';
 import { hashToken, sameHash } from './crypto.ts';
 
@@ -21,8 +22,8 @@ export class GameDirectory {
     const cached = this.cache.get(gameId);
     const seat = cached ? matchSeat(cached, hash) : null;
     if (seat !== null) return seat;
-    // Only a seat claimed since the record was cached could still match.
-    if (cached && cached.seatTokenHashes.every((h) => h !== null)) return null;
+    // A seat claimed since the record was cached could match, or a seat whose token was issued
+    // again (a retried join replaces its hash): read the item afresh.
     const game = await this.refresh(gameId);
     return game ? matchSeat(game, hash) : undefined;
   }

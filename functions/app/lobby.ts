@@ -1,8 +1,10 @@
 // The lobby: creating a game, claiming a seat, and listing games.
+import { createHash } from 'node:crypto';
 import { decide, supplyInputs, type State } from '../../domain/index.ts';
 import type { ClientMessage, GameSummary } from '../protocol/messages.ts';
-import type { GameRecord, GameStatus } from '../store/types.ts';
-import { appendWithRetry, outcomeOf } from './append.ts';
+import { findCommandRecord } from '../store/stream.ts';
+import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';
+import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import type { Context } from './context.ts';
 import { hashToken, newId, newSeatToken } from './crypto.ts';
@@ -17,11 +19,16 @@ type ListGames = Extract<ClientMessage, { type: 'listGames' }>;
 const LIST_LIMIT = 50;
 
 export async function createGame(ctx: Context, connectionId: string, msg: CreateGame): Promise<void> {
+  // Ids are made once per request: a put that landed with its answer lost is then found by its
+  // command id when the loop reads the stream again, instead of being decided afresh.
   const gameId = newId(ctx.randomBytes);
+  const commandId = newId(ctx.randomBytes);
   const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board }, ctx.random);
-  const result = await appendWithRetry(ctx, gameId, (loaded) => outcomeOf(newId(ctx.randomBytes), decide(command, loaded.state)));
+  const result = await appendWithRetry(ctx, gameId, async (loaded) => {
+    const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId);
+    return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decide(command, loaded.state));
+  });
   if (result.kind === 'rejected') throw new ServiceError(result.rejection.code, result.rejection.message);
-  if (result.kind !== 'appended') throw new ServiceError('server/internal');
   const empty = Array.from({ length: msg.players }, () => null);
   await ctx.stores.games.create({
     gameId, status: 'open', createdAt: result.record.at, players: msg.players, board: msg.board, seats: empty, seatTokenHashes: empty,
@@ -33,26 +40,54 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
 const firstFreeSeat = (state: State): number =>
   (state.phase === 'lobby' ? state.names.findIndex((n) => n === null) : -1);
 
+/**
+ * The ClaimSeat's command id for a client's `joinId`. Stream items show their command ids to
+ * everyone, so the id is a hash: only the client that made the `joinId` can send it again.
+ */
+const joinCommandId = (joinId: string): string => `join-${createHash('sha256').update(joinId).digest('base64url')}`;
+
+/** The seat a stored ClaimSeat took, and the name it took it under. */
+function claimed(record: StreamRecord): { seat: number; name: string } {
+  const event = record.events.find((e) => e.type === 'SeatClaimed');
+  if (event?.type !== 'SeatClaimed') throw new ServiceError('server/internal');
+  return { seat: event.seat, name: event.name };
+}
+
+/**
+ * Claims a seat: the ClaimSeat is appended first, then the seat's token hash is written to the
+ * games item. A `joinId` (made by the client once per join attempt) makes this recoverable: when
+ * a retried join finds its ClaimSeat already in the stream (its answer was lost, or the hash was
+ * never written), it issues a fresh token for that seat and replaces the stored hash.
+ */
 export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame): Promise<void> {
-  let seat = -1;
-  const result = await appendWithRetry(ctx, msg.gameId, (loaded) => {
+  const commandId = msg.joinId !== undefined ? joinCommandId(msg.joinId) : newId(ctx.randomBytes);
+  // A client's retry may come any time later: search the whole stream. A server-made id can only
+  // be found by this request's own loop, in the newest items.
+  const searchFrom = msg.joinId !== undefined ? 0 : undefined;
+  const result = await appendWithRetry(ctx, msg.gameId, async (loaded) => {
     if (loaded.state.phase === 'none') throw new ServiceError('game/not-found');
-    seat = msg.seat ?? firstFreeSeat(loaded.state);
+    const seen = await findCommandRecord(ctx.stores.events, msg.gameId, loaded, commandId, searchFrom);
+    if (seen) return duplicateOf(seen, loaded);
+    const seat = msg.seat ?? firstFreeSeat(loaded.state);
     if (seat < 0) throw new ServiceError('game/full');
-    return outcomeOf(newId(ctx.randomBytes), decide({ type: 'ClaimSeat', seat, name: msg.name }, loaded.state));
+    return outcomeOf(commandId, decide({ type: 'ClaimSeat', seat, name: msg.name }, loaded.state));
   });
   if (result.kind === 'rejected') {
     // Claiming a named seat after the table filled up is the domain's 'rule/wrong-phase'.
     if (result.rejection.code === 'rule/wrong-phase') throw new ServiceError('game/full');
     throw new ServiceError(result.rejection.code, result.rejection.message);
   }
-  if (result.kind !== 'appended') throw new ServiceError('server/internal');
+  const { record } = result;
+  const { seat, name } = claimed(record);
   const seatToken = newSeatToken(ctx.randomBytes);
-  await ctx.stores.games.claimSeat(msg.gameId, seat, msg.name, hashToken(seatToken));
+  await ctx.stores.games.claimSeat(msg.gameId, seat, name, hashToken(seatToken));
   ctx.directory.forget(msg.gameId);
-  if (result.record.events.some((e) => e.type === 'SetupStarted')) await ctx.stores.games.setStatus(msg.gameId, 'playing');
+  if (record.events.some((e) => e.type === 'SetupStarted')) await ctx.stores.games.setStatus(msg.gameId, 'playing');
   await send(ctx, connectionId, { type: 'joined', ...replyTo(msg), gameId: msg.gameId, seat, seatToken });
-  await broadcastRecord(ctx, result.record, false, connectionId);
+  // A duplicate's record may never have been broadcast: send it to everyone (the joiner gets it
+  // in its catch-up anyway).
+  if (result.kind === 'appended') await broadcastRecord(ctx, record, false, connectionId);
+  else await broadcastRecord(ctx, record, result.finished, connectionId, result.head);
   await follow(ctx, connectionId, msg.gameId, seat, 0, msg.reqId);
 }
 

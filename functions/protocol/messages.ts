@@ -52,6 +52,7 @@ const ReqId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const Version = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
 const GameStatus = v.picklist(['open', 'playing', 'finished']);
+const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('ping'), reqId: ReqId }),
@@ -64,8 +65,14 @@ export const ClientMessage = v.variant('type', [
     type: v.literal('createGame'), reqId: ReqId,
     players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']),
   }),
-  /** Claim a seat (the first free one if none is named); answered with `joined` and a seat token. */
-  v.strictObject({ type: v.literal('joinGame'), reqId: ReqId, gameId: GameId, seat: v.optional(SeatNumber), name: Name }),
+  /**
+   * Claim a seat (the first free one if none is named); answered with `joined` and a seat token.
+   * `joinId` (made by the client once per join attempt, kept secret) makes the join retryable: the
+   * same `joinId` again gets the seat it claimed, with a fresh token.
+   */
+  v.strictObject({
+    type: v.literal('joinGame'), reqId: ReqId, gameId: GameId, seat: v.optional(SeatNumber), name: Name, joinId: v.optional(IdempotencyKey),
+  }),
   /** Watch a game; the stream comes redacted for spectators (or complete, once the game is over). */
   v.strictObject({ type: v.literal('spectate'), reqId: ReqId, gameId: GameId, lastVersion: v.optional(Version) }),
   /** Come back to a game: the events after `lastVersion`, redacted for this seat (or as a spectator). */
@@ -73,7 +80,7 @@ export const ClientMessage = v.variant('type', [
   /** A game command. `commandId` is an idempotency key: a retry is applied once. */
   v.strictObject({
     type: v.literal('command'), reqId: ReqId, gameId: GameId, seatToken: SeatToken,
-    commandId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    commandId: IdempotencyKey,
     /** The version the client held when it first sent the command: where to look for a retry. */
     lastVersion: v.optional(Version),
     command: ClientCommand,

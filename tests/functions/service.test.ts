@@ -57,6 +57,64 @@ describe('the lobby', () => {
     expect(await listed({ type: 'listGames', status: 'abandoned' })).toMatchObject({ type: 'error', code: 'protocol/invalid-message' });
   });
 
+  it('creates one game when the put lands but its answer is lost (the SDK\'s retry fails its condition)', async () => {
+    const { say, stores } = setup();
+    const append = stores.events.append.bind(stores.events);
+    stores.events.append = async (record) => {
+      stores.events.append = append;
+      await append(record);
+      return false;
+    };
+    const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });
+    expect(created).toMatchObject({ type: 'created' });
+    expect(await stores.games.get(created.gameId)).toMatchObject({ status: 'open', players: 3 });
+    expect((await stores.events.range(created.gameId, 0)).length).toBe(1);
+  });
+
+  it('claims one seat when the put lands but its answer is lost', async () => {
+    const { say, stores } = setup();
+    const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });
+    const append = stores.events.append.bind(stores.events);
+    stores.events.append = async (record) => {
+      stores.events.append = append;
+      await append(record);
+      return false;
+    };
+    const [joined] = await say('a', { type: 'joinGame', gameId: created.gameId, name: 'A' });
+    expect(joined).toMatchObject({ type: 'joined', seat: 0 });
+    const records = await stores.events.range(created.gameId, 0);
+    expect(records.flatMap((r) => r.events.map((e) => e.type))).toEqual(['GameCreated', 'SeatClaimed']);
+    expect((await stores.games.get(created.gameId))?.seats).toEqual(['A', null, null]);
+  });
+
+  it('recovers a join whose token was never stored: the same joinId gets the same seat with a fresh token', async () => {
+    const { say, stores, transport } = setup();
+    const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });
+    const { gameId } = created;
+    await say('watcher', { type: 'spectate', gameId });
+    // GIVEN the ClaimSeat is appended but the games item cannot be updated
+    const claimSeat = stores.games.claimSeat.bind(stores.games);
+    stores.games.claimSeat = async () => { throw new StoreUnavailableError(new Error('throttled')); };
+    const join = { type: 'joinGame', gameId, name: 'Ada', joinId: 'join-attempt-0001' };
+    expect(await say('a', join)).toMatchObject([{ type: 'error', code: 'store/unavailable' }]);
+    stores.games.claimSeat = claimSeat;
+    // THEN the stream shows the claim to everyone, but not the joinId
+    const [claim] = await stores.events.range(gameId, 1);
+    expect(claim.events).toMatchObject([{ type: 'SeatClaimed', seat: 0, name: 'Ada' }]);
+    expect(JSON.stringify(transport.received('watcher'))).not.toContain('join-attempt-0001');
+    // WHEN someone else joins, and the first client retries with its joinId (after reconnecting)
+    expect((await say('b', { type: 'joinGame', gameId, name: 'Bo' }))[0]).toMatchObject({ type: 'joined', seat: 1 });
+    const [joined] = await say('a2', { ...join, name: 'Ada again' });
+    // THEN it gets its seat back with a token that works, and no second seat was claimed
+    expect(joined).toMatchObject({ type: 'joined', seat: 0 });
+    expect((await stores.events.range(gameId, 0)).length).toBe(3);
+    expect((await stores.games.get(gameId))?.seats).toEqual(['Ada', 'Bo', null]);
+    const [resumed] = await say('a2', { type: 'resume', gameId, seatToken: joined.seatToken, lastVersion: 0 });
+    expect(resumed).toMatchObject({ type: 'presence', seats: [true, true, false] });
+    // AND the joinId is accepted only by the schema's rules
+    expect(await say('x', { ...join, joinId: 'short' })).toMatchObject([{ type: 'error', code: 'protocol/invalid-message' }]);
+  });
+
   it('refuses a seat that is taken with the rules\' code', async () => {
     const { say } = setup();
     const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });

@@ -13,10 +13,21 @@ export class RequestError extends Error {
 
 type Answer<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
+export interface RequestOptions {
+  /** Give up (`client/timeout`) after this long. */
+  readonly timeoutMs?: number;
+  /**
+   * Send the request again on every new socket until it is answered (for requests that are safe
+   * to repeat, such as a join with its joinId): an answer lost with the old socket is not waited for.
+   */
+  readonly resendOnReopen?: boolean;
+}
+
 /** Sends once the socket is open; resolves with the answer of type `expect`. */
 export function request<T extends ServerMessage['type']>(
-  connection: Connection, message: ClientMessage, expect: T, timeoutMs = 10_000,
+  connection: Connection, message: ClientMessage, expect: T, options: RequestOptions | number = {},
 ): Promise<Answer<T>> {
+  const { timeoutMs = 10_000, resendOnReopen = false } = typeof options === 'number' ? { timeoutMs: options } : options;
   const reqId = nextReqId();
   const withId = { ...message, reqId } as ClientMessage;
   return new Promise((resolve, reject) => {
@@ -41,7 +52,7 @@ export function request<T extends ServerMessage['type']>(
       }
     });
     const stopOpen = connection.onOpen(() => {
-      if (!sent) sent = connection.send(withId);
+      if (!sent || resendOnReopen) sent = connection.send(withId) || sent;
     });
   });
 }

@@ -3,10 +3,10 @@
 // settles them, so none is ever applied twice.
 import { batch } from '@preact/signals';
 import type { Connection } from '../net/connection.ts';
-import { request } from '../net/request.ts';
 import { newId, type ClientCommand, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
 import type { GameState } from './game-state.ts';
-import { forgetSeat, saveSeat, type KeyValueStore } from './seats.ts';
+import { joinGame } from './join.ts';
+import { forgetSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 import { mergeItems, settleById, settleByItems, type PendingCommand } from './stream.ts';
 
 /** Errors after which the same command is sent again (same commandId) rather than dropped. */
@@ -18,11 +18,14 @@ export interface GameActionOptions {
   /** Give up waiting for a catch-up answer after this long, and send the queue anyway. */
   readonly resumeTimeoutMs?: number;
   readonly now?: () => number;
+  /** Where a join attempt's joinId is kept until answered (default: sessionStorage). */
+  readonly session?: KeyValueStore;
 }
 
 export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {
   const now = options.now ?? Date.now;
   const retryMs = options.retryMs ?? 8_000;
+  const session = options.session ?? sessionStore();
   let resumeReqId: string | null = null;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -149,7 +152,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       return commandId;
     },
     async join(name: string, seat?: number) {
-      const joined = await request(connection, { type: 'joinGame', gameId: game.gameId, name, ...(seat === undefined ? {} : { seat }) }, 'joined');
+      const joined = await joinGame(connection, session, { gameId: game.gameId, name, seat });
       const record = { seat: joined.seat, seatToken: joined.seatToken, name };
       saveSeat(store, game.gameId, record);
       batch(() => {

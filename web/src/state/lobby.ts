@@ -4,7 +4,8 @@ import { signal } from '@preact/signals';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary } from '../lib/protocol.ts';
-import { saveSeat, type KeyValueStore } from './seats.ts';
+import { joinGame } from './join.ts';
+import { saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
   return {
@@ -19,7 +20,7 @@ export function createLobbyState() {
 
 export type LobbyState = ReturnType<typeof createLobbyState>;
 
-export function createLobbyActions(lobby: LobbyState, connection: Connection, store: KeyValueStore) {
+export function createLobbyActions(lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore()) {
   return {
     async refresh() {
       const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -39,7 +40,7 @@ export function createLobbyActions(lobby: LobbyState, connection: Connection, st
       lobby.error.value = null;
       try {
         const created = await request(connection, { type: 'createGame', players, board }, 'created');
-        const joined = await request(connection, { type: 'joinGame', gameId: created.gameId, name }, 'joined');
+        const joined = await joinGame(connection, session, { gameId: created.gameId, name });
         saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
         return created.gameId;
       } catch (err) {

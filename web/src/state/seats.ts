@@ -31,12 +31,18 @@ export const forgetSeat = (store: KeyValueStore, gameId: string): void => store.
 export const lastName = (store: KeyValueStore): string => store.getItem(NAME_KEY) ?? '';
 
 /** localStorage when the browser allows it, else a memory store. */
-export function browserStore(): KeyValueStore {
+export const browserStore = (): KeyValueStore => webStorage(() => localStorage);
+
+/** sessionStorage (this tab only) when the browser allows it, else a memory store. */
+export const sessionStore = (): KeyValueStore => webStorage(() => sessionStorage);
+
+function webStorage(storage: () => Storage): KeyValueStore {
   try {
+    const store = storage();
     const probe = '__hexfold';
-    localStorage.setItem(probe, probe);
-    localStorage.removeItem(probe);
-    return localStorage;
+    store.setItem(probe, probe);
+    store.removeItem(probe);
+    return store;
   } catch {
     const m = new Map<string, string>();
     return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };

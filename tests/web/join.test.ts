@@ -1,0 +1,47 @@
+// Joining over a flaky link: one joinId per join attempt, sent again on a new socket and after a
+// transient error until `joined` or a final error.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { joinGame } from '../../web/src/state/join.ts';
+import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
+
+const GAME = 'game_123456';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('joining', () => {
+  it('sends the same joinId again on a new socket and after a transient error, and forgets it once joined', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const joining = joinGame(net.connection, session, { gameId: GAME, name: 'Ada' }, { retryMs: 100 });
+    const first = net.last('joinGame')!;
+    expect(first.joinId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(session.map.get(`hexfold.join.${GAME}`)).toBe(first.joinId);
+    // WHEN the socket drops before the answer: the join goes again on the new one
+    net.goOffline();
+    net.goOnline();
+    expect(net.all('joinGame')).toHaveLength(2);
+    // AND a transient error: again, after a pause, with the same joinId
+    net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
+    await vi.advanceTimersByTimeAsync(150);
+    const joins = net.all('joinGame');
+    expect(joins).toHaveLength(3);
+    expect(new Set(joins.map((j) => j.joinId))).toEqual(new Set([first.joinId]));
+    net.push({ type: 'joined', reqId: joins[2].reqId!, gameId: GAME, seat: 0, seatToken: TOKEN });
+    expect(await joining).toMatchObject({ seat: 0 });
+    expect(session.map.size).toBe(0);
+  });
+
+  it('stops on a final error and makes a new joinId for the next attempt', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const joining = joinGame(net.connection, session, { gameId: GAME, name: 'Ada', seat: 1 });
+    const first = net.last('joinGame')!;
+    expect(first.seat).toBe(1);
+    net.push({ type: 'error', reqId: first.reqId, code: 'seat/taken', message: 'taken' });
+    await expect(joining).rejects.toMatchObject({ code: 'seat/taken' });
+    expect(session.map.size).toBe(0);
+    void joinGame(net.connection, session, { gameId: GAME, name: 'Ada' }).catch(() => {});
+    expect(net.last('joinGame')!.joinId).not.toBe(first.joinId);
+  });
+});
