@@ -61,6 +61,29 @@ describe('resume', () => {
     expect(game.items.value).toHaveLength(0);
   });
 
+  it('ignores a frame of another seat\'s or the spectators\' projection, and catches up instead', () => {
+    const { net, game, events, answerResume } = setup();
+    answerResume([1, 2]);
+    const before = net.all('resume').length;
+    events([3], { viewer: 'spectator' });
+    events([3], { viewer: 0 });
+    expect(game.viewer.value).toBe(1);
+    expect(game.version.value).toBe(2);
+    expect(net.all('resume')).toHaveLength(before + 2);
+    expect(net.last('resume')).toMatchObject({ seatToken: TOKEN, lastVersion: 2 });
+  });
+
+  it('never goes back from the whole stream to a redacted one', () => {
+    const { game, events, answerResume } = setup();
+    answerResume([1, 2]);
+    events([1, 2, 3], { viewer: 'all' });
+    expect(game.viewer.value).toBe('all');
+    // a redacted catch-up overtaken by the game's end arrives late
+    events([1, 2], { viewer: 1 });
+    expect(game.viewer.value).toBe('all');
+    expect(game.version.value).toBe(3);
+  });
+
   it('spectates without a seat token', () => {
     const net = fakeConnection();
     const game = createGameState(GAME, null);

@@ -67,7 +67,25 @@ export function createGameActions(game: GameState, connection: Connection, store
     if (changed) game.pending.value = next;
   }
 
+  /**
+   * Whether a frame's projection may be taken: this seat's (else the spectators'), or 'all'; and
+   * never a narrower one once everything is open. A frame of another projection is stale (sent
+   * before a join, or a redacted catch-up overtaken by the game's end).
+   */
+  function acceptable(viewer: Extract<ServerMessage, { type: 'events' }>['viewer']): boolean {
+    if (viewer === 'all') return true;
+    if (game.viewer.value === 'all') return false;
+    return viewer === (game.seat.value?.seat ?? 'spectator');
+  }
+
   function onEvents(m: Extract<ServerMessage, { type: 'events' }>) {
+    const ours = m.reqId !== undefined && m.reqId === resumeReqId;
+    if (!acceptable(m.viewer)) {
+      // Ignore it, and ask for what it may have carried in our projection.
+      if (ours) synced();
+      else catchUp();
+      return;
+    }
     batch(() => {
       if (m.viewer !== game.viewer.value) {
         // Another projection (a seat was taken, or the game is over): fold it from the start.
@@ -80,7 +98,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       game.pending.value = settleByItems(game.pending.value, m.items);
       if (gap) catchUp();
     });
-    if (m.reqId && m.reqId === resumeReqId) synced();
+    if (ours) synced();
   }
 
   function onError(m: Extract<ServerMessage, { type: 'error' }>) {
