@@ -16,7 +16,7 @@ export { createContext, type Context, type Deps, type DepsInput } from './contex
 
 function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<void> {
   switch (msg.type) {
-    case 'ping': return send(ctx, connectionId, { type: 'pong', ...replyTo(msg) });
+    case 'ping': return pong(ctx, connectionId, msg);
     case 'listGames': return listGames(ctx, connectionId, msg);
     case 'createGame': return createGame(ctx, connectionId, msg);
     case 'joinGame': return joinGame(ctx, connectionId, msg);
@@ -28,6 +28,13 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);
     }
   }
+}
+
+/** A ping that names a game learns its head: one query of the newest item, no more. */
+async function pong(ctx: Context, connectionId: string, msg: Extract<ClientMessage, { type: 'ping' }>): Promise<void> {
+  if (msg.gameId === undefined) return send(ctx, connectionId, { type: 'pong', ...replyTo(msg) });
+  const [newest] = await ctx.stores.events.latest(msg.gameId, 1);
+  await send(ctx, connectionId, { type: 'pong', ...replyTo(msg), gameId: msg.gameId, head: newest?.version ?? 0 });
 }
 
 /** Maps any failure to the error the client sees, and logs the unexpected ones. */

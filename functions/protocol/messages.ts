@@ -55,7 +55,8 @@ const GameStatus = v.picklist(['open', 'playing', 'finished']);
 const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 export const ClientMessage = v.variant('type', [
-  v.strictObject({ type: v.literal('ping'), reqId: ReqId }),
+  /** Keep-alive; with `gameId`, the `pong` carries that game's head (to notice a missed push). */
+  v.strictObject({ type: v.literal('ping'), reqId: ReqId, gameId: v.optional(GameId) }),
   /**
    * The lobby: without `status`, open and playing games (at most 50 of each); with it, the newest
    * games (at most 50) in that status, e.g. 'finished' for the replay room.
@@ -106,7 +107,8 @@ export interface StreamItem {
 }
 
 export type ServerMessage =
-  | { readonly type: 'pong'; readonly reqId?: string }
+  /** `gameId` and `head` (its latest version, 0 if there is no such game) answer a ping that named a game. */
+  | { readonly type: 'pong'; readonly reqId?: string; readonly gameId?: string; readonly head?: number }
   | { readonly type: 'games'; readonly reqId?: string; readonly games: readonly GameSummary[] }
   | { readonly type: 'created'; readonly reqId?: string; readonly gameId: string }
   | { readonly type: 'joined'; readonly reqId?: string; readonly gameId: string; readonly seat: number; readonly seatToken: string }

@@ -229,6 +229,26 @@ describe('commands', () => {
   });
 });
 
+describe('pings', () => {
+  it('answer a ping that names a game with its head, so a client that missed a push can tell', async () => {
+    const { say, transport, table } = setup();
+    const { gameId, tokens } = await table();
+    // GIVEN a push to seat 1 that fails (a transient PostToConnection failure)
+    const deliver = transport.send.bind(transport);
+    transport.send = async (id, data) => {
+      if (id !== 'seat1') return deliver(id, data);
+      transport.send = deliver;
+      throw new Error('ECONNRESET');
+    };
+    await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }, 'roll-ping1'));
+    expect(transport.received('seat1').at(-1)).not.toMatchObject({ items: [{ version: 5 }] });
+    // THEN its next ping tells it the head is 5
+    expect(await say('seat1', { type: 'ping', reqId: 'p', gameId })).toEqual([{ type: 'pong', reqId: 'p', gameId, head: 5 }]);
+    expect(await say('seat1', { type: 'ping', gameId: 'no-such-game' })).toEqual([{ type: 'pong', gameId: 'no-such-game', head: 0 }]);
+    expect(await say('seat1', { type: 'ping' })).toEqual([{ type: 'pong' }]);
+  });
+});
+
 describe('failures', () => {
   it('turns an unavailable store into store/unavailable', async () => {
     const { say, stores, table } = setup();

@@ -78,6 +78,19 @@ describe('createConnection', () => {
     expect(c.status.value).not.toBe('open');
   });
 
+  it('names the watched game in its pings, so the pong carries its head', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0].open();
+    c.watch('game_123456');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping","gameId":"game_123456"}');
+    c.watch(null);
+    FakeSocket.all[0].receive({ type: 'pong' });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping"}');
+  });
+
   it('drops the socket when the browser goes offline and retries at once when online', async () => {
     const target = new EventTarget();
     const c = connect(target);

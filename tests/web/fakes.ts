@@ -10,6 +10,7 @@ export function fakeConnection(initial: ConnectionStatus = 'open') {
   const sent: ClientMessage[] = [];
   const messageListeners = new Set<(m: ServerMessage) => void>();
   const openListeners = new Set<() => void>();
+  const watching = { gameId: null as string | null };
   const connection: Connection = {
     status,
     retryAt: signal(null),
@@ -27,6 +28,9 @@ export function fakeConnection(initial: ConnectionStatus = 'open') {
       if (status.value === 'open') l();
       return () => openListeners.delete(l);
     },
+    watch(gameId) {
+      watching.gameId = gameId;
+    },
     drop() {
       status.value = 'waiting';
     },
@@ -37,6 +41,7 @@ export function fakeConnection(initial: ConnectionStatus = 'open') {
   return {
     connection,
     sent,
+    watching,
     /** The server says something. */
     push(message: ServerMessage) {
       for (const l of [...messageListeners]) l(message);

@@ -84,6 +84,20 @@ describe('resume', () => {
     expect(game.version.value).toBe(3);
   });
 
+  it('catches up when a pong shows the game\'s head beyond what it holds (a missed push)', () => {
+    const { net, answerResume, game } = setup();
+    expect(net.watching.gameId).toBe(GAME);
+    answerResume([1, 2]);
+    const before = net.all('resume').length;
+    net.push({ type: 'pong', gameId: GAME, head: 2 });
+    net.push({ type: 'pong', gameId: 'other_game', head: 9 });
+    expect(net.all('resume')).toHaveLength(before);
+    net.push({ type: 'pong', gameId: GAME, head: 3 });
+    expect(net.all('resume')).toHaveLength(before + 1);
+    expect(net.last('resume')).toMatchObject({ lastVersion: 2 });
+    expect(game.version.value).toBe(2);
+  });
+
   it('spectates without a seat token', () => {
     const net = fakeConnection();
     const game = createGameState(GAME, null);

@@ -38,6 +38,8 @@ export interface Connection {
   onMessage(listener: (message: ServerMessage) => void): () => void;
   /** Called on every (re)open, and at once if already open. */
   onOpen(listener: () => void): () => void;
+  /** The game whose head the pings ask for (`pong.head`), or null. */
+  watch(gameId: string | null): void;
   /** Drops the socket and reconnects (after back-off). */
   drop(): void;
   close(): void;
@@ -59,6 +61,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let lastHeard = Date.now();
   let closed = false;
+  let watched: string | null = null;
 
   const stopTimers = () => {
     clearTimeout(retryTimer);
@@ -125,7 +128,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   function heartbeat() {
     if (!socket || socket.readyState !== OPEN) return;
     if (Date.now() - lastHeard > 2 * pingMs) return lost(socket);
-    socket.send(JSON.stringify({ type: 'ping' }));
+    socket.send(JSON.stringify(watched ? { type: 'ping', gameId: watched } : { type: 'ping' }));
   }
 
   const onOffline = () => {
@@ -155,6 +158,9 @@ export function createConnection(options: ConnectionOptions): Connection {
       openListeners.add(listener);
       if (status.value === 'open') listener();
       return () => openListeners.delete(listener);
+    },
+    watch(gameId) {
+      watched = gameId;
     },
     drop() {
       if (socket) lost(socket);

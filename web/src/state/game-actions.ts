@@ -137,6 +137,10 @@ export function createGameActions(game: GameState, connection: Connection, store
       case 'error':
         onError(m);
         return;
+      case 'pong':
+        // A ping names this game: a head beyond what we hold means a push was missed.
+        if (m.gameId === game.gameId && m.head !== undefined && m.head > game.version.value && resumeReqId === null) catchUp();
+        return;
       case 'presence':
         if (m.gameId === game.gameId) game.presence.value = { seats: m.seats, spectators: m.spectators };
         return;
@@ -146,6 +150,7 @@ export function createGameActions(game: GameState, connection: Connection, store
   }
 
   const stopMessages = connection.onMessage(receive);
+  connection.watch(game.gameId);
   const stopOpen = connection.onOpen(() => {
     batch(() => {
       game.synced.value = false;
@@ -188,6 +193,7 @@ export function createGameActions(game: GameState, connection: Connection, store
     dispose() {
       stopMessages();
       stopOpen();
+      connection.watch(null);
       clearInterval(retryTimer);
       clearTimeout(resumeTimer);
     },
