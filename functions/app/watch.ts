@@ -42,7 +42,9 @@ export async function follow(
   // Presence first: once its catch-up has arrived, every connection has heard of this one, so a
   // client that leaves at once cannot be outrun by the news of its arrival.
   const joined: ConnectionRecord = { ...fresh, ...before, connectionId, gameId, seat };
-  const pushes = [pushPresence(ctx, gameId, { joined })];
+  // A follow that changes nothing (the same game, as the same seat or spectator) changes no presence.
+  const unchanged = before?.gameId === gameId && before.seat === seat;
+  const pushes = unchanged ? [] : [pushPresence(ctx, gameId, { joined })];
   if (before?.gameId && before.gameId !== gameId) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId }));
   await Promise.all(pushes);
   await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, records));

@@ -110,7 +110,8 @@ describe('the lobby', () => {
     expect((await stores.events.range(gameId, 0)).length).toBe(3);
     expect((await stores.games.get(gameId))?.seats).toEqual(['Ada', 'Bo', null]);
     const [resumed] = await say('a2', { type: 'resume', gameId, seatToken: joined.seatToken, lastVersion: 0 });
-    expect(resumed).toMatchObject({ type: 'presence', seats: [true, true, false] });
+    expect(resumed).toMatchObject({ type: 'events', viewer: 0, head: 3 });
+    expect(transport.received('b').at(-1)).toMatchObject({ type: 'presence', seats: [true, true, false] });
     // AND the joinId is accepted only by the schema's rules
     expect(await say('x', { ...join, joinId: 'short' })).toMatchObject([{ type: 'error', code: 'protocol/invalid-message' }]);
   });
@@ -309,6 +310,17 @@ describe('connections', () => {
     await handleDisconnect(ctx, 'seat1');
     expect(await stores.connections.get('seat1')).toBeNull();
     expect(transport.received('watcher').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, false, true], spectators: 1 });
+  });
+
+  it('pushes no presence for a follow that changes nothing (a resume on the same connection)', async () => {
+    const { say, transport, table } = setup();
+    const { gameId, tokens } = await table();
+    const presences = () => transport.received('seat0').filter((m) => m.type === 'presence').length;
+    const before = presences();
+    await say('seat1', { type: 'resume', gameId, seatToken: tokens[1], lastVersion: 4 });
+    expect(presences()).toBe(before);
+    await say('seat1', { type: 'spectate', gameId, lastVersion: 4 });
+    expect(transport.received('seat0').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, false, true], spectators: 1 });
   });
 
   it('sends a spectator the stream redacted for spectators', async () => {

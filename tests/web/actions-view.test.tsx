@@ -48,7 +48,16 @@ async function mount(viewer: Viewer, extra: Event[]) {
   const events = [...started(), rich, ...extra].map((e) => redact(e, viewer));
   net.push({ type: 'events', gameId: GAME, viewer: viewer as number, head: events.length, reqId: (net.last('resume') ?? net.last('spectate'))!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
   await tick();
-  return { net, root };
+  let held = events.length;
+  /** The server accepts the last command, and its item (empty here) reaches the stream. */
+  const accept = async () => {
+    const { commandId } = net.last('command')!;
+    const version = ++held;
+    net.push({ type: 'accepted', commandId, version });
+    net.push({ type: 'events', gameId: GAME, viewer: viewer as number, head: version, items: [{ version, commandId, events: [] }] });
+    await tick();
+  };
+  return { net, root, accept };
 }
 
 const click = async (el: Element | null | undefined) => {
@@ -125,7 +134,7 @@ describe('trade', () => {
   const mainPhase: Event[] = [{ type: 'DiceRolled', seat: 0, dice: [5, 4] }];
 
   it('lets the active player offer, and trade with the bank at 4:1', async () => {
-    const { net, root } = await mount(0, mainPhase);
+    const { net, root, accept } = await mount(0, mainPhase);
     const trade = root.querySelector('.trade')!;
     const give = trade.querySelectorAll('fieldset')[0];
     const want = trade.querySelectorAll('fieldset')[1];
@@ -135,8 +144,7 @@ describe('trade', () => {
     await click(button(trade, 'Offer trade'));
     expect(net.last('command')?.command).toEqual({ type: 'OfferTrade', give: { brick: 1 }, want: { ore: 1 } });
     expect(button(trade, 'Offer trade')?.disabled).toBe(true); // one move at a time
-    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
-    await tick();
+    await accept();
 
     const bank = root.querySelector('.bank')!;
     expect(bank.querySelector('[data-give=lumber] .ratio')?.textContent).toBe('4:1');
@@ -148,17 +156,15 @@ describe('trade', () => {
 
   it('lets another player accept, decline or counter an open offer', async () => {
     const offer: Event = { type: 'TradeOffered', seat: 0, give: { brick: 1 }, want: { ore: 1 } };
-    const { net, root } = await mount(1, [...mainPhase, offer]);
+    const { net, root, accept } = await mount(1, [...mainPhase, offer]);
     const trade = root.querySelector('.trade')!;
     expect(trade.textContent).toContain('Ana offers 1 brick for 1 ore.');
     await click(button(trade, 'Accept'));
     expect(net.last('command')?.command).toEqual({ type: 'AcceptTrade' });
-    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
-    await tick();
+    await accept();
     await click(button(trade, 'Decline'));
     expect(net.last('command')?.command).toEqual({ type: 'DeclineTrade' });
-    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
-    await tick();
+    await accept();
     await click(button(trade, 'Counter-offer'));
     const form = trade.querySelector('.offer-form')!;
     await click(form.querySelectorAll('fieldset')[0].querySelector('[aria-label="More wool"]'));
@@ -172,14 +178,13 @@ describe('trade', () => {
       { type: 'TradeOffered', seat: 0, give: { brick: 1 }, want: { ore: 1 } },
       { type: 'TradeAccepted', seat: 1 },
       { type: 'TradeCountered', seat: 2, give: { grain: 1 }, want: { wool: 1 } }];
-    const { net, root } = await mount(0, events);
+    const { net, root, accept } = await mount(0, events);
     const trade = root.querySelector('.trade')!;
     expect(trade.textContent).toContain('Bruno accepts');
     expect(trade.textContent).toContain('Carla counters: gives 1 grain for 1 wool');
     await click(button(trade, 'Trade with Carla'));
     expect(net.last('command')?.command).toEqual({ type: 'ConfirmTrade', partner: 2 });
-    net.push({ type: 'accepted', commandId: net.last('command')!.commandId, version: 99 });
-    await tick();
+    await accept();
     await click(button(trade, 'Withdraw offer'));
     expect(net.last('command')?.command).toEqual({ type: 'CancelTrade' });
   });

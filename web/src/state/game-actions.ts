@@ -7,7 +7,7 @@ import { newId, type ClientCommand, type ClientMessage, type ServerMessage } fro
 import type { GameState } from './game-state.ts';
 import { joinGame } from './join.ts';
 import { forgetSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
-import { mergeItems, settleById, settleByItems, type PendingCommand } from './stream.ts';
+import { acceptById, mergeItems, settleById, settleByItems, settleByVersion, type PendingCommand } from './stream.ts';
 
 /** Errors after which the same command is sent again (same commandId) rather than dropped. */
 const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'client/timeout']);
@@ -56,7 +56,7 @@ export function createGameActions(game: GameState, connection: Connection, store
     const t = now();
     let changed = false;
     const next = game.pending.value.map((p): PendingCommand => {
-      if (p.sentAt !== null && t - p.sentAt < retryMs) return p;
+      if (p.acceptedAt !== undefined || (p.sentAt !== null && t - p.sentAt < retryMs)) return p;
       const sent = connection.send({
         type: 'command', gameId: game.gameId, seatToken: token, commandId: p.commandId, lastVersion: p.lastVersion, command: p.command,
       });
@@ -95,7 +95,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       const { items, gap } = mergeItems(game.items.value, m.items);
       game.items.value = items;
       game.head.value = Math.max(m.head, game.version.value);
-      game.pending.value = settleByItems(game.pending.value, m.items);
+      game.pending.value = settleByVersion(settleByItems(game.pending.value, m.items), game.version.value);
       if (gap) catchUp();
     });
     if (ours) synced();
@@ -132,7 +132,8 @@ export function createGameActions(game: GameState, connection: Connection, store
         if (m.gameId === game.gameId) onEvents(m);
         return;
       case 'accepted':
-        game.pending.value = settleById(game.pending.value, m.commandId);
+        // Pending until the stream has folded it: until then the same command is not sent twice.
+        game.pending.value = settleByVersion(acceptById(game.pending.value, m.commandId, m.version), game.version.value);
         return;
       case 'error':
         onError(m);
@@ -178,13 +179,15 @@ export function createGameActions(game: GameState, connection: Connection, store
       const joined = await joinGame(connection, session, { gameId: game.gameId, name, seat });
       const record = { seat: joined.seat, seatToken: joined.seatToken, name };
       saveSeat(store, game.gameId, record);
+      // The join's own frames bring the whole stream for this seat: no resume is needed.
+      clearTimeout(resumeTimer);
+      resumeReqId = null;
       batch(() => {
         game.seat.value = record;
         game.viewer.value = joined.seat;
         game.items.value = [];
-        game.synced.value = false;
+        game.synced.value = true;
       });
-      catchUp();
       return joined.seat;
     },
     dismissNotice() {

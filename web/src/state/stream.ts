@@ -33,6 +33,8 @@ export interface PendingCommand {
   readonly lastVersion: number;
   readonly attempts: number;
   readonly sentAt: number | null;
+  /** The version the server accepted it at: it stays pending (and is not sent again) until folded. */
+  readonly acceptedAt?: number;
 }
 
 /** Drops the pending commands that these stream items show were applied. */
@@ -40,6 +42,14 @@ export function settleByItems(pending: readonly PendingCommand[], items: readonl
   const done = new Set(items.flatMap((i) => (i.commandId ? [i.commandId] : [])));
   return done.size && pending.some((p) => done.has(p.commandId)) ? pending.filter((p) => !done.has(p.commandId)) : pending;
 }
+
+/** Marks a command accepted at `version`; it is settled once the stream reaches that version. */
+export const acceptById = (pending: readonly PendingCommand[], commandId: string, version: number): readonly PendingCommand[] =>
+  (pending.some((p) => p.commandId === commandId) ? pending.map((p) => (p.commandId === commandId ? { ...p, acceptedAt: version } : p)) : pending);
+
+/** Drops the accepted commands whose version the stream holds. */
+export const settleByVersion = (pending: readonly PendingCommand[], held: number): readonly PendingCommand[] =>
+  (pending.some((p) => p.acceptedAt !== undefined && p.acceptedAt <= held) ? pending.filter((p) => p.acceptedAt === undefined || p.acceptedAt > held) : pending);
 
 export const settleById = (pending: readonly PendingCommand[], commandId: string): readonly PendingCommand[] =>
   pending.some((p) => p.commandId === commandId) ? pending.filter((p) => p.commandId !== commandId) : pending;
