@@ -102,8 +102,8 @@ function awards(before: Playing, after: Playing, events: readonly Event[]): Even
   return [];
 }
 
-function victory(s: Playing): Event[] {
-  const seat = s.turn.seat;
+/** The seat wins if it holds enough points (hidden victory point cards included) in its own turn. */
+function victory(s: Playing, seat: Seat): Event[] {
   const points = totalPoints(s, seat);
   if (points < indexOf(s).spec.victoryPoints) return [];
   return [{ type: 'GameWon', seat, points, victoryPointCards: pointSources(s, seat).victoryPointCards }];
@@ -121,7 +121,7 @@ export function decide(command: Command, state: State): Decision {
   const first = decision.events[0];
   if (decision.events.length === 1 && first.type === 'TurnEnded') {
     // Points do not change between turns: check the next player's on the state as it is.
-    const won = victory({ ...(state as Playing), turn: { ...(state as Playing).turn, seat: first.next } });
+    const won = victory(state as Playing, first.next);
     return won.length ? accept(first, ...won) : decision;
   }
   if (!decision.events.some((e) => POINT_CHANGES.has(e.type))) return decision;
@@ -134,6 +134,6 @@ export function decide(command: Command, state: State): Decision {
       after = evolve(after, e) as Playing;
     }
   }
-  events.push(...victory(after));
+  events.push(...victory(after, after.turn.seat));
   return accept(...events);
 }

@@ -25,11 +25,14 @@ export function pointSources(s: Table, seat: Seat): PointSources {
 
 /** Points everyone can see on the table. */
 export function visiblePoints(s: Table, seat: Seat): number {
-  const p = pointSources(s, seat);
-  return p.settlements + 2 * p.cities + 2 * p.longestRoad + 2 * p.largestArmy;
+  const { pieces } = indexOf(s).spec;
+  const mine = s.pieces[seat];
+  const settlements = pieces.settlements - mine.settlements;
+  const cities = pieces.cities - mine.cities;
+  return settlements + 2 * cities + (s.longestRoad === seat ? 2 : 0) + (s.largestArmy === seat ? 2 : 0);
 }
 
 /** Points including victory point cards, as far as this state's viewer knows them. */
 export function totalPoints(s: Table, seat: Seat): number {
-  return visiblePoints(s, seat) + pointSources(s, seat).victoryPointCards;
+  return visiblePoints(s, seat) + (sees(s.viewer, seat) ? s.devCards[seat].victoryPoint : 0);
 }
