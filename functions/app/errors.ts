@@ -1,5 +1,6 @@
-// Typed errors of the service. Every error reply is `{type:'error', code, message, reqId?, commandId?}`
-// and leaves everything as it was.
+// Typed errors of the service. Every error reply is `{type:'error', code, message, reqId?, commandId?}`.
+// A refusal (protocol, rules, auth) changed nothing; after store/unavailable or server/internal a
+// write may have landed, which a retry with the same commandId (or joinId) finds.
 import { PROTOCOL_ERRORS, type ProtocolErrorCode, type ServerMessage } from '../protocol/messages.ts';
 import type { Rejection } from '../../domain/index.ts';
 

@@ -28,14 +28,21 @@ export function consoleLogger(level: LogLevel | string = 'info'): Logger {
   };
 }
 
+/**
+ * A `SyntaxError`'s message quotes the text that did not parse (V8 does, for JSON.parse), which
+ * may be a stored item with hidden cards: only its name may be logged.
+ */
+const messageOf = (error: Error): string | undefined => (error instanceof SyntaxError ? undefined : error.message);
+
 /** What may be logged of an unexpected error: its kind and message, not the data it carried. */
 export function describeError(error: unknown): Fields {
   if (!(error instanceof Error)) return { error: typeof error };
   const cause = error.cause instanceof Error ? error.cause : null;
+  const causeMessage = cause && messageOf(cause);
   return {
     error: error.name,
-    detail: error.message,
-    cause: cause ? `${cause.name}: ${cause.message}` : undefined,
-    stack: error.stack?.split('\n').slice(1, 4).join(' | '),
+    detail: messageOf(error),
+    cause: cause ? (causeMessage === undefined ? cause.name : `${cause.name}: ${causeMessage}`) : undefined,
+    stack: error instanceof SyntaxError ? undefined : error.stack?.split('\n').slice(1, 4).join(' | '),
   };
 }

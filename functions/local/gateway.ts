@@ -19,6 +19,17 @@ export interface GatewayHandlers {
   readonly message: Handler;
 }
 
+/**
+ * Whether a peer is this machine. The Management API posts to and closes any connection, so it
+ * answers only the handlers on this machine, never a browser or another host (when `HOST` opens
+ * the gateway to a network).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
 export interface GatewayOptions {
   readonly port: number;
   readonly host?: string;
@@ -91,7 +102,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       // The Management API first, on the raw path: it is every reply and broadcast of the game.
       const management = MANAGEMENT_PATH.exec(req.url ?? '');
-      if (management) return manage(req, res, decodeURIComponent(management[1]));
+      if (management) {
+        if (!isLoopback(req.socket.remoteAddress)) return void res.writeHead(403).end();
+        return manage(req, res, decodeURIComponent(management[1]));
+      }
       const { pathname } = new URL(req.url ?? '/', 'http://local');
       if (pathname === '/config.json') return serveConfig(req, res);
       serveStatic(req, res, options.webDist, pathname);

@@ -45,7 +45,6 @@ export interface ConnectionStore {
    * `connectedAt`, and returns the record as it was before.
    */
   follow(connectionId: string, gameId: string, seat: number | undefined, fresh: Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'>): Promise<ConnectionRecord | null>;
-  get(connectionId: string): Promise<ConnectionRecord | null>;
   /** Deletes the record and returns it, if it existed. */
   delete(connectionId: string): Promise<ConnectionRecord | null>;
   /** The connections following a game (through the `byGame` index; never a scan). */

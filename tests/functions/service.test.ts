@@ -292,6 +292,31 @@ describe('failures', () => {
     for (const token of tokens) expect(logged).not.toContain(token);
   });
 
+  it('logs only the name of a SyntaxError, whose message quotes the stored JSON', async () => {
+    const { say, stores, log, table, ctx } = setup();
+    const { gameId, tokens } = await table();
+    ctx.directory.forget(gameId);
+    // V8 quotes the start of the text: "Unexpected token 'm', \"monopoly, secretCard\" is not valid JSON"
+    const unreadable = () => JSON.parse('monopoly, secretCard');
+    stores.games.get = async () => { unreadable(); return null; };
+    expect(await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }))).toMatchObject([{ type: 'error', code: 'server/internal' }]);
+    stores.games.get = async () => {
+      try {
+        unreadable();
+      } catch (cause) {
+        throw new Error('loading failed', { cause });
+      }
+      return null;
+    };
+    ctx.directory.forget(gameId);
+    await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }));
+    const logged = JSON.stringify(log.lines);
+    expect(logged).toContain('SyntaxError');
+    expect(logged).toContain('loading failed');
+    expect(logged).not.toContain('secretCard');
+    expect(logged).not.toContain('monopoly');
+  });
+
   it('answers a message over the size cap with protocol/too-large', async () => {
     const { say } = setup();
     const big = JSON.stringify({ type: 'ping', reqId: 'x'.repeat(MAX_MESSAGE_BYTES) });

@@ -118,10 +118,12 @@ describe('the DynamoDB connections and games tables', () => {
     const before = await connections.follow('conn/1=', 'game-a', 2, { connectedAt: 'later', expiresAt: 2 });
     expect(before).toMatchObject({ connectionId: 'conn/1=' });
     await connections.follow('conn/2=', 'game-a', undefined, { connectedAt: 'now', expiresAt: 3 });
-    expect(await connections.get('conn/1=')).toEqual({ connectionId: 'conn/1=', gameId: 'game-a', seat: 2, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 });
+    const find = async (id: string, gameId = 'game-a') => (await connections.byGame(gameId)).find((c) => c.connectionId === id);
+    expect(await find('conn/1=')).toEqual({ connectionId: 'conn/1=', gameId: 'game-a', seat: 2, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 });
     expect((await connections.byGame('game-a')).map((c) => [c.connectionId, c.seat])).toEqual([['conn/1=', 2], ['conn/2=', undefined]]);
     await connections.follow('conn/1=', 'game-a', undefined, { connectedAt: 'x', expiresAt: 0 });
-    expect((await connections.get('conn/1='))?.seat).toBeUndefined();
+    expect(await find('conn/1=')).toMatchObject({ connectionId: 'conn/1=' });
+    expect((await find('conn/1='))?.seat).toBeUndefined();
     expect(await connections.delete('conn/1=')).toMatchObject({ gameId: 'game-a' });
     expect(await connections.delete('conn/1=')).toBeNull();
   });
@@ -165,7 +167,7 @@ describe('the stored item format', () => {
     // THEN the adapters read them as they were
     expect(await stores.events.range('format-game-7', 0)).toEqual([record]);
     expect(await stores.games.get('format-game-7')).toEqual(game);
-    expect(await stores.connections.get('conn/7=')).toEqual(connection);
+    expect(await stores.connections.byGame('format-game-7')).toEqual([connection]);
     // AND what the adapters write, the document client reads as the same items
     await stores.events.append({ ...record, version: 21, commandId: 'cmd-8', snapshot: undefined, snapshotFormat: undefined });
     await stores.games.create({ ...game, gameId: 'format-game-8' });

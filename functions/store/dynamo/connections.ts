@@ -1,7 +1,7 @@
 // The connections table: one item per live WebSocket connection, found by game through the
 // sparse `byGame` index (only connections that follow a game carry `gameId`).
 import {
-  DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
+  DeleteItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { ConnectionRecord, ConnectionStore } from '../types.ts';
 import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
@@ -55,13 +55,6 @@ export class DynamoConnectionStore implements ConnectionStore {
         ReturnValues: 'ALL_OLD',
       }));
       return asRecord(out.Attributes);
-    });
-  }
-
-  get(connectionId: string): Promise<ConnectionRecord | null> {
-    return guard(async () => {
-      const out = await this.db.send(new GetItemCommand({ TableName: this.table, Key: { connectionId: S(connectionId) } }));
-      return asRecord(out.Item);
     });
   }
 

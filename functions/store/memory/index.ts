@@ -51,6 +51,7 @@ export class MemoryConnectionStore implements ConnectionStore {
     return copy(old);
   }
 
+  /** Test helper: the record as stored (the service never reads one connection). */
   async get(connectionId: string): Promise<ConnectionRecord | null> {
     return copy(this.records.get(connectionId) ?? null);
   }
@@ -103,7 +104,7 @@ export class MemoryGameStore implements GameStore {
   }
 }
 
-export const memoryStores = (): Stores & { events: MemoryEventStore } => ({
+export const memoryStores = (): Stores & { events: MemoryEventStore; connections: MemoryConnectionStore } => ({
   events: new MemoryEventStore(),
   connections: new MemoryConnectionStore(),
   games: new MemoryGameStore(),

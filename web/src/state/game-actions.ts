@@ -9,8 +9,11 @@ import { joinGame } from './join.ts';
 import { forgetSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 import { acceptById, mergeItems, settleById, settleByItems, settleByVersion, type PendingCommand } from './stream.ts';
 
-/** Errors after which the same command is sent again (same commandId) rather than dropped. */
-const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'client/timeout']);
+/**
+ * Errors after which the same command is sent again (same commandId) rather than dropped. (A
+ * command that gets no answer at all is resent by `flush` after `retryMs`.)
+ */
+const TRANSIENT = new Set(['store/conflict', 'store/unavailable']);
 
 export interface GameActionOptions {
   /** Resend a command that got no answer after this long (same commandId). */
