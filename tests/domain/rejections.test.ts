@@ -9,6 +9,7 @@ import {
   BLUE, beginnerGame, buys, edge, edgeJoining, emptyHandedGame, given, gives, hex, ORANGE, pathThrough, played, RED,
   setUpGame, stateOf, variableGame, vertex, WHITE, type Given,
 } from './given.ts';
+import { oneOfEach } from './situations.ts';
 
 const lobby = () => given(played([], { type: 'CreateGame', players: 4, board: 'variable', seed: 5 }));
 const setup = () => given(variableGame());
@@ -120,30 +121,7 @@ describe('typed rejections', () => {
 
   describe('before the game is created', () => {
     it('refuses every command but CreateGame with game/not-created', () => {
-      const commands: Record<Exclude<CommandType, 'CreateGame'>, Command> = {
-        ClaimSeat: { type: 'ClaimSeat', seat: 0, name: 'Ana' },
-        PlaceSettlement: { type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') },
-        PlaceRoad: { type: 'PlaceRoad', seat: 0, edge: edge('1.1 NW') },
-        RollDice: { type: 'RollDice', seat: 0, dice: [1, 1] },
-        DiscardResources: { type: 'DiscardResources', seat: 0, resources: { ore: 1 } },
-        MoveRobber: { type: 'MoveRobber', seat: 0, hex: hex('1.1'), victim: null },
-        BuildRoad: { type: 'BuildRoad', seat: 0, edge: edge('1.1 NW') },
-        BuildSettlement: { type: 'BuildSettlement', seat: 0, vertex: vertex('1.1 N') },
-        BuildCity: { type: 'BuildCity', seat: 0, vertex: vertex('1.1 N') },
-        BuyDevelopmentCard: { type: 'BuyDevelopmentCard', seat: 0, draw: 0 },
-        PlayKnight: { type: 'PlayKnight', seat: 0 },
-        PlayRoadBuilding: { type: 'PlayRoadBuilding', seat: 0 },
-        PlayYearOfPlenty: { type: 'PlayYearOfPlenty', seat: 0, resources: { ore: 2 } },
-        PlayMonopoly: { type: 'PlayMonopoly', seat: 0, resource: 'ore' },
-        OfferTrade: { type: 'OfferTrade', seat: 0, give: { ore: 1 }, want: { wool: 1 } },
-        AcceptTrade: { type: 'AcceptTrade', seat: 1 },
-        DeclineTrade: { type: 'DeclineTrade', seat: 1 },
-        CounterTrade: { type: 'CounterTrade', seat: 1, give: { brick: 1 }, want: { ore: 1 } },
-        CancelTrade: { type: 'CancelTrade', seat: 0 },
-        ConfirmTrade: { type: 'ConfirmTrade', seat: 0, partner: 1 },
-        TradeWithBank: { type: 'TradeWithBank', seat: 0, give: 'ore', receive: 'wool' },
-        EndTurn: { type: 'EndTurn', seat: 0 },
-      };
+      const { CreateGame: _, ...commands } = oneOfEach();
       const codes = Object.fromEntries(Object.entries(commands).map(([type, command]) => {
         const d = decide(command, initialState());
         return [type, d.ok ? 'accepted' : d.rejection.code];

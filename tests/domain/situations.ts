@@ -4,9 +4,9 @@
 //   red    (seat 0): settlements at 3.4/3.5/4.4 and 4.2/4.3/5.2, roads to 3.4/4.3/4.4 and 3.3/4.2/4.3
 //   orange (seat 1): settlements at 2.1/3.1/3.2 and 3.5 N, roads to 2.1/2.2/3.2 and 2.4/3.4/3.5
 //   white  (seat 2): settlements at 5.1 S and 1.2 N, roads to 5.1 SE and 1.2 NE
-import type { Command, Seat } from '../../domain/index.ts';
+import type { Command, CommandType, Seat } from '../../domain/index.ts';
 import {
-  beginnerGame, buys, edgeJoining, given, gives, RED, setUpGame, vertex, WHITE, type Given, type Placement,
+  beginnerGame, buys, edge, edgeJoining, given, gives, hex, RED, setUpGame, vertex, WHITE, type Given, type Placement,
 } from './given.ts';
 
 export const RED3 = 0;
@@ -165,4 +165,34 @@ export function whiteCityByTheForest3(lumberLeft: number): Given {
   const g = given(beginnerGame()).and(gives(WHITE, { ore: 2, grain: 2 })).turnOf(WHITE).rolled([1, 1])
     .after({ type: 'BuildCity', seat: WHITE, vertex: vertex('3.4/3.5/4.4') }, { type: 'EndTurn', seat: WHITE });
   return g.and(gives(RED, { lumber: g.playing.bank.lumber - lumberLeft }));
+}
+
+/** One command of every type (seat 0 acting, seat 1 answering trades), for "every command is refused" checks. */
+export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {}): Record<CommandType, Command> {
+  return {
+    CreateGame: { type: 'CreateGame', players: 4, board: 'beginner', seed: 1 },
+    ClaimSeat: { type: 'ClaimSeat', seat: 0, name: 'Ana' },
+    PlaceSettlement: { type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') },
+    PlaceRoad: { type: 'PlaceRoad', seat: 0, edge: edge('1.1 NW') },
+    RollDice: { type: 'RollDice', seat: 0, dice: [1, 1] },
+    DiscardResources: { type: 'DiscardResources', seat: 0, resources: { ore: 1 } },
+    MoveRobber: { type: 'MoveRobber', seat: 0, hex: hex('1.1'), victim: null },
+    BuildRoad: { type: 'BuildRoad', seat: 0, edge: edge('1.1 NW') },
+    BuildSettlement: { type: 'BuildSettlement', seat: 0, vertex: vertex('1.1 N') },
+    BuildCity: { type: 'BuildCity', seat: 0, vertex: vertex('1.1 N') },
+    BuyDevelopmentCard: { type: 'BuyDevelopmentCard', seat: 0, draw: 0 },
+    PlayKnight: { type: 'PlayKnight', seat: 0 },
+    PlayRoadBuilding: { type: 'PlayRoadBuilding', seat: 0 },
+    PlayYearOfPlenty: { type: 'PlayYearOfPlenty', seat: 0, resources: { ore: 2 } },
+    PlayMonopoly: { type: 'PlayMonopoly', seat: 0, resource: 'ore' },
+    OfferTrade: { type: 'OfferTrade', seat: 0, give: { ore: 1 }, want: { wool: 1 } },
+    AcceptTrade: { type: 'AcceptTrade', seat: 1 },
+    DeclineTrade: { type: 'DeclineTrade', seat: 1 },
+    CounterTrade: { type: 'CounterTrade', seat: 1, give: { brick: 1 }, want: { ore: 1 } },
+    CancelTrade: { type: 'CancelTrade', seat: 0 },
+    ConfirmTrade: { type: 'ConfirmTrade', seat: 0, partner: 1 },
+    TradeWithBank: { type: 'TradeWithBank', seat: 0, give: 'ore', receive: 'wool' },
+    EndTurn: { type: 'EndTurn', seat: 0 },
+    ...overrides,
+  };
 }

@@ -3,9 +3,9 @@
 // vitória (ou mais) no decorrer do seu turno ou já os possuir quando chegar a sua vez de jogar."
 // Victory point cards stay hidden until they make their owner win (S0 §4b).
 import { describe, expect, it } from 'vitest';
-import { totalPoints, type Command, type CommandType } from '../../domain/index.ts';
-import { beginnerGame, buys, edgeJoining, given, gives, hex, RED, vertex } from './given.ts';
-import { ORANGE3, RED3, WHITE3, whiteAtEightBeforeTheBreak } from './situations.ts';
+import { totalPoints } from '../../domain/index.ts';
+import { beginnerGame, buys, edgeJoining, given, gives, RED, vertex } from './given.ts';
+import { oneOfEach, ORANGE3, RED3, WHITE3, whiteAtEightBeforeTheBreak } from './situations.ts';
 
 /** Red bought these cards in its first turn; it is red's second turn, after the roll. */
 const redBought = (...cards: Parameters<typeof buys>[1]) =>
@@ -67,31 +67,13 @@ describe('victory', () => {
 
     it('ends the game: nothing more can be done', () => {
       const won = redAtNine().after({ type: 'BuildSettlement', seat: RED, vertex: vertex('2.2/2.3/3.3') });
-      const commands: Record<CommandType, Command> = {
-        CreateGame: { type: 'CreateGame', players: 4, board: 'beginner', seed: 1 },
+      const commands = oneOfEach({
         ClaimSeat: { type: 'ClaimSeat', seat: 1, name: 'Late' },
         PlaceSettlement: { type: 'PlaceSettlement', seat: 1, vertex: vertex('1.1 N') },
         PlaceRoad: { type: 'PlaceRoad', seat: 0, edge: edgeJoining('1.1 N', '1.1 NE') },
-        RollDice: { type: 'RollDice', seat: 0, dice: [1, 1] },
-        DiscardResources: { type: 'DiscardResources', seat: 0, resources: { ore: 1 } },
-        MoveRobber: { type: 'MoveRobber', seat: 0, hex: hex('1.1'), victim: null },
         BuildRoad: { type: 'BuildRoad', seat: 0, edge: edgeJoining('1.1/1.2/2.2', '1.1 NE') },
-        BuildSettlement: { type: 'BuildSettlement', seat: 0, vertex: vertex('1.1 N') },
         BuildCity: { type: 'BuildCity', seat: 0, vertex: vertex('2.2/2.3/3.3') },
-        BuyDevelopmentCard: { type: 'BuyDevelopmentCard', seat: 0, draw: 0 },
-        PlayKnight: { type: 'PlayKnight', seat: 0 },
-        PlayRoadBuilding: { type: 'PlayRoadBuilding', seat: 0 },
-        PlayYearOfPlenty: { type: 'PlayYearOfPlenty', seat: 0, resources: { ore: 2 } },
-        PlayMonopoly: { type: 'PlayMonopoly', seat: 0, resource: 'ore' },
-        OfferTrade: { type: 'OfferTrade', seat: 0, give: { ore: 1 }, want: { wool: 1 } },
-        AcceptTrade: { type: 'AcceptTrade', seat: 1 },
-        DeclineTrade: { type: 'DeclineTrade', seat: 1 },
-        CounterTrade: { type: 'CounterTrade', seat: 1, give: { brick: 1 }, want: { ore: 1 } },
-        CancelTrade: { type: 'CancelTrade', seat: 0 },
-        ConfirmTrade: { type: 'ConfirmTrade', seat: 0, partner: 1 },
-        TradeWithBank: { type: 'TradeWithBank', seat: 0, give: 'ore', receive: 'wool' },
-        EndTurn: { type: 'EndTurn', seat: 0 },
-      };
+      });
       const codes = Object.fromEntries(Object.entries(commands).map(([type, command]) => {
         const d = won.when(command).decision;
         return [type, d.ok ? 'accepted' : d.rejection.code];

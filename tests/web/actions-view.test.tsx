@@ -8,29 +8,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../../web/src/app-context.ts';
 import { GamePage } from '../../web/src/game/GamePage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
-import { beginnerBoard, beginnerStart, boardIndex, decide, fold, initialState, redact, type Command, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import { beginnerBoard, beginnerStart, boardIndex, redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
 import { saveSeat } from '../../web/src/state/seats.ts';
-import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
+import { fakeConnection, memoryStore, started, tick, TOKEN } from './fakes.ts';
 
 const GAME = 'game_acts01';
 
-function started(): Event[] {
-  const commands: Command[] = [
-    { type: 'CreateGame', players: 3, board: 'beginner', seed: 9 },
-    { type: 'ClaimSeat', seat: 0, name: 'Ana' }, { type: 'ClaimSeat', seat: 1, name: 'Bruno' }, { type: 'ClaimSeat', seat: 2, name: 'Carla' },
-  ];
-  let s = initialState();
-  const events: Event[] = [];
-  for (const c of commands) {
-    const d = decide(c, s);
-    if (!d.ok) throw new Error(d.rejection.code);
-    events.push(...d.events);
-    s = fold(d.events, s);
-  }
-  return events;
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 const rich: Event = { type: 'ResourcesProduced', gains: [{ brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 }, { ore: 2, wool: 1 }, { grain: 1 }] };
 
 async function mount(viewer: Viewer, extra: Event[]) {

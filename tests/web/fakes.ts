@@ -4,6 +4,7 @@ import { signal } from '@preact/signals';
 import type { Connection, ConnectionStatus, SocketLike } from '../../web/src/net/connection.ts';
 import type { ClientMessage, ServerMessage } from '../../web/src/lib/protocol.ts';
 import type { KeyValueStore } from '../../web/src/state/seats.ts';
+import { decide, fold, initialState, type Command, type Event } from '../../web/src/lib/domain.ts';
 
 export function fakeConnection(initial: ConnectionStatus = 'open') {
   const status = signal<ConnectionStatus>(initial);
@@ -103,3 +104,23 @@ export function memoryStore(): KeyValueStore & { map: Map<string, string> } {
 }
 
 export const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+
+/** The events of a 3-player beginner game whose seats were just taken (Ana, Bruno, Carla). */
+export function started(): Event[] {
+  const commands: Command[] = [
+    { type: 'CreateGame', players: 3, board: 'beginner', seed: 9 },
+    { type: 'ClaimSeat', seat: 0, name: 'Ana' }, { type: 'ClaimSeat', seat: 1, name: 'Bruno' }, { type: 'ClaimSeat', seat: 2, name: 'Carla' },
+  ];
+  let s = initialState();
+  const events: Event[] = [];
+  for (const c of commands) {
+    const d = decide(c, s);
+    if (!d.ok) throw new Error(d.rejection.code);
+    events.push(...d.events);
+    s = fold(d.events, s);
+  }
+  return events;
+}
+
+/** Lets queued tasks (renders, effects) run. */
+export const tick = () => new Promise((r) => setTimeout(r, 0));

@@ -7,29 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../../web/src/app-context.ts';
 import { GamePage } from '../../web/src/game/GamePage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
-import { decide, fold, initialState, redact, type Command, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import { redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
 import { saveSeat } from '../../web/src/state/seats.ts';
-import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
+import { fakeConnection, memoryStore, started, tick, TOKEN } from './fakes.ts';
 
 const GAME = 'game_view01';
 
-function started(): Event[] {
-  const commands: Command[] = [
-    { type: 'CreateGame', players: 3, board: 'beginner', seed: 9 },
-    { type: 'ClaimSeat', seat: 0, name: 'Ana' }, { type: 'ClaimSeat', seat: 1, name: 'Bruno' }, { type: 'ClaimSeat', seat: 2, name: 'Carla' },
-  ];
-  let s = initialState();
-  const events: Event[] = [];
-  for (const c of commands) {
-    const d = decide(c, s);
-    if (!d.ok) throw new Error(d.rejection.code);
-    events.push(...d.events);
-    s = fold(d.events, s);
-  }
-  return events;
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 async function mount(viewer: Viewer, extra: Event[] = []) {
   setLanguage('en');
