@@ -7,8 +7,8 @@
 import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal } from './cards.ts';
 import { indexOf, sees, type InPhase, type State } from './state.ts';
-import { anyRoadSpot, roadProblem, settlementProblem, spacious } from './rules/placement.ts';
-import { robbable } from './decide/turn.ts';
+import { anyRoadSpot, roadSpotEdges, settlementProblem, spacious } from './rules/placement.ts';
+import { robbable, robbableCount } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
 
@@ -38,10 +38,8 @@ export function discardChoices(hand: Readonly<Record<Resource, number>>, count: 
 }
 
 function roadSpots(s: Playing, seat: Seat, type: 'BuildRoad' | 'PlaceRoad'): Command[] {
-  const out: Command[] = [];
   const { edges } = indexOf(s).topology;
-  for (let e = 0; e < edges.length; e++) if (roadProblem(s, seat, e) === null) out.push({ type, seat, edge: edges[e] });
-  return out;
+  return roadSpotEdges(s, seat).map((e) => ({ type, seat, edge: edges[e] }));
 }
 
 function settlementSpots(s: Playing, seat: Seat): Command[] {
@@ -226,23 +224,18 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
       if (spots.length === 0) return null;
       return { type: kind, seat, vertex: t.vertices[spots[Math.floor(random() * spots.length)]] };
     }
-    for (let e = 0; e < t.edges.length; e++) if (roadProblem(state, seat, e) === null) spots.push(e);
-    if (spots.length === 0) return null;
-    return { type: kind, seat, edge: t.edges[spots[Math.floor(random() * spots.length)]] };
+    const edges = roadSpotEdges(state, seat);
+    if (edges.length === 0) return null;
+    return { type: kind, seat, edge: t.edges[edges[Math.floor(random() * edges.length)]] };
   }
   if (state.phase === 'playing' && kind === 'MoveRobber') {
-    // (hex, victim) pairs, victim −1 for none, in legalOf's order.
-    const hexes: number[] = [];
-    const victims: number[] = [];
+    // Each hex offers "no victim" plus every robbable seat next to it (legalOf's order).
     const t = indexOf(state).topology;
-    for (let h = 0; h < t.hexes.length; h++) {
-      if (t.hexes[h] === state.robber) continue;
-      hexes.push(h);
-      victims.push(-1);
-      for (const v of robbable(state, h, seat)) { hexes.push(h); victims.push(v); }
-    }
-    const i = Math.floor(random() * hexes.length);
-    return { type: kind, seat, hex: t.hexes[hexes[i]], victim: victims[i] < 0 ? null : victims[i] };
+    const counts = t.hexes.map((hex, h) => (hex === state.robber ? 0 : 1 + robbableCount(state, h, seat)));
+    let i = Math.floor(random() * counts.reduce((a, b) => a + b, 0));
+    let h = 0;
+    while (i >= counts[h]) i -= counts[h++];
+    return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
   }
   const options = legalOf(state, seat, kind);
   return options.length > 0 ? options[Math.floor(random() * options.length)] : null;

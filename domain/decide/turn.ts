@@ -108,6 +108,20 @@ export function robbable(s: Playing, hex: number, thief: number): number[] {
   return out;
 }
 
+/** How many seats the robber may rob at this hex (robbable(...).length, without the list). */
+export function robbableCount(s: Playing, hex: number, thief: number): number {
+  const t = indexOf(s).topology;
+  let seen = 0;
+  let n = 0;
+  for (const v of t.hexVertices[hex]) {
+    const b = s.buildings[v];
+    if (b === null || b.seat === thief || (seen & (1 << b.seat)) !== 0) continue;
+    seen |= 1 << b.seat;
+    if (handTotal(s.hands[b.seat]) > 0) n++;
+  }
+  return n;
+}
+
 export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
   const bad = activeProblem(s, c.seat);
   if (bad) return refuse(bad);

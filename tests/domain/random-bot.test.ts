@@ -5,6 +5,7 @@ import {
   decide, evolve, initialState, legalKinds, legalOf, nextActor, randomCommand, randomOf, seededRandom, supplyInputs,
   type Command, type State,
 } from '../../domain/index.ts';
+import { roadProblem, roadSpotEdges } from '../../domain/rules/placement.ts';
 
 function* states(seed: number): Generator<State> {
   const random = seededRandom(seed);
@@ -40,6 +41,19 @@ describe('the random bot', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it('finds road spots by walking the network exactly where every edge checked one by one would', () => {
+    let checked = 0;
+    for (const s of states(5)) {
+      if (s.phase !== 'playing') continue;
+      for (let seat = 0; seat < s.players; seat++) {
+        const oneByOne = s.roads.flatMap((_, e) => (roadProblem(s, seat, e) === null ? [e] : []));
+        expect(roadSpotEdges(s, seat)).toEqual(oneByOne);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
   });
 
   it('plays the same game from the same seed', () => {
