@@ -43,16 +43,21 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
 /** One of the legal discards, drawn card by card (enumerating them all is costly for big hands). */
 function randomDiscard(state: State, seat: Seat, random: Random): Command {
   const p = state as Extract<State, { phase: 'playing' }>;
-  const hand: Record<Resource, number> = { ...p.hands[seat] };
-  const resources: Partial<Record<Resource, number>> = {};
-  let left = p.turn.pending.kind === 'discard' ? p.turn.pending.counts[seat] : 0;
-  let total = RESOURCES.reduce((n, r) => n + hand[r], 0);
-  for (; left > 0; left--, total--) {
+  const h = p.hands[seat];
+  const counts = [h.brick, h.lumber, h.wool, h.grain, h.ore];
+  const picked = [0, 0, 0, 0, 0];
+  let total = counts[0] + counts[1] + counts[2] + counts[3] + counts[4];
+  for (let left = p.turn.pending.kind === 'discard' ? p.turn.pending.counts[seat] : 0; left > 0; left--, total--) {
     let x = Math.floor(random() * total);
-    const r = RESOURCES.find((k) => (x -= hand[k]) < 0)!;
-    hand[r]--;
-    resources[r] = (resources[r] ?? 0) + 1;
+    let r = 0;
+    while (x >= counts[r]) x -= counts[r++];
+    counts[r]--;
+    picked[r]++;
   }
+  const resources: Partial<Record<Resource, number>> = {};
+  RESOURCES.forEach((r, i) => {
+    if (picked[i] > 0) resources[r] = picked[i];
+  });
   return { type: 'DiscardResources', seat, resources };
 }
 
