@@ -2,36 +2,20 @@
 // Every base-game action from the UI, on crafted streams: development cards (knight, Year of
 // Plenty, Monopoly; VP cards seen by their owner), the robber's victim, domestic trade (offer,
 // accept, counter, confirm, cancel) and maritime trade at the best ratio.
-import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../web/src/app-context.ts';
-import { GamePage } from '../../web/src/game/GamePage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
-import { beginnerBoard, beginnerStart, boardIndex, redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
-import { saveSeat } from '../../web/src/state/seats.ts';
-import { fakeConnection, memoryStore, started, tick, TOKEN } from './fakes.ts';
+import { beginnerBoard, beginnerStart, boardIndex, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import { started, tick } from './fakes.ts';
+import { mountGame } from './mount.tsx';
 
 const GAME = 'game_acts01';
 
 const rich: Event = { type: 'ResourcesProduced', gains: [{ brick: 4, lumber: 4, wool: 4, grain: 4, ore: 4 }, { ore: 2, wool: 1 }, { grain: 1 }] };
 
 async function mount(viewer: Viewer, extra: Event[]) {
-  setLanguage('en');
-  const net = fakeConnection();
-  const store = memoryStore();
-  if (typeof viewer === 'number') saveSeat(store, GAME, { seat: viewer, seatToken: TOKEN, name: 'x' });
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store }}>
-      <LocationProvider><GamePage id={GAME} /></LocationProvider>
-    </AppContext.Provider>, root);
+  const { net, root, held: start } = await mountGame(GAME, viewer, [...started(), rich, ...extra], 'x');
   await tick();
-  const events = [...started(), rich, ...extra].map((e) => redact(e, viewer));
-  net.push({ type: 'events', gameId: GAME, viewer: viewer as number, head: events.length, reqId: (net.last('resume') ?? net.last('spectate'))!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
-  await tick();
-  let held = events.length;
+  let held = start;
   /** The server accepts the last command, and its item (empty here) reaches the stream. */
   const accept = async () => {
     const { commandId } = net.last('command')!;

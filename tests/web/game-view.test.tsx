@@ -1,34 +1,16 @@
 // @vitest-environment happy-dom
 // The game screen wired to a fake server: players see their hand and moves, spectators counts
 // only; the discard dialog makes the count clear and sends exactly the chosen cards.
-import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../web/src/app-context.ts';
-import { GamePage } from '../../web/src/game/GamePage.tsx';
-import { setLanguage } from '../../web/src/i18n/index.ts';
-import { redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
-import { saveSeat } from '../../web/src/state/seats.ts';
-import { fakeConnection, memoryStore, started, tick, TOKEN } from './fakes.ts';
+import type { Event, Viewer } from '../../web/src/lib/domain.ts';
+import { started, tick, TOKEN } from './fakes.ts';
+import { mountGame } from './mount.tsx';
 
 const GAME = 'game_view01';
 
 
 async function mount(viewer: Viewer, extra: Event[] = []) {
-  setLanguage('en');
-  const net = fakeConnection();
-  const store = memoryStore();
-  if (typeof viewer === 'number') saveSeat(store, GAME, { seat: viewer, seatToken: TOKEN, name: 'Ana' });
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store }}>
-      <LocationProvider><GamePage id={GAME} /></LocationProvider>
-    </AppContext.Provider>, root);
-  await tick();
-  const catchUp = net.last('resume') ?? net.last('spectate');
-  const events = [...started(), ...extra].map((e) => redact(e, viewer));
-  net.push({ type: 'events', gameId: GAME, viewer: viewer as number | 'spectator', head: events.length, reqId: catchUp!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
+  const { net, root } = await mountGame(GAME, viewer, [...started(), ...extra]);
   net.push({ type: 'presence', gameId: GAME, seats: [true, true, false], spectators: 2 });
   await tick();
   return { net, root };

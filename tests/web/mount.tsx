@@ -1,0 +1,29 @@
+// Mounts the game page for a viewer on a fake server and feeds it a stream: the shared setup of
+// the view tests.
+import { render } from 'preact';
+import { LocationProvider } from 'preact-iso';
+import { AppContext } from '../../web/src/app-context.ts';
+import { GamePage } from '../../web/src/game/GamePage.tsx';
+import { setLanguage } from '../../web/src/i18n/index.ts';
+import { redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import { saveSeat } from '../../web/src/state/seats.ts';
+import { fakeConnection, memoryStore, tick, TOKEN } from './fakes.ts';
+
+/** Renders the game `gameId` for `viewer` and answers its catch-up with `stream`, redacted for it. */
+export async function mountGame(gameId: string, viewer: Viewer, stream: readonly Event[], name = 'Ana') {
+  setLanguage('en');
+  const net = fakeConnection();
+  const store = memoryStore();
+  if (typeof viewer === 'number') saveSeat(store, gameId, { seat: viewer, seatToken: TOKEN, name });
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(
+    <AppContext.Provider value={{ connection: net.connection, store }}>
+      <LocationProvider><GamePage id={gameId} /></LocationProvider>
+    </AppContext.Provider>, root);
+  await tick();
+  const catchUp = net.last('resume') ?? net.last('spectate');
+  const events = stream.map((e) => redact(e, viewer));
+  net.push({ type: 'events', gameId, viewer: viewer as number | 'spectator', head: events.length, reqId: catchUp!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
+  return { net, root, held: events.length };
+}
