@@ -60,14 +60,15 @@ export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: Bo
       })}
       {spots.edges.map((spot) => {
         const e = layout.edges.get(spot.key);
-        return e && (
+        if (!e) return null;
+        // The mark covers the middle 60% of the side.
+        const ends = { x1: e.a.x + (e.b.x - e.a.x) * 0.2, y1: e.a.y + (e.b.y - e.a.y) * 0.2, x2: e.b.x - (e.b.x - e.a.x) * 0.2, y2: e.b.y - (e.b.y - e.a.y) * 0.2 };
+        return (
           <SpotButton key={spot.key} kind="edge" spot={spot} onPick={onPick}>
             <g>
               <polygon class="spot-hit" points={hitArea(e.a, e.b)} />
-              <line class="spot-outline" x1={e.a.x + (e.b.x - e.a.x) * 0.2} y1={e.a.y + (e.b.y - e.a.y) * 0.2}
-                x2={e.b.x - (e.b.x - e.a.x) * 0.2} y2={e.b.y - (e.b.y - e.a.y) * 0.2} stroke-width={0.17 * S} />
-              <line class="spot-mark" x1={e.a.x + (e.b.x - e.a.x) * 0.2} y1={e.a.y + (e.b.y - e.a.y) * 0.2}
-                x2={e.b.x - (e.b.x - e.a.x) * 0.2} y2={e.b.y - (e.b.y - e.a.y) * 0.2} stroke-width={0.1 * S} />
+              <line class="spot-outline" {...ends} stroke-width={0.17 * S} />
+              <line class="spot-mark" {...ends} stroke-width={0.1 * S} />
             </g>
           </SpotButton>
         );
