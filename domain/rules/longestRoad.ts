@@ -6,6 +6,9 @@ import type { Topology } from '../board/geometry.ts';
 
 // Scratch space reused between calls (the domain is single-threaded): edge index → bit.
 let bitOf = new Int32Array(0);
+// Vertex → the call that last walked from it.
+let tried = new Int32Array(0);
+let stamp = 0;
 
 function walk(s: Table, t: Topology, seat: Seat, v: number, used: number, length: number): number {
   if (length > 0) {
@@ -34,10 +37,15 @@ export function longestRoad(s: Table, seat: Seat): number {
     else bitOf[e] = 0;
   }
   if (count === 0) return 0;
+  // Walk from each vertex the seat's roads touch, once (a vertex is shared by up to 3 roads).
+  if (tried.length < t.vertices.length) tried = new Int32Array(t.vertices.length);
+  stamp++;
   let best = 0;
   for (let e = 0; e < s.roads.length && best < count; e++) {
     if (bitOf[e] === 0) continue;
     for (const v of t.edgeVertices[e]) {
+      if (tried[v] === stamp) continue;
+      tried[v] = stamp;
       const n = walk(s, t, seat, v, 0, 0);
       if (n > best) best = n;
     }
