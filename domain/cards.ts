@@ -1,8 +1,20 @@
 // Arithmetic on piles of cards (hands, the bank, the deck). Pure and allocation-light.
-import { DEV_CARDS, RESOURCES, type Bundle, type Cards, type DevCard, type DevHand, type Hand, type Resource } from './types.ts';
+import { DEV_CARDS, RESOURCES, type Bundle, type DevCard, type DevHand, type Hand, type Resource } from './types.ts';
 
-export const emptyHand = (): Hand => ({ brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0, unknown: 0 });
-export const emptyDevHand = (): DevHand => ({ knight: 0, roadBuilding: 0, yearOfPlenty: 0, monopoly: 0, victoryPoint: 0, unknown: 0 });
+// Every pile of one kind is built by one constructor, so all share one hidden class: the
+// functions that read them stay monomorphic (spreads and literals elsewhere would fork it).
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export const makeHand = (brick: number, lumber: number, wool: number, grain: number, ore: number, unknown: number): Mutable<Hand> =>
+  ({ brick, lumber, wool, grain, ore, unknown });
+export const makeDevHand = (
+  knight: number, roadBuilding: number, yearOfPlenty: number, monopoly: number, victoryPoint: number, unknown: number,
+): Mutable<DevHand> => ({ knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint, unknown });
+
+export const emptyHand = (): Hand => makeHand(0, 0, 0, 0, 0, 0);
+export const emptyDevHand = (): DevHand => makeDevHand(0, 0, 0, 0, 0, 0);
+/** Shared by every new turn (states are immutable, so one instance serves them all). */
+export const NO_DEV_CARDS: DevHand = emptyDevHand();
 
 export function handTotal(hand: Hand): number {
   return hand.brick + hand.lumber + hand.wool + hand.grain + hand.ore + hand.unknown;
@@ -31,7 +43,7 @@ export function covers(hand: Readonly<Record<Resource, number>>, b: Bundle): boo
 export function addBundle(hand: Hand, b: Bundle, sign: 1 | -1, open: boolean): Hand {
   // Bundles come in many shapes ({grain: 1}, {brick: 2, ore: 1}, …): walking their own keys is
   // much cheaper than reading all five names from objects of ever-changing shape.
-  const out = { brick: hand.brick, lumber: hand.lumber, wool: hand.wool, grain: hand.grain, ore: hand.ore, unknown: hand.unknown };
+  const out = makeHand(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore, hand.unknown);
   const keys = Object.keys(b) as Resource[];
   for (let i = 0; i < keys.length; i++) {
     const n = sign * (b[keys[i]] ?? 0);
@@ -49,21 +61,21 @@ export function addToBank(bank: Readonly<Record<Resource, number>>, b: Bundle, s
   return out;
 }
 
-/** Adds or removes one card; a hidden card (null) or a closed pile moves `unknown`. */
-export function addCard<K extends string>(pile: Cards<K>, card: K | null, sign: 1 | -1, open: boolean): Cards<K> {
-  const out = { ...pile } as Record<K | 'unknown', number>;
+/** Adds or removes one development card; a hidden card (null) or a closed pile moves `unknown`. */
+export function addCard(pile: DevHand, card: DevCard | null, sign: 1 | -1, open: boolean): DevHand {
+  const out = makeDevHand(pile.knight, pile.roadBuilding, pile.yearOfPlenty, pile.monopoly, pile.victoryPoint, pile.unknown);
   if (!open || card === null) out.unknown += sign;
   else out[card] += sign;
-  return out as Cards<K>;
+  return out;
 }
 
 /** The same pile as a viewer who may not name the cards sees it. */
 export function closeHand(hand: Hand): Hand {
-  return { ...emptyHand(), unknown: handTotal(hand) };
+  return makeHand(0, 0, 0, 0, 0, handTotal(hand));
 }
 
 export function closeDevHand(d: DevHand): DevHand {
-  return { ...emptyDevHand(), unknown: devTotal(d) };
+  return makeDevHand(0, 0, 0, 0, 0, devTotal(d));
 }
 
 /** The card at position `draw` ∈ [0, 1) of the named cards, in a fixed order. */

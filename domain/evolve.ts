@@ -4,10 +4,10 @@
 // share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, emptyDevHand, emptyHand } from './cards.ts';
+import { addBundle, addCard, addToBank, COSTS, emptyHand, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
 import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import {
-  boardIndex, indexOf, sees, type Pending, type SetupProgress, type State, type Table, type Turn, type Viewer,
+  boardIndex, indexOf, sees, type Pending, type Pieces, type SetupProgress, type State, type Table, type Turn, type Viewer,
 } from './state.ts';
 
 type Live = Exclude<State, { phase: 'none' }>;
@@ -35,9 +35,15 @@ function turnDraft(t: Turn): Mutable<Turn> {
   return { seat: t.seat, number: t.number, dice: t.dice, devCardPlayed: t.devCardPlayed, bought: t.bought, pending: t.pending, trade: t.trade };
 }
 
+// Pending states without data are shared: one object (and one hidden class) each.
+const NONE: Pending = { kind: 'none' };
+const ROBBER: Pending = { kind: 'robber' };
+
 const newTurn = (seat: Seat, number: number): Turn => ({
-  seat, number, dice: null, devCardPlayed: false, bought: emptyDevHand(), pending: { kind: 'none' }, trade: null,
+  seat, number, dice: null, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null,
 });
+
+const makePieces = (roads: number, settlements: number, cities: number): Pieces => ({ roads, settlements, cities });
 
 const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
   const out = list.slice();
@@ -70,8 +76,8 @@ function placeBuilding(d: Draft, seat: Seat, vertex: string, kind: 'settlement' 
   const v = indexOf(d).topology.vertexIndex.get(vertex)!;
   const p = d.pieces[seat];
   const pieces = kind === 'city'
-    ? { roads: p.roads, settlements: p.settlements + 1, cities: p.cities - 1 }
-    : { roads: p.roads, settlements: p.settlements - 1, cities: p.cities };
+    ? makePieces(p.roads, p.settlements + 1, p.cities - 1)
+    : makePieces(p.roads, p.settlements - 1, p.cities);
   d.buildings = replace(d.buildings, v, { seat, kind });
   d.pieces = replace(d.pieces, seat, pieces);
 }
@@ -80,23 +86,24 @@ function placeRoad(d: Draft, seat: Seat, edge: string): void {
   const e = indexOf(d).topology.edgeIndex.get(edge)!;
   const p = d.pieces[seat];
   d.roads = replace(d.roads, e, seat);
-  d.pieces = replace(d.pieces, seat, { roads: p.roads - 1, settlements: p.settlements, cities: p.cities });
+  d.pieces = replace(d.pieces, seat, makePieces(p.roads - 1, p.settlements, p.cities));
 }
 
 function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
   const { topology, spec } = boardIndex(e.board, e.players);
   const seats = Array.from({ length: e.players }, (_, i) => i);
   const n = spec.resourcesPerType;
+  const { knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint } = spec.devDeck;
   const deck = viewer === 'all'
-    ? { ...spec.devDeck, unknown: 0 }
-    : { ...emptyDevHand(), unknown: Object.values(spec.devDeck).reduce((a, b) => a + b, 0) };
+    ? makeDevHand(knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint, 0)
+    : makeDevHand(0, 0, 0, 0, 0, knight + roadBuilding + yearOfPlenty + monopoly + victoryPoint);
   return {
     phase: 'lobby', viewer, players: e.players, boardKind: e.boardKind, seed: e.seed, board: e.board,
     names: seats.map(() => null), bots: seats.map(() => false), robber: e.board.robber,
     buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
-    hands: seats.map(emptyHand), devCards: seats.map(emptyDevHand),
+    hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),
     bank: { brick: n, lumber: n, wool: n, grain: n, ore: n }, deck,
-    knights: seats.map(() => 0), pieces: seats.map(() => ({ ...spec.pieces })),
+    knights: seats.map(() => 0), pieces: seats.map(() => makePieces(spec.pieces.roads, spec.pieces.settlements, spec.pieces.cities)),
     largestArmy: null, longestRoad: null, longestRoadLength: 0,
     setup: null, turn: null, winner: null, points: 0,
   };
@@ -141,7 +148,7 @@ function apply(d: Draft, event: Event): void {
         d.setup = { ...d.setup, awaiting: 'settlement', step: d.setup.step + 1 };
       } else if (d.turn?.pending.kind === 'roadBuilding') {
         const remaining = d.turn.pending.remaining - 1;
-        setPending(d, remaining > 0 ? { kind: 'roadBuilding', remaining } : { kind: 'none' });
+        setPending(d, remaining > 0 ? { kind: 'roadBuilding', remaining } : NONE);
       }
       return;
     case 'StartingResourcesReceived':
@@ -189,7 +196,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
     case 'DiceRolled': {
       const turn = turnDraft(d.turn);
       turn.dice = event.dice;
-      if (event.dice[0] + event.dice[1] === 7) turn.pending = { kind: 'robber' };
+      if (event.dice[0] + event.dice[1] === 7) turn.pending = ROBBER;
       d.turn = turn;
       return;
     }
@@ -213,17 +220,19 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       const pending = d.turn.pending;
       if (pending.kind !== 'discard') return;
       const counts = replace(pending.counts, event.seat, 0);
-      return setPending(d, counts.every((c) => c === 0) ? { kind: 'robber' } : { kind: 'discard', counts });
+      return setPending(d, counts.every((c) => c === 0) ? ROBBER : { kind: 'discard', counts });
     }
     case 'RobberMoved':
       d.robber = event.hex;
-      return setPending(d, { kind: 'none' });
+      return setPending(d, NONE);
     case 'ResourceStolen': {
       if (event.resource) return moveCards(d, event.victim, event.thief, { [event.resource]: 1 });
       // A card this viewer may not name: both hands are closed to it, so it is only counted.
       const hands = d.hands.slice();
-      hands[event.victim] = { ...hands[event.victim], unknown: hands[event.victim].unknown - 1 };
-      hands[event.thief] = { ...hands[event.thief], unknown: hands[event.thief].unknown + 1 };
+      const v = hands[event.victim];
+      const t = hands[event.thief];
+      hands[event.victim] = makeHand(v.brick, v.lumber, v.wool, v.grain, v.ore, v.unknown - 1);
+      hands[event.thief] = makeHand(t.brick, t.lumber, t.wool, t.grain, t.ore, t.unknown + 1);
       d.hands = hands;
       return;
     }
@@ -241,14 +250,14 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       return;
     }
     case 'KnightPlayed':
-      useDevCard(d, event.seat, 'knight').pending = { kind: 'robber' };
+      useDevCard(d, event.seat, 'knight').pending = ROBBER;
       d.knights = replace(d.knights, event.seat, d.knights[event.seat] + 1);
       return;
     case 'RoadBuildingPlayed':
-      useDevCard(d, event.seat, 'roadBuilding').pending = event.roads > 0 ? { kind: 'roadBuilding', remaining: event.roads } : { kind: 'none' };
+      useDevCard(d, event.seat, 'roadBuilding').pending = event.roads > 0 ? { kind: 'roadBuilding', remaining: event.roads } : NONE;
       return;
     case 'RoadBuildingEnded':
-      return setPending(d, { kind: 'none' });
+      return setPending(d, NONE);
     case 'YearOfPlentyPlayed':
       useDevCard(d, event.seat, 'yearOfPlenty');
       return pay(d, event.seat, event.resources, 1);

@@ -50,9 +50,17 @@ function decideCommand(c: Command, s: State): Decision {
 }
 
 /** Events after which someone may hold more points, or an award may change hands. */
-const POINT_CHANGES = new Set<Event['type']>([
-  'RoadBuilt', 'RoadPlaced', 'SettlementBuilt', 'CityBuilt', 'DevelopmentCardBought', 'KnightPlayed', 'TurnEnded', 'SetupCompleted',
-]);
+function changesPoints(events: readonly Event[]): boolean {
+  for (let i = 0; i < events.length; i++) {
+    switch (events[i].type) {
+      case 'RoadBuilt': case 'RoadPlaced': case 'SettlementBuilt': case 'CityBuilt':
+      case 'DevelopmentCardBought': case 'KnightPlayed': case 'TurnEnded': case 'SetupCompleted':
+        return true;
+      default:
+    }
+  }
+  return false;
+}
 
 function largestArmy(after: Playing, seat: Seat): Event[] {
   const k = after.knights[seat];
@@ -124,7 +132,7 @@ export function decide(command: Command, state: State): Decision {
     const won = victory(state as Playing, first.next);
     return won.length ? accept(first, ...won) : decision;
   }
-  if (!decision.events.some((e) => POINT_CHANGES.has(e.type))) return decision;
+  if (!changesPoints(decision.events)) return decision;
   let after = fold(decision.events, state);
   if (after.phase !== 'playing') return decision;
   const events = [...decision.events];

@@ -40,16 +40,24 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
  */
 const NOTHING: Bundle = Object.freeze({});
 
+/** Scratch for production: owed[seat * 5 + resource index]. Reused, as a roll happens every turn. */
+const owed = new Int32Array(8 * 5);
+
 export function production(s: Playing, total: number): Bundle[] | null {
   const { topology, hexesByToken, resourceIndex } = indexOf(s);
+  const hexes = hexesByToken[total];
+  if (hexes === undefined || hexes.length === 0) return null;
   const robber = topology.hexIndex.get(s.robber);
-  const owed = new Array<number>(s.players * 5).fill(0); // owed[seat * 5 + resource index]
+  const size = s.players * 5;
+  owed.fill(0, 0, size);
   let any = false;
-  for (const h of hexesByToken[total] ?? []) {
+  for (let i = 0; i < hexes.length; i++) {
+    const h = hexes[i];
     const ri = resourceIndex[h];
     if (h === robber || ri < 0) continue;
-    for (const v of topology.hexVertices[h]) {
-      const b = s.buildings[v];
+    const corners = topology.hexVertices[h];
+    for (let j = 0; j < corners.length; j++) {
+      const b = s.buildings[corners[j]];
       if (b === null) continue;
       owed[b.seat * 5 + ri] += b.kind === 'city' ? 2 : 1;
       any = true;
@@ -59,26 +67,29 @@ export function production(s: Playing, total: number): Bundle[] | null {
   for (let ri = 0; ri < 5; ri++) {
     let demand = 0;
     let claimants = 0;
-    for (let i = ri; i < owed.length; i += 5) {
+    for (let i = ri; i < size; i += 5) {
       if (owed[i] > 0) { demand += owed[i]; claimants++; }
     }
     const left = s.bank[RESOURCES[ri]];
     if (demand <= left) continue;
-    for (let i = ri; i < owed.length; i += 5) if (owed[i] > 0) owed[i] = claimants === 1 ? left : 0;
+    for (let i = ri; i < size; i += 5) if (owed[i] > 0) owed[i] = claimants === 1 ? left : 0;
   }
   let paid = false;
   const gains: Bundle[] = [];
-  for (let seat = 0; seat < s.players; seat++) {
-    let gain: Partial<Record<Resource, number>> | null = null;
-    for (let ri = 0; ri < 5; ri++) {
-      const n = owed[seat * 5 + ri];
-      if (n > 0) {
-        gain ??= {};
-        gain[RESOURCES[ri]] = n;
-        paid = true;
-      }
+  for (let seat = 0, i = 0; seat < s.players; seat++, i += 5) {
+    if (owed[i] + owed[i + 1] + owed[i + 2] + owed[i + 3] + owed[i + 4] === 0) {
+      gains.push(NOTHING);
+      continue;
     }
-    gains.push(gain ?? NOTHING);
+    // One named store per resource (not gain[RESOURCES[ri]]): each site then sees few shapes.
+    const gain: Partial<Record<Resource, number>> = {};
+    if (owed[i] > 0) gain.brick = owed[i];
+    if (owed[i + 1] > 0) gain.lumber = owed[i + 1];
+    if (owed[i + 2] > 0) gain.wool = owed[i + 2];
+    if (owed[i + 3] > 0) gain.grain = owed[i + 3];
+    if (owed[i + 4] > 0) gain.ore = owed[i + 4];
+    gains.push(gain);
+    paid = true;
   }
   return paid ? gains : null;
 }
