@@ -14,13 +14,19 @@ import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts'
  * one of that kind's legal instances uniformly. Uniform play over all moves hardly ever
  * finishes a game, so building is preferred and domestic offers are rare.
  */
-const WEIGHTS: ReadonlyMap<CommandType, number> = new Map<CommandType, number>([
-  ['BuildCity', 1000], ['BuildSettlement', 1000], ['BuildRoad', 15], ['BuyDevelopmentCard', 15],
-  ['PlayKnight', 5], ['PlayRoadBuilding', 5], ['PlayYearOfPlenty', 2], ['PlayMonopoly', 2],
-  ['TradeWithBank', 4], ['OfferTrade', 0.2], ['AcceptTrade', 1], ['DeclineTrade', 1], ['ConfirmTrade', 50],
-  ['CancelTrade', 5], ['EndTurn', 10],
-]);
-const weight = (kind: CommandType) => WEIGHTS.get(kind) ?? 1;
+function weight(kind: CommandType): number {
+  switch (kind) {
+    case 'BuildCity': case 'BuildSettlement': return 1000;
+    case 'BuildRoad': case 'BuyDevelopmentCard': return 15;
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'CancelTrade': return 5;
+    case 'PlayYearOfPlenty': case 'PlayMonopoly': return 2;
+    case 'TradeWithBank': return 4;
+    case 'OfferTrade': return 0.2;
+    case 'ConfirmTrade': return 50;
+    case 'EndTurn': return 10;
+    default: return 1;
+  }
+}
 
 /** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
@@ -69,6 +75,8 @@ export function nextActor(state: State): Seat | null {
       for (let i = 0; i < trade.responses.length; i++) if (i !== seat && trade.responses[i].kind === 'none') return i;
     }
     if (pending.kind !== 'discard') return seat;
+    for (let i = 0; i < pending.counts.length; i++) if (pending.counts[i] > 0) return i;
+    return null;
   }
   return awaitedSeats(state)[0] ?? null;
 }

@@ -84,6 +84,30 @@ function bankTrades(s: Playing, seat: Seat): Command[] {
   return out;
 }
 
+/** One of bankTrades(s, seat) uniformly, without listing them. */
+function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command | null {
+  const hand = s.hands[seat];
+  let receivers = 0;
+  for (const r of RESOURCES) if (s.bank[r] > 0) receivers++;
+  let total = 0;
+  const counts = [0, 0, 0, 0, 0];
+  for (let g = 0; g < 5; g++) {
+    const give = RESOURCES[g];
+    if (hand[give] < 2 || hand[give] < maritimeRatio(s, seat, give)) continue;
+    counts[g] = receivers - (s.bank[give] > 0 ? 1 : 0);
+    total += counts[g];
+  }
+  if (total === 0) return null;
+  let i = Math.floor(random() * total);
+  let g = 0;
+  while (i >= counts[g]) i -= counts[g++];
+  for (const receive of RESOURCES) {
+    if (receive === RESOURCES[g] || s.bank[receive] === 0) continue;
+    if (i-- === 0) return { type: 'TradeWithBank', seat, give: RESOURCES[g], receive };
+  }
+  return null;
+}
+
 function offers(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   for (const give of RESOURCES) {
@@ -236,6 +260,13 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     let h = 0;
     while (i >= counts[h]) i -= counts[h++];
     return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
+  }
+  if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
+  switch (kind) {
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
+    case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
+      return state.phase === 'playing' ? { type: kind, seat } : null;
+    default:
   }
   const options = legalOf(state, seat, kind);
   return options.length > 0 ? options[Math.floor(random() * options.length)] : null;
