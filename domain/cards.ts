@@ -11,6 +11,9 @@ export const makeDevHand = (
   knight: number, roadBuilding: number, yearOfPlenty: number, monopoly: number, victoryPoint: number, unknown: number,
 ): Mutable<DevHand> => ({ knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint, unknown });
 
+export const makeBank = (brick: number, lumber: number, wool: number, grain: number, ore: number): Record<Resource, number> =>
+  ({ brick, lumber, wool, grain, ore });
+
 export const emptyHand = (): Hand => makeHand(0, 0, 0, 0, 0, 0);
 export const emptyDevHand = (): DevHand => makeDevHand(0, 0, 0, 0, 0, 0);
 /** Shared by every new turn (states are immutable, so one instance serves them all). */
@@ -55,7 +58,7 @@ export function addBundle(hand: Hand, b: Bundle, sign: 1 | -1, open: boolean): H
 
 /** Adds (sign +1) or removes (sign −1) a bundle to or from a pile that is always open (the bank). */
 export function addToBank(bank: Readonly<Record<Resource, number>>, b: Bundle, sign: 1 | -1): Record<Resource, number> {
-  const out = { brick: bank.brick, lumber: bank.lumber, wool: bank.wool, grain: bank.grain, ore: bank.ore };
+  const out = makeBank(bank.brick, bank.lumber, bank.wool, bank.grain, bank.ore);
   const keys = Object.keys(b) as Resource[];
   for (let i = 0; i < keys.length; i++) out[keys[i]] += sign * (b[keys[i]] ?? 0);
   return out;

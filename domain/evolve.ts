@@ -4,8 +4,8 @@
 // share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, emptyHand, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
-import type { Bundle, DevCard, Resource, Seat } from './types.ts';
+import { addBundle, addCard, addToBank, COSTS, emptyHand, makeBank, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
+import type { Bundle, DevCard, Seat } from './types.ts';
 import {
   boardIndex, indexOf, sees, type Pending, type Pieces, type SetupProgress, type State, type Table, type Turn, type Viewer,
 } from './state.ts';
@@ -102,7 +102,7 @@ function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
     names: seats.map(() => null), bots: seats.map(() => false), robber: e.board.robber,
     buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
     hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),
-    bank: { brick: n, lumber: n, wool: n, grain: n, ore: n }, deck,
+    bank: makeBank(n, n, n, n, n), deck,
     knights: seats.map(() => 0), pieces: seats.map(() => makePieces(spec.pieces.roads, spec.pieces.settlements, spec.pieces.cities)),
     largestArmy: null, longestRoad: null, longestRoadLength: 0,
     setup: null, turn: null, winner: null, points: 0,
@@ -286,10 +286,21 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       moveCards(d, event.partner, event.seat, event.want);
       return setTrade(d, null);
     case 'MaritimeTraded': {
-      const exchange: Partial<Record<Resource, number>> = {};
-      exchange[event.give] = -event.count;
-      exchange[event.receive] = 1;
-      return pay(d, event.seat, exchange, 1);
+      const h = d.hands[event.seat];
+      const hand = makeHand(h.brick, h.lumber, h.wool, h.grain, h.ore, h.unknown);
+      const b = d.bank;
+      const bank = makeBank(b.brick, b.lumber, b.wool, b.grain, b.ore);
+      if (sees(d.viewer, event.seat)) {
+        hand[event.give] -= event.count;
+        hand[event.receive] += 1;
+      } else {
+        hand.unknown += 1 - event.count;
+      }
+      bank[event.give] += event.count;
+      bank[event.receive] -= 1;
+      d.hands = replace(d.hands, event.seat, hand);
+      d.bank = bank;
+      return;
     }
     default: {
       const unknown: never = event;

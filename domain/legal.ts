@@ -187,7 +187,8 @@ export function legalKinds(state: State, seat: Seat): CommandType[] {
   const pieces = s.pieces[seat];
   if (pieces.roads > 0 && covers(hand, COSTS.road)) kinds.push('BuildRoad');
   if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) kinds.push('BuildSettlement');
-  if (pieces.cities > 0 && covers(hand, COSTS.city)) kinds.push('BuildCity');
+  // A city replaces one of the seat's settlements: none on the board, no city.
+  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city)) kinds.push('BuildCity');
   if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) kinds.push('BuyDevelopmentCard');
   const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
   if (most >= 2) kinds.push('TradeWithBank');
@@ -255,8 +256,13 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
   if (state.phase === 'playing' && kind === 'MoveRobber') {
     // Each hex offers "no victim" plus every robbable seat next to it (legalOf's order).
     const t = indexOf(state).topology;
-    const counts = t.hexes.map((hex, h) => (hex === state.robber ? 0 : 1 + robbableCount(state, h, seat)));
-    let i = Math.floor(random() * counts.reduce((a, b) => a + b, 0));
+    const counts = new Array<number>(t.hexes.length);
+    let total = 0;
+    for (let h = 0; h < t.hexes.length; h++) {
+      counts[h] = t.hexes[h] === state.robber ? 0 : 1 + robbableCount(state, h, seat);
+      total += counts[h];
+    }
+    let i = Math.floor(random() * total);
     let h = 0;
     while (i >= counts[h]) i -= counts[h++];
     return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };

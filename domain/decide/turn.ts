@@ -16,21 +16,23 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
   if (p.turn.dice !== null) return refuse(reject('rule/already-rolled'));
   const pending = pendingProblem(p);
   if (pending) return refuse(pending);
-  if (!Array.isArray(c.dice) || c.dice.length !== 2 || !c.dice.every(isDie)) return refuse(reject('command/missing-input'));
-  const dice: [number, number] = [c.dice[0], c.dice[1]];
-  const events: Event[] = [{ type: 'DiceRolled', seat: c.seat, dice }];
+  const input = c.dice;
+  if (!Array.isArray(input) || input.length !== 2 || !isDie(input[0]) || !isDie(input[1])) return refuse(reject('command/missing-input'));
+  const dice: [number, number] = [input[0], input[1]];
+  const rolled: Event = { type: 'DiceRolled', seat: c.seat, dice };
   const total = dice[0] + dice[1];
   if (total === 7) {
-    const counts = p.hands.map((h) => {
-      const n = handTotal(h);
-      return n > 7 ? Math.floor(n / 2) : 0;
-    });
-    if (counts.some((n) => n > 0)) events.push({ type: 'DiscardsDemanded', counts });
-  } else {
-    const gains = production(p, total);
-    if (gains) events.push({ type: 'ResourcesProduced', gains });
+    let any = false;
+    const counts = new Array<number>(p.players);
+    for (let seat = 0; seat < p.players; seat++) {
+      const n = handTotal(p.hands[seat]);
+      counts[seat] = n > 7 ? Math.floor(n / 2) : 0;
+      if (n > 7) any = true;
+    }
+    return any ? accept(rolled, { type: 'DiscardsDemanded', counts }) : accept(rolled);
   }
-  return accept(...events);
+  const gains = production(p, total);
+  return gains ? accept(rolled, { type: 'ResourcesProduced', gains }) : accept(rolled);
 }
 
 /**
