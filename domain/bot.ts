@@ -3,8 +3,8 @@ import type { Command, CommandType } from './commands.ts';
 import { supplyInputs } from './commands.ts';
 import type { Event } from './events.ts';
 import { decide } from './decide/index.ts';
-import { evolve } from './evolve.ts';
-import { awaitedSeats, legalKinds, randomOf } from './legal.ts';
+import { fold } from './evolve.ts';
+import { awaitedSeats, KINDS, legalKindMask, randomOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
 import { initialState, type State } from './state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
@@ -30,18 +30,23 @@ function weight(kind: CommandType): number {
 
 /** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
-  const kinds = legalKinds(state, seat);
-  while (kinds.length > 0) {
+  let mask = legalKindMask(state, seat);
+  while (mask !== 0) {
     let total = 0;
-    for (const kind of kinds) total += weight(kind);
+    for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) total += weight(KINDS[i]);
     let x = random() * total;
-    let i = 0;
-    while (i < kinds.length - 1 && (x -= weight(kinds[i])) >= 0) i++;
-    const kind = kinds[i];
+    // The first kind whose weight the draw falls in (the last one takes any rounding remainder).
+    let pick = -1;
+    for (let i = 0; i < KINDS.length; i++) {
+      if ((mask & (1 << i)) === 0) continue;
+      pick = i;
+      if ((x -= weight(KINDS[i])) < 0) break;
+    }
+    const kind = KINDS[pick];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);
     const command = randomOf(state, seat, kind, random);
     if (command) return command;
-    kinds.splice(i, 1);
+    mask &= ~(1 << pick);
   }
   return null;
 }
@@ -105,10 +110,8 @@ export function simulate(seed: number, options: SimulationOptions = {}): Simulat
   const apply = (command: Command) => {
     const decision = decide(supplyInputs(command, random), state);
     if (!decision.ok) throw new Error(`bot command rejected: ${decision.rejection.code} ${JSON.stringify(command)}`);
-    for (const e of decision.events) {
-      events.push(e);
-      state = evolve(state, e);
-    }
+    for (const e of decision.events) events.push(e);
+    state = fold(decision.events, state);
     commands++;
   };
   apply({ type: 'CreateGame', players, board: options.board ?? 'variable' });

@@ -315,9 +315,28 @@ function setTrade(d: Draft, trade: Turn['trade']): void {
   d.turn = turn;
 }
 
-/** Folds a stream from the initial state of a viewer. */
+/**
+ * Folds a stream from a state (equal to evolving event by event). Consecutive events share one
+ * draft: `apply` only assigns the draft's own fields and builds fresh parts, so a draft may take
+ * many events, and folding a game makes one state copy per game, not one per event.
+ */
 export function fold(events: readonly Event[], state: State): State {
   let s = state;
-  for (const e of events) s = evolve(s, e);
-  return s;
+  let d: Draft | null = null;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    if (event.type === 'GameCreated') {
+      s = created((d ?? s).viewer, event);
+      d = null;
+      continue;
+    }
+    if (d === null) {
+      if (s.phase === 'none' || s.phase === 'finished') continue;
+      d = draft(s);
+    } else if (d.phase === 'finished') {
+      continue;
+    }
+    apply(d, event);
+  }
+  return d === null ? s : (d as unknown as State);
 }

@@ -141,15 +141,82 @@ function robberMoves(s: Playing, seat: Seat): Command[] {
   return out;
 }
 
+/**
+ * Every kind of command a seat may be offered, in the order legalKinds lists them. Kinds are
+ * found as a bit mask over this list: no array per call, which the bot's hot loop feels.
+ */
+export const KINDS = [
+  'PlaceSettlement', 'PlaceRoad', 'DiscardResources', 'AcceptTrade', 'DeclineTrade', 'MoveRobber',
+  'PlayKnight', 'PlayRoadBuilding', 'PlayMonopoly', 'PlayYearOfPlenty', 'RollDice', 'BuildRoad',
+  'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'TradeWithBank', 'OfferTrade', 'CancelTrade',
+  'ConfirmTrade', 'EndTurn',
+] as const satisfies readonly CommandType[];
+
+const bit = (kind: (typeof KINDS)[number]) => 1 << KINDS.indexOf(kind);
+const PLACE_SETTLEMENT = bit('PlaceSettlement');
+const PLACE_ROAD = bit('PlaceRoad');
+const DISCARD = bit('DiscardResources');
+const ACCEPT = bit('AcceptTrade');
+const DECLINE = bit('DeclineTrade');
+const MOVE_ROBBER = bit('MoveRobber');
+const KNIGHT = bit('PlayKnight');
+const ROAD_BUILDING = bit('PlayRoadBuilding');
+const MONOPOLY = bit('PlayMonopoly');
+const YEAR_OF_PLENTY = bit('PlayYearOfPlenty');
+const ROLL = bit('RollDice');
+const ROAD = bit('BuildRoad');
+const SETTLEMENT = bit('BuildSettlement');
+const CITY = bit('BuildCity');
+const BUY = bit('BuyDevelopmentCard');
+const BANK_TRADE = bit('TradeWithBank');
+const OFFER = bit('OfferTrade');
+const CANCEL = bit('CancelTrade');
+const CONFIRM = bit('ConfirmTrade');
+const END = bit('EndTurn');
+
 /** The active player's card plays: allowed before the roll too. */
-function addCardPlays(kinds: CommandType[], s: Playing, seat: Seat): void {
-  if (s.turn.devCardPlayed) return;
+function cardPlays(s: Playing, seat: Seat): number {
+  if (s.turn.devCardPlayed) return 0;
   const held = s.devCards[seat];
   const bought = s.turn.bought;
-  if (held.knight - bought.knight > 0) kinds.push('PlayKnight');
-  if (held.roadBuilding - bought.roadBuilding > 0 && s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) kinds.push('PlayRoadBuilding');
-  if (held.monopoly - bought.monopoly > 0) kinds.push('PlayMonopoly');
-  if (held.yearOfPlenty - bought.yearOfPlenty > 0) kinds.push('PlayYearOfPlenty');
+  let mask = 0;
+  if (held.knight - bought.knight > 0) mask |= KNIGHT;
+  if (held.roadBuilding - bought.roadBuilding > 0 && s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) mask |= ROAD_BUILDING;
+  if (held.monopoly - bought.monopoly > 0) mask |= MONOPOLY;
+  if (held.yearOfPlenty - bought.yearOfPlenty > 0) mask |= YEAR_OF_PLENTY;
+  return mask;
+}
+
+/** legalKinds as a bit mask over KINDS. */
+export function legalKindMask(state: State, seat: Seat): number {
+  if (state.phase === 'setup') {
+    if (state.setup.order[state.setup.step] !== seat) return 0;
+    return state.setup.awaiting === 'settlement' ? PLACE_SETTLEMENT : PLACE_ROAD;
+  }
+  if (state.phase !== 'playing') return 0;
+  const s = state;
+  const { turn } = s;
+  if (turn.pending.kind === 'discard') return (turn.pending.counts[seat] ?? 0) > 0 ? DISCARD : 0;
+  if (turn.seat !== seat) {
+    if (!turn.trade || turn.pending.kind !== 'none') return 0;
+    return covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE;
+  }
+  if (turn.pending.kind === 'robber') return MOVE_ROBBER;
+  if (turn.pending.kind === 'roadBuilding') return PLACE_ROAD;
+  let mask = cardPlays(s, seat);
+  if (turn.dice === null) return mask | ROLL;
+  const hand = s.hands[seat];
+  const pieces = s.pieces[seat];
+  if (pieces.roads > 0 && covers(hand, COSTS.road)) mask |= ROAD;
+  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) mask |= SETTLEMENT;
+  // A city replaces one of the seat's settlements: none on the board, no city.
+  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city)) mask |= CITY;
+  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) mask |= BUY;
+  const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
+  if (most >= 2) mask |= BANK_TRADE;
+  if (most > 0) mask |= OFFER;
+  if (turn.trade) mask |= CANCEL | CONFIRM;
+  return mask | END;
 }
 
 /**
@@ -157,44 +224,9 @@ function addCardPlays(kinds: CommandType[], s: Playing, seat: Seat): void {
  * `legalOf` can still find none (e.g. a road the seat can afford but has nowhere to put).
  */
 export function legalKinds(state: State, seat: Seat): CommandType[] {
+  const mask = legalKindMask(state, seat);
   const kinds: CommandType[] = [];
-  if (state.phase === 'setup') {
-    if (state.setup.order[state.setup.step] === seat) kinds.push(state.setup.awaiting === 'settlement' ? 'PlaceSettlement' : 'PlaceRoad');
-    return kinds;
-  }
-  if (state.phase !== 'playing') return kinds;
-  const s = state;
-  const { turn } = s;
-  if (turn.pending.kind === 'discard') {
-    if ((turn.pending.counts[seat] ?? 0) > 0) kinds.push('DiscardResources');
-    return kinds;
-  }
-  if (turn.seat !== seat) {
-    if (!turn.trade || turn.pending.kind !== 'none') return kinds;
-    if (covers(s.hands[seat], turn.trade.want)) kinds.push('AcceptTrade');
-    kinds.push('DeclineTrade');
-    return kinds;
-  }
-  if (turn.pending.kind === 'robber') kinds.push('MoveRobber');
-  if (turn.pending.kind === 'roadBuilding') kinds.push('PlaceRoad');
-  if (turn.pending.kind !== 'none') return kinds;
-  addCardPlays(kinds, s, seat);
-  if (turn.dice === null) {
-    kinds.push('RollDice');
-    return kinds;
-  }
-  const hand = s.hands[seat];
-  const pieces = s.pieces[seat];
-  if (pieces.roads > 0 && covers(hand, COSTS.road)) kinds.push('BuildRoad');
-  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) kinds.push('BuildSettlement');
-  // A city replaces one of the seat's settlements: none on the board, no city.
-  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city)) kinds.push('BuildCity');
-  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) kinds.push('BuyDevelopmentCard');
-  const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
-  if (most >= 2) kinds.push('TradeWithBank');
-  if (most > 0) kinds.push('OfferTrade');
-  if (turn.trade) kinds.push('CancelTrade', 'ConfirmTrade');
-  kinds.push('EndTurn');
+  for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) kinds.push(KINDS[i]);
   return kinds;
 }
 
