@@ -44,23 +44,28 @@ export function covers(hand: Readonly<Record<Resource, number>>, b: Bundle): boo
  * may not see only counts them, in `unknown`.
  */
 export function addBundle(hand: Hand, b: Bundle, sign: 1 | -1, open: boolean): Hand {
-  // Bundles come in many shapes ({grain: 1}, {brick: 2, ore: 1}, …): walking their own keys is
-  // much cheaper than reading all five names from objects of ever-changing shape.
+  // Bundles come in many shapes ({grain: 1}, {brick: 2, ore: 1}, …): walking their keys is much
+  // cheaper than reading all five names from objects of ever-changing shape, and for-in walks
+  // them without allocating a key list. Bundles here are validated plain objects.
   const out = makeHand(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore, hand.unknown);
-  const keys = Object.keys(b) as Resource[];
-  for (let i = 0; i < keys.length; i++) {
-    const n = sign * (b[keys[i]] ?? 0);
-    if (open) out[keys[i]] += n;
+  for (const key in b) {
+    const n = sign * (b[key as Resource] ?? 0);
+    if (open) out[key as Resource] += n;
     else out.unknown += n;
   }
   return out;
 }
 
+/** True when the bundle names no card. */
+export function isEmptyBundle(b: Bundle): boolean {
+  for (const key in b) if ((b[key as Resource] ?? 0) !== 0) return false;
+  return true;
+}
+
 /** Adds (sign +1) or removes (sign −1) a bundle to or from a pile that is always open (the bank). */
 export function addToBank(bank: Readonly<Record<Resource, number>>, b: Bundle, sign: 1 | -1): Record<Resource, number> {
   const out = makeBank(bank.brick, bank.lumber, bank.wool, bank.grain, bank.ore);
-  const keys = Object.keys(b) as Resource[];
-  for (let i = 0; i < keys.length; i++) out[keys[i]] += sign * (b[keys[i]] ?? 0);
+  for (const key in b) out[key as Resource] += sign * (b[key as Resource] ?? 0);
   return out;
 }
 

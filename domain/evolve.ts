@@ -4,7 +4,7 @@
 // share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, emptyHand, makeBank, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
+import { addBundle, addCard, addToBank, COSTS, emptyHand, isEmptyBundle, makeBank, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
 import type { Bundle, DevCard, Seat } from './types.ts';
 import {
   boardIndex, indexOf, sees, type Pending, type Pieces, type SetupProgress, type State, type Table, type Turn, type Viewer,
@@ -205,7 +205,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       let bank = d.bank;
       for (let seat = 0; seat < event.gains.length; seat++) {
         const gain = event.gains[seat];
-        if (Object.keys(gain).length === 0) continue;
+        if (isEmptyBundle(gain)) continue;
         hands[seat] = addBundle(hands[seat], gain, 1, sees(d.viewer, seat));
         bank = addToBank(bank, gain, -1);
       }
