@@ -28,19 +28,22 @@ function weight(kind: CommandType): number {
   }
 }
 
+/** weight() by index in KINDS. */
+const KIND_WEIGHTS: readonly number[] = KINDS.map(weight);
+
 /** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
   let mask = legalKindMask(state, seat);
   while (mask !== 0) {
     let total = 0;
-    for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) total += weight(KINDS[i]);
+    for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) total += KIND_WEIGHTS[i];
     let x = random() * total;
     // The first kind whose weight the draw falls in (the last one takes any rounding remainder).
     let pick = -1;
     for (let i = 0; i < KINDS.length; i++) {
       if ((mask & (1 << i)) === 0) continue;
       pick = i;
-      if ((x -= weight(KINDS[i])) < 0) break;
+      if ((x -= KIND_WEIGHTS[i]) < 0) break;
     }
     const kind = KINDS[pick];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);

@@ -7,7 +7,7 @@
 import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal } from './cards.ts';
 import { indexOf, sees, type InPhase, type State } from './state.ts';
-import { anyRoadSpot, roadSpotEdges, settlementProblem, spacious } from './rules/placement.ts';
+import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
@@ -46,7 +46,7 @@ function settlementSpots(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   const { vertices } = indexOf(s).topology;
   for (let v = 0; v < vertices.length; v++) {
-    if (settlementProblem(s, seat, v) === null) out.push({ type: 'BuildSettlement', seat, vertex: vertices[v] });
+    if (canSettle(s, seat, v)) out.push({ type: 'BuildSettlement', seat, vertex: vertices[v] });
   }
   return out;
 }
@@ -277,7 +277,7 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     const t = indexOf(state).topology;
     const spots: number[] = [];
     if (kind === 'BuildSettlement') {
-      for (let v = 0; v < t.vertices.length; v++) if (settlementProblem(state, seat, v) === null) spots.push(v);
+      for (let v = 0; v < t.vertices.length; v++) if (canSettle(state, seat, v)) spots.push(v);
       if (spots.length === 0) return null;
       return { type: kind, seat, vertex: t.vertices[spots[Math.floor(random() * spots.length)]] };
     }

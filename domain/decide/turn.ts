@@ -4,7 +4,7 @@ import type { Event } from '../events.ts';
 import { bundleTotal, covers, handTotal, isBundle, normalized, pickResource } from '../cards.ts';
 import { reject } from '../rejections.ts';
 import { indexOf, type State } from '../state.ts';
-import { RESOURCES, type Bundle, type Resource } from '../types.ts';
+import type { Bundle, Resource } from '../types.ts';
 import { accept, activeProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 const isDie = (d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
@@ -44,6 +44,8 @@ const NOTHING: Bundle = Object.freeze({});
 
 /** Scratch for production: owed[seat * 5 + resource index]. Reused, as a roll happens every turn. */
 const owed = new Int32Array(8 * 5);
+/** Scratch: what the bank holds of each resource, in RESOURCES order. */
+const left = new Int32Array(5);
 
 export function production(s: Playing, total: number): Bundle[] | null {
   const { topology, hexesByToken, resourceIndex } = indexOf(s);
@@ -66,15 +68,20 @@ export function production(s: Playing, total: number): Bundle[] | null {
     }
   }
   if (!any) return null;
+  const { bank } = s;
+  left[0] = bank.brick;
+  left[1] = bank.lumber;
+  left[2] = bank.wool;
+  left[3] = bank.grain;
+  left[4] = bank.ore;
   for (let ri = 0; ri < 5; ri++) {
     let demand = 0;
     let claimants = 0;
     for (let i = ri; i < size; i += 5) {
       if (owed[i] > 0) { demand += owed[i]; claimants++; }
     }
-    const left = s.bank[RESOURCES[ri]];
-    if (demand <= left) continue;
-    for (let i = ri; i < size; i += 5) if (owed[i] > 0) owed[i] = claimants === 1 ? left : 0;
+    if (demand <= left[ri]) continue;
+    for (let i = ri; i < size; i += 5) if (owed[i] > 0) owed[i] = claimants === 1 ? left[ri] : 0;
   }
   let paid = false;
   const gains: Bundle[] = [];

@@ -44,30 +44,40 @@ export function roadProblem(s: Table, seat: Seat, e: number): RejectionCode | nu
   return blocked ? 'rule/blocked-by-opponent' : 'rule/not-connected';
 }
 
+// Scratch for roadSpotEdges (the domain is single-threaded): vertex → 1 if the seat reaches it.
+let reach = new Uint8Array(0);
+
 /**
  * Every edge where the seat may build a road, in ascending order: the empty edges at an
  * intersection it reaches (its own building, or its road end not held by an opponent).
- * Equal to filtering every edge through `roadProblem`, but walks only the seat's network.
+ * Equal to filtering every edge through `roadProblem`, but decides each vertex once.
  */
 export function roadSpotEdges(s: Table, seat: Seat): number[] {
   const t = indexOf(s).topology;
-  const reach = new Uint8Array(t.vertices.length);
+  if (reach.length < t.vertices.length) reach = new Uint8Array(t.vertices.length);
+  reach.fill(0);
   for (let e = 0; e < s.roads.length; e++) {
     if (s.roads[e] !== seat) continue;
-    const [a, b] = t.edgeVertices[e];
-    reach[a] = 1;
-    reach[b] = 1;
+    const ends = t.edgeVertices[e];
+    reach[ends[0]] = 1;
+    reach[ends[1]] = 1;
   }
   for (let v = 0; v < s.buildings.length; v++) {
     const building = s.buildings[v];
     if (building !== null) reach[v] = building.seat === seat ? 1 : 0;
   }
   const out: number[] = [];
-  for (let v = 0; v < reach.length; v++) {
-    if (!reach[v]) continue;
-    for (const e of t.vertexEdges[v]) if (s.roads[e] === -1 && !out.includes(e)) out.push(e);
+  for (let e = 0; e < s.roads.length; e++) {
+    if (s.roads[e] !== -1) continue;
+    const ends = t.edgeVertices[e];
+    if (reach[ends[0]] === 1 || reach[ends[1]] === 1) out.push(e);
   }
-  return out.sort((x, y) => x - y);
+  return out;
+}
+
+/** settlementProblem(s, seat, v) === null, with the cheapest checks first (for searches). */
+export function canSettle(s: Table, seat: Seat, v: number): boolean {
+  return s.buildings[v] === null && touchesOwnRoad(s, seat, v) && spacious(s, v);
 }
 
 export function anyRoadSpot(s: Table, seat: Seat): boolean {

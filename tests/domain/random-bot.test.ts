@@ -5,7 +5,7 @@ import {
   decide, evolve, initialState, legalKinds, legalOf, nextActor, randomCommand, randomOf, seededRandom, supplyInputs,
   type Command, type State,
 } from '../../domain/index.ts';
-import { roadProblem, roadSpotEdges } from '../../domain/rules/placement.ts';
+import { canSettle, roadProblem, roadSpotEdges, settlementProblem } from '../../domain/rules/placement.ts';
 
 function* states(seed: number): Generator<State> {
   const random = seededRandom(seed);
@@ -50,6 +50,35 @@ describe('the random bot', () => {
       for (let seat = 0; seat < s.players; seat++) {
         const oneByOne = s.roads.flatMap((_, e) => (roadProblem(s, seat, e) === null ? [e] : []));
         expect(roadSpotEdges(s, seat)).toEqual(oneByOne);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('draws each instance of a sampled kind exactly where legalOf lists it, so the choice is uniform', () => {
+    let checked = 0;
+    for (const s of states(4)) {
+      if (s.phase !== 'playing') continue;
+      const seat = nextActor(s)!;
+      for (const kind of legalKinds(s, seat)) {
+        if (kind !== 'TradeWithBank' && kind !== 'BuildRoad' && kind !== 'BuildSettlement' && kind !== 'MoveRobber') continue;
+        const all = legalOf(s, seat, kind);
+        all.forEach((command, i) => {
+          expect(randomOf(s, seat, kind, () => (i + 0.5) / all.length)).toEqual(command);
+          checked++;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('finds settlement spots with the cheap checks first, exactly where the full rule allows', () => {
+    let checked = 0;
+    for (const s of states(6)) {
+      if (s.phase !== 'playing') continue;
+      for (let seat = 0; seat < s.players; seat++) {
+        s.buildings.forEach((_, v) => expect(canSettle(s, seat, v)).toBe(settlementProblem(s, seat, v) === null));
         checked++;
       }
     }
