@@ -273,6 +273,15 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
  * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
  */
 export function randomOf(state: State, seat: Seat, kind: CommandType, random: () => number): Command | null {
+  if (state.phase === 'setup' && kind === 'PlaceSettlement') {
+    // Count the spots, then walk to the drawn one: the same pick as legalOf's list, without it.
+    const t = indexOf(state).topology;
+    let n = 0;
+    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v)) n++;
+    let i = Math.floor(random() * n);
+    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v) && i-- === 0) return { type: kind, seat, vertex: t.vertices[v] };
+    return null;
+  }
   if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
     const t = indexOf(state).topology;
     const spots: number[] = [];

@@ -4,9 +4,11 @@
 export type Random = () => number;
 
 export function seededRandom(seed: number): Random {
-  let a = seed >>> 0;
+  // The state stays a signed 32-bit integer (| 0, not >>> 0): the same bits, but a value V8
+  // keeps unboxed, where an unsigned one above 2^31 would box a new number on every draw.
+  let a = seed | 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
+    a = (a + 0x6d2b79f5) | 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
