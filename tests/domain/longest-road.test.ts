@@ -5,7 +5,8 @@
 // After a break (RULES.md, decisions): the holder keeps it while tied for longest with at least 5;
 // otherwise a unique leader with at least 5 takes it; otherwise nobody holds it.
 import { describe, expect, it } from 'vitest';
-import { longestRoad, totalPoints, type Command } from '../../domain/index.ts';
+import fc from 'fast-check';
+import { fold, indexOf, initialState, longestRoad, totalPoints, type Command, type Table } from '../../domain/index.ts';
 import { beginnerGame, edgeJoining, given, gives, RED, vertex } from './given.ts';
 import {
   beforeABreakBelowFive, beforeTheBreak, longestRoadTable, ORANGE3, ORANGE_LINE, passes, RED3, RED_TO_ORANGE, roadsAlong,
@@ -160,5 +161,74 @@ describe('Longest Road', () => {
       expect(totalPoints(after, ORANGE3)).toBe(totalPoints(g.playing, ORANGE3) - 2);
       expect(totalPoints(after, RED3)).toBe(totalPoints(g.playing, RED3) + 1 + 2);
     });
+  });
+});
+
+/** The plain definition: the longest trail of the seat's roads from any vertex, cut at opponents' buildings. */
+function referenceLength(s: Table, seat: number): number {
+  const t = indexOf(s).topology;
+  const mine = s.roads.flatMap((owner, e) => (owner === seat ? [e] : []));
+  const from = (v: number, used: Set<number>): number => {
+    let best = used.size;
+    if (used.size > 0) {
+      const b = s.buildings[v];
+      if (b !== null && b.seat !== seat) return best;
+    }
+    for (const e of t.vertexEdges[v]) {
+      if (s.roads[e] !== seat || used.has(e)) continue;
+      const [a, b] = t.edgeVertices[e];
+      used.add(e);
+      best = Math.max(best, from(a === v ? b : a, used));
+      used.delete(e);
+    }
+    return best;
+  };
+  return Math.max(0, ...mine.flatMap((e) => t.edgeVertices[e].map((v) => from(v, new Set()))));
+}
+
+describe('the length of a road network', () => {
+  const table = fold(beginnerGame(), initialState()) as Table;
+  const t = indexOf(table).topology;
+  const empty = { ...table, roads: table.roads.map(() => -1), buildings: table.buildings.map(() => null) };
+  const hexRing = (h: number) => t.hexVertices[h].map((v, i, ring) => t.vertexEdges[v].find((e) => t.edgeVertices[e].includes(ring[(i + 1) % ring.length]))!);
+  const withRoads = (edges: readonly number[], blocks: readonly number[] = []): Table => ({
+    ...empty,
+    roads: empty.roads.map((_, e) => (edges.includes(e) ? 0 : -1)),
+    buildings: empty.buildings.map((_, v) => (blocks.includes(v) ? { seat: 1, kind: 'settlement' as const } : null)),
+  });
+
+  it('counts a ring standing alone, where no road ends or branches', () => {
+    expect(longestRoad(withRoads(hexRing(9)), 0)).toBe(6);
+    expect(longestRoad(withRoads([...hexRing(0), ...hexRing(18)]), 0)).toBe(6);
+  });
+
+  it('counts two rings sharing a road as the trail around both', () => {
+    const shared = [...new Set([...hexRing(9), ...hexRing(10)])];
+    expect(longestRoad(withRoads(shared), 0)).toBe(referenceLength(withRoads(shared), 0));
+  });
+
+  it('equals the plain definition for any 15 roads and opponents\' buildings', () => {
+    fc.assert(fc.property(
+      fc.uniqueArray(fc.integer({ min: 0, max: t.edges.length - 1 }), { maxLength: 15 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: t.vertices.length - 1 }), { maxLength: 6 }),
+      (edges, blocks) => {
+        const s = withRoads(edges, blocks);
+        expect(longestRoad(s, 0)).toBe(referenceLength(s, 0));
+      },
+    ), { numRuns: 3000 });
+  });
+
+  it('equals the plain definition for connected networks grown road by road', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: t.vertices.length - 1 }), fc.array(fc.nat(), { minLength: 15, maxLength: 15 }),
+      fc.uniqueArray(fc.integer({ min: 0, max: t.vertices.length - 1 }), { maxLength: 4 }), (start, picks, blocks) => {
+        const edges: number[] = [];
+        for (const pick of picks) {
+          const frontier = t.edges.map((_, e) => e).filter((e) => !edges.includes(e)
+            && t.edgeVertices[e].some((v) => v === start || edges.some((f) => t.edgeVertices[f].includes(v))));
+          edges.push(frontier[pick % frontier.length]);
+        }
+        const s = withRoads(edges, blocks);
+        expect(longestRoad(s, 0)).toBe(referenceLength(s, 0));
+      }), { numRuns: 500 });
   });
 });
