@@ -1,6 +1,6 @@
 // The replay room in real Chromium: a finished game (played to its end by the domain bot over
 // raw sockets) is stepped with the keyboard, a deep link opens the same position, holding →
-// runs fast, and axe finds nothing serious.
+// steps on until released, and axe finds nothing serious.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -85,18 +85,18 @@ describe('the replay room', () => {
     await other.context.close();
   });
 
-  it('holding → runs through at least 60 positions a second', async () => {
+  // How fast it steps is a figure of `npm run bench` (tests/bench/web.ts), not asserted here.
+  it('holding → keeps stepping forward, and stops when released', async () => {
     const { page } = viewer;
     await page.keyboard.press('Home');
     await atPosition(page, 0);
     await page.keyboard.down('ArrowRight');
-    const started = Date.now();
-    await page.waitForTimeout(1500);
+    await page.waitForFunction(() => Number(document.querySelector('[data-position]')?.getAttribute('data-position')) >= 10);
     await page.keyboard.up('ArrowRight');
-    const elapsed = (Date.now() - started) / 1000;
-    const rate = (await position(page)) / elapsed;
-    console.log(`replay: holding → ran ${rate.toFixed(0)} positions/s`);
-    expect(rate).toBeGreaterThanOrEqual(60);
+    const released = await position(page);
+    await page.waitForTimeout(200);
+    expect(await position(page)).toBe(released);
+    await urlAt(page, released);
   });
 
   it('has no serious or critical accessibility violations, and plays on its own', async () => {
