@@ -183,6 +183,8 @@ describe('properties of simulated games', () => {
       expect(fold(JSON.parse(JSON.stringify(events)) as Event[], initialState())).toEqual(state);
       const n = Math.floor(mark * events.length);
       expect(fold(events.slice(n), fold(events.slice(0, n), initialState()))).toEqual(state);
+      // fold shares one draft across events: it must equal evolving event by event.
+      expect(events.reduce(evolve, initialState())).toEqual(state);
       expect(play(g).events).toEqual(events);
     }), runs(100));
   });
