@@ -5,7 +5,7 @@
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
 import { addBundle, addCard, addToBank, COSTS, emptyHand, isEmptyBundle, makeBank, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
-import type { Bundle, DevCard, Seat } from './types.ts';
+import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import {
   boardIndex, indexOf, sees, type Pending, type Pieces, type SetupProgress, type State, type Table, type Turn, type Viewer,
 } from './state.ts';
@@ -202,12 +202,13 @@ function applyTurn(d: Draft, event: TurnEvent): void {
     }
     case 'ResourcesProduced': {
       const hands = d.hands.slice();
-      let bank = d.bank;
+      const b = d.bank;
+      const bank = makeBank(b.brick, b.lumber, b.wool, b.grain, b.ore);
       for (let seat = 0; seat < event.gains.length; seat++) {
         const gain = event.gains[seat];
         if (isEmptyBundle(gain)) continue;
         hands[seat] = addBundle(hands[seat], gain, 1, sees(d.viewer, seat));
-        bank = addToBank(bank, gain, -1);
+        for (const key in gain) bank[key as Resource] -= gain[key as Resource] ?? 0;
       }
       d.hands = hands;
       d.bank = bank;
