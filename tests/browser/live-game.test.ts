@@ -101,7 +101,7 @@ describe('a live game in the browser', () => {
   it('they play several turns through the UI, and the spectator sees every move but no hand', async () => {
     await playUntil(async () => (await turnNumber(ana.page)) >= 7);
     await sameVersion(ana, watcher);
-    expect(await watcher.page.locator('.hand, .actions, .devcards, [role=dialog]').count()).toBe(0);
+    expect(await watcher.page.locator('.hand, .actions, .devcards, dialog[open]').count()).toBe(0);
     const log = (await watcher.page.locator('.log-lines').textContent()) ?? '';
     expect(log).toMatch(/Ana rolled/);
     expect(log).toMatch(/Bruno (rolled|ended the turn)/);

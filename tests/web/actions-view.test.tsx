@@ -73,7 +73,7 @@ describe('development cards', () => {
     const v = topology.vertexIndex.get(beginnerStart(3)[1].settlements[0])!;
     const hexKey = topology.vertexHexes[v].map((h) => topology.hexes[h]).find((h) => robber.root.querySelector(`.spot-hex[data-spot="${h}"]`))!;
     await click(robber.root.querySelector(`.spot-hex[data-spot="${hexKey}"]`));
-    const dialog = robber.root.querySelector('[role=dialog]')!;
+    const dialog = robber.root.querySelector('dialog[open]')!;
     expect(dialog.querySelector('h2')?.textContent).toMatch(/^Whom do you rob\?/);
     await click(button(dialog, /^Bruno \(\d+ cards\)$/));
     expect(robber.net.last('command')?.command).toEqual({ type: 'MoveRobber', hex: hexKey, victim: 1 });
@@ -82,7 +82,7 @@ describe('development cards', () => {
   it('plays Year of Plenty with two chosen resources, and Monopoly on one', async () => {
     const { net, root } = await mount(0, boughtEarlier('yearOfPlenty', 'monopoly'));
     await click(button(root.querySelector('[data-card=yearOfPlenty]')!, 'Play'));
-    const dialog = root.querySelector('[role=dialog]')!;
+    const dialog = root.querySelector('dialog[open]')!;
     expect(dialog.querySelector('h2')?.textContent).toMatch(/Year of Plenty/);
     await click(dialog.querySelector('[aria-label="More ore"]'));
     await click(dialog.querySelector('[aria-label="More ore"]'));
@@ -92,7 +92,7 @@ describe('development cards', () => {
     document.body.innerHTML = '';
     const m = await mount(0, boughtEarlier('monopoly'));
     await click(button(m.root.querySelector('[data-card=monopoly]')!, 'Play'));
-    await click(button(m.root.querySelector('[role=dialog]')!, 'wool'));
+    await click(button(m.root.querySelector('dialog[open]')!, 'wool'));
     expect(m.net.last('command')?.command).toEqual({ type: 'PlayMonopoly', resource: 'wool' });
   });
 });

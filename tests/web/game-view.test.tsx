@@ -56,7 +56,7 @@ describe('the game screen', () => {
       { type: 'DiscardsDemanded', counts: [5, 0, 0] },
     ];
     const { net, root } = await mount(0, sevens);
-    const dialog = root.querySelector('[role=dialog]')!;
+    const dialog = root.querySelector('dialog[open]')!;
     expect(dialog.textContent).toContain('return 5 of them');
     expect(dialog.querySelector('[data-chosen]')?.textContent).toBe('0 of 5 chosen');
     const submit = button(dialog, 'Discard these cards')!;

@@ -25,7 +25,7 @@ export async function moved(page: Page, before: number): Promise<void> {
 }
 
 async function discard(page: Page): Promise<void> {
-  const dialog = page.locator('[role=dialog]');
+  const dialog = page.locator('dialog[open]');
   const [, n] = /of (\d+)/.exec((await dialog.locator('[data-chosen]').textContent()) ?? '') ?? [];
   for (let chosen = 0; chosen < Number(n); chosen++) {
     const more = dialog.locator('button[aria-label^="More "]:not([disabled])').first();
@@ -39,7 +39,7 @@ async function discard(page: Page): Promise<void> {
  * In the main phase it builds one road when it can (else buys a card when it can), then ends the turn.
  */
 export async function step(page: Page, built: Set<number>): Promise<string | null> {
-  if (await page.locator('[role=dialog] [data-chosen]').count()) {
+  if (await page.locator('dialog[open] [data-chosen]').count()) {
     await discard(page);
     return 'discard';
   }
@@ -52,7 +52,7 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
   if (text.startsWith('Move the robber')) {
     const before = await version(page);
     await page.locator('.spot-hex').first().click();
-    const victim = page.locator('[role=dialog] .choices button.primary').first();
+    const victim = page.locator('dialog[open] .choices button.primary').first();
     if (await victim.count()) await victim.click();
     await moved(page, before);
     return 'robber';
