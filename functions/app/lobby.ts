@@ -18,14 +18,21 @@ type ListGames = Extract<ClientMessage, { type: 'listGames' }>;
 
 const LIST_LIMIT = 50;
 
+/** A digest of a client's secret id, for ids that everyone may see. */
+const digest = (purpose: string, id: string): string => createHash('sha256').update(`${purpose}:${id}`).digest('base64url');
+
 export async function createGame(ctx: Context, connectionId: string, msg: CreateGame): Promise<void> {
   // Ids are made once per request: a put that landed with its answer lost is then found by its
-  // command id when the loop reads the stream again, instead of being decided afresh.
-  const gameId = newId(ctx.randomBytes);
-  const commandId = newId(ctx.randomBytes);
+  // command id when the loop reads the stream again, instead of being decided afresh. With a
+  // client's createId they derive from it, so a repeated request finds the game it created.
+  const gameId = msg.createId !== undefined ? digest('game', msg.createId).slice(0, 16) : newId(ctx.randomBytes);
+  const commandId = msg.createId !== undefined ? `create-${digest('command', msg.createId)}` : newId(ctx.randomBytes);
   const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board }, ctx.random);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
-    const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId);
+    // A repeated createId may come after seats were claimed: its record is version 1.
+    const seen = msg.createId !== undefined && loaded.head > 0
+      ? (loaded.tail[0]?.version === 1 ? loaded.tail : await ctx.stores.events.range(gameId, 0, 1)).find((r) => r.version === 1 && r.commandId === commandId)
+      : await findCommandRecord(ctx.stores.events, gameId, loaded, commandId);
     return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decide(command, loaded.state));
   });
   if (result.kind === 'rejected') throw new ServiceError(result.rejection.code, result.rejection.message);

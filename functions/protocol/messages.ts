@@ -62,9 +62,13 @@ export const ClientMessage = v.variant('type', [
    * games (at most 50) in that status, e.g. 'finished' for the replay room.
    */
   v.strictObject({ type: v.literal('listGames'), reqId: ReqId, status: v.optional(GameStatus) }),
+  /**
+   * Create a game. `createId` (made by the client once per attempt, kept secret) makes it
+   * retryable: the same `createId` again is answered with the game it created.
+   */
   v.strictObject({
     type: v.literal('createGame'), reqId: ReqId,
-    players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']),
+    players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']), createId: v.optional(IdempotencyKey),
   }),
   /**
    * Claim a seat (the first free one if none is named); answered with `joined` and a seat token.

@@ -65,7 +65,16 @@ export interface GameRecord {
   readonly seatTokenHashes: readonly (string | null)[];
 }
 
+/**
+ * Is `existing` the game `record` describes? Created from the same stream record: same creation
+ * time and table (seats and status may have moved on since).
+ */
+export const sameGame = (existing: GameRecord | null, record: GameRecord): boolean =>
+  existing !== null && existing.gameId === record.gameId && existing.createdAt === record.createdAt
+  && existing.players === record.players && existing.board === record.board;
+
 export interface GameStore {
+  /** Stores a new game; storing the same game again (see sameGame) succeeds and changes nothing. */
   create(record: GameRecord): Promise<void>;
   get(gameId: string): Promise<GameRecord | null>;
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void>;

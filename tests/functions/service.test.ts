@@ -71,6 +71,28 @@ describe('the lobby', () => {
     expect((await stores.events.range(created.gameId, 0)).length).toBe(1);
   });
 
+  it('answers a repeated createId with the game it created, after its answer or its games item was lost', async () => {
+    const { say, stores } = setup();
+    const create = { type: 'createGame', players: 3, board: 'variable', createId: 'create-attempt-01' };
+    // GIVEN the stream put lands but the games item cannot be written: the client sees an error
+    const put = stores.games.create.bind(stores.games);
+    stores.games.create = async () => { throw new StoreUnavailableError(new Error('throttled')); };
+    expect(await say('c', create)).toMatchObject([{ type: 'error', code: 'store/unavailable' }]);
+    stores.games.create = put;
+    // WHEN it sends the same createId again (from a new connection), and once more after a join
+    const [created] = await say('c2', create);
+    expect(created).toMatchObject({ type: 'created' });
+    await say('a', { type: 'joinGame', gameId: created.gameId, name: 'Ada' });
+    expect((await say('c3', create))[0]).toEqual(created);
+    // THEN there is one game, listed, its seat kept, and its stream holds one GameCreated
+    expect((await stores.events.range(created.gameId, 0)).flatMap((r) => r.events.map((e) => e.type))).toEqual(['GameCreated', 'SeatClaimed']);
+    expect(await stores.games.get(created.gameId)).toMatchObject({ status: 'open', seats: ['Ada', null, null] });
+    expect(JSON.stringify(await stores.events.range(created.gameId, 0))).not.toContain('create-attempt-01');
+    // AND a different createId makes a different game; a malformed one is refused
+    expect((await say('c', { ...create, createId: 'create-attempt-02' }))[0].gameId).not.toBe(created.gameId);
+    expect(await say('c', { ...create, createId: 'bad id' })).toMatchObject([{ type: 'error', code: 'protocol/invalid-message' }]);
+  });
+
   it('claims one seat when the put lands but its answer is lost', async () => {
     const { say, stores } = setup();
     const [created] = await say('c', { type: 'createGame', players: 3, board: 'beginner' });

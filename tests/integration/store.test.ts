@@ -136,6 +136,9 @@ describe('the DynamoDB connections and games tables', () => {
     await expect(games.create({ ...base, gameId: 'game-new', createdAt: 'x' })).rejects.toThrow();
     await games.claimSeat('game-new', 1, 'Ada', 'ab'.repeat(32));
     expect(await games.get('game-new')).toMatchObject({ seats: [null, 'Ada', null], seatTokenHashes: [null, 'ab'.repeat(32), null] });
+    // Storing the same game again (a retried put whose answer was lost) succeeds and keeps the seat.
+    await games.create({ ...base, gameId: 'game-new', createdAt: '2026-01-02T00:00:00.000Z' });
+    expect((await games.get('game-new'))?.seats).toEqual([null, 'Ada', null]);
     expect((await games.listByStatus('open', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
     expect((await games.listByStatus('open', 1)).map((g) => g.gameId)).toEqual(['game-new']);
     await games.setStatus('game-old', 'playing');

@@ -1,7 +1,8 @@
-// Joining over a flaky link: one joinId per join attempt, sent again on a new socket and after a
-// transient error until `joined` or a final error.
+// Joining and creating over a flaky link: one joinId (createId) per attempt, sent again on a new
+// socket and after a transient error until answered or a final error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinGame } from '../../web/src/state/join.ts';
+import { createLobbyActions, createLobbyState } from '../../web/src/state/lobby.ts';
 import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
 
 const GAME = 'game_123456';
@@ -43,5 +44,32 @@ describe('joining', () => {
     expect(session.map.size).toBe(0);
     void joinGame(net.connection, session, { gameId: GAME, name: 'Ada' }).catch(() => {});
     expect(net.last('joinGame')!.joinId).not.toBe(first.joinId);
+  });
+});
+
+describe('creating a game', () => {
+  it('sends the same createId again on a new socket and after a transient error, then takes the first seat', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const store = memoryStore();
+    const actions = createLobbyActions(createLobbyState(), net.connection, store, session);
+    const creating = actions.create(3, 'variable', 'Ada');
+    const first = net.last('createGame')!;
+    expect(first).toMatchObject({ players: 3, board: 'variable' });
+    expect(first.createId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // WHEN the answer is lost with the socket, and the next try meets a transient error
+    net.goOffline();
+    net.goOnline();
+    net.push({ type: 'error', reqId: net.last('createGame')!.reqId, code: 'store/unavailable', message: 'x' });
+    await vi.advanceTimersByTimeAsync(1_100);
+    // THEN every try carried the same createId, and once created the creator joins
+    const creates = net.all('createGame');
+    expect(creates).toHaveLength(3);
+    expect(new Set(creates.map((c) => c.createId))).toEqual(new Set([first.createId]));
+    net.push({ type: 'created', reqId: creates[2].reqId, gameId: GAME });
+    await vi.advanceTimersByTimeAsync(0);
+    net.push({ type: 'joined', reqId: net.last('joinGame')!.reqId, gameId: GAME, seat: 0, seatToken: TOKEN });
+    expect(await creating).toBe(GAME);
+    expect(session.map.size).toBe(0);
   });
 });

@@ -3,9 +3,9 @@
 import {
   GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import type { GameRecord, GameStatus, GameStore } from '../types.ts';
+import { sameGame, type GameRecord, type GameStatus, type GameStore } from '../types.ts';
 import { L, list, N, num, S, str, type Item } from './attributes.ts';
-import { GAMES_BY_STATUS, guard } from './client.ts';
+import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
 /** `{gameId, status, createdAt, players, board, seats, seatTokenHashes}` */
 export const gameItem = (g: GameRecord): Item => ({
@@ -33,9 +33,15 @@ export class DynamoGameStore implements GameStore {
 
   create(record: GameRecord): Promise<void> {
     return guard(async () => {
-      await this.db.send(new PutItemCommand({
-        TableName: this.table, Item: gameItem(record), ConditionExpression: 'attribute_not_exists(gameId)',
-      }));
+      try {
+        await this.db.send(new PutItemCommand({
+          TableName: this.table, Item: gameItem(record), ConditionExpression: 'attribute_not_exists(gameId)',
+        }));
+      } catch (error) {
+        // The SDK's retry of a put that landed with its answer lost fails its condition, as does
+        // a client's repeated create: the item there is then this very game, and that is success.
+        if (!isConditionFailure(error) || !sameGame(await this.get(record.gameId), record)) throw error;
+      }
     });
   }
 

@@ -1,7 +1,8 @@
 // In-memory adapters of the storage interfaces, for unit tests. Records are copied in and out,
 // as a real store would, so callers cannot share state with it by accident.
-import type {
-  ConnectionRecord, ConnectionStore, EventStore, GameRecord, GameStatus, GameStore, Stores, StreamRecord,
+import {
+  sameGame, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type Stores,
+  type StreamRecord,
 } from '../types.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -71,7 +72,9 @@ export class MemoryGameStore implements GameStore {
   private readonly records = new Map<string, GameRecord>();
 
   async create(record: GameRecord): Promise<void> {
-    if (this.records.has(record.gameId)) throw new Error(`game ${record.gameId} exists`);
+    const existing = this.records.get(record.gameId);
+    if (existing && sameGame(existing, record)) return;
+    if (existing) throw new Error(`game ${record.gameId} exists`);
     this.records.set(record.gameId, copy(record));
   }
 

@@ -5,6 +5,7 @@ import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { joinGame } from './join.ts';
+import { repeatable } from './repeatable.ts';
 import { saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
@@ -39,7 +40,9 @@ export function createLobbyActions(lobby: LobbyState, connection: Connection, st
       lobby.busy.value = true;
       lobby.error.value = null;
       try {
-        const created = await request(connection, { type: 'createGame', players, board }, 'created');
+        // A createId makes the create safe to repeat: a lost answer cannot make a second game.
+        const created = await repeatable(connection, session, `hexfold.create.${players}.${board}`,
+          (createId) => ({ type: 'createGame', players, board, createId }), 'created');
         const joined = await joinGame(connection, session, { gameId: created.gameId, name });
         saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
         return created.gameId;
