@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextActor, randomCommand, seededRandom, type Random } from '../../domain/index.ts';
-import type { TestClient } from '../integration/helpers/client.ts';
+import type { TestClient } from '../support/ws-client.ts';
 import { everyone, openTable, sync, type Table } from '../integration/helpers/table.ts';
 
 export interface BotsConfig {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redact, seededRandom, type Event } from '../../domain/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { eventually, TestClient } from './helpers/client.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, everyone, openTable, type Table } from './helpers/table.ts';
 

@@ -10,7 +10,7 @@ import { WebSocket } from 'ws';
 import type { Handler, WebSocketEvent } from '../../functions/handlers/lambda.ts';
 import { isLoopback, startGateway, type Gateway } from '../../functions/local/gateway.ts';
 import { managementClient } from '../../functions/transport/management-api.ts';
-import { eventually, TestClient } from './helpers/client.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
-import { eventually, TestClient } from './helpers/client.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, openTable, type Table } from './helpers/table.ts';
 

@@ -4,7 +4,7 @@ import { handler as disconnect } from '../../functions/handlers/disconnect.ts';
 import { handler as message } from '../../functions/handlers/message.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
 import { startGateway, type Gateway } from '../../functions/local/gateway.ts';
-import { eventually, TestClient } from './helpers/client.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 import { joinGame } from './helpers/table.ts';
 
 let dynamo: LocalDynamo;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextActor, randomCommand, REJECTIONS, seededRandom, type Command } from '../../domain/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { TestClient } from './helpers/client.ts';
+import { TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
 

@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextActor, randomCommand, redact, seededRandom } from '../../domain/index.ts';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts';
-import { eventually, TestClient } from './helpers/client.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
 

@@ -1,74 +1,21 @@
-// Raw WebSocket clients for the browser tests: create games, take seats, and play seats with the
-// domain's random bot (each bot folds its own redacted view, as a browser does).
-import { WebSocket } from 'ws';
+// Bots for the browser tests over the shared WebSocket test client: create games, take seats, and
+// play seats with the domain's random bot (each bot folds its own redacted view, as a browser does).
 import {
   awaitedSeats, evolve, initialState, nextActor, randomCommand, seededRandom, type Random, type State, type Viewer,
 } from '../../../domain/index.ts';
 import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
 import { toClientCommand } from '../../../web/src/lib/protocol.ts';
+import { TestClient } from '../../support/ws-client.ts';
 
 let ids = 0;
 const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(ids++).toString(36)}`.padEnd(12, '0');
 
-/** One socket with request/answer helpers. */
-export class RawClient {
-  private readonly listeners = new Set<(m: ServerMessage) => void>();
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const m = JSON.parse(String(data)) as ServerMessage;
-      for (const l of [...this.listeners]) l(m);
-    });
-  }
-
-  static async open(url: string): Promise<RawClient> {
-    const ws = new WebSocket(url);
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-    });
-    return new RawClient(ws);
-  }
-
-  onMessage(l: (m: ServerMessage) => void): () => void {
-    this.listeners.add(l);
-    return () => this.listeners.delete(l);
-  }
-
-  send(message: object): void {
-    this.ws.send(JSON.stringify(message));
-  }
-
-  request<T extends ServerMessage['type']>(message: object, expect: T, timeoutMs = 10_000): Promise<Extract<ServerMessage, { type: T }>> {
-    const reqId = newId('q');
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        stop();
-        reject(new Error(`no ${expect} for ${JSON.stringify(message)}`));
-      }, timeoutMs);
-      const stop = this.onMessage((m) => {
-        if (!('reqId' in m) || m.reqId !== reqId) return;
-        if (m.type === expect || m.type === 'error') {
-          clearTimeout(timer);
-          stop();
-          if (m.type === 'error') reject(new Error(`${m.code}: ${m.message}`));
-          else resolve(m as Extract<ServerMessage, { type: T }>);
-        }
-      });
-      this.send({ ...message, reqId });
-    });
-  }
-
-  close(): void {
-    this.ws.close();
-  }
-}
-
 export async function createGame(url: string, players: 3 | 4, board: 'beginner' | 'variable'): Promise<string> {
-  const c = await RawClient.open(url);
+  const c = await TestClient.connect(url);
   try {
-    return (await c.request({ type: 'createGame', players, board }, 'created')).gameId;
+    return (await c.ask({ type: 'createGame', players, board }, 'created')).gameId;
   } finally {
-    c.close();
+    await c.close();
   }
 }
 
@@ -85,7 +32,7 @@ export class BotSeat {
   readonly finished: Promise<State>;
   private resolveFinished!: (s: State) => void;
 
-  private constructor(readonly client: RawClient, readonly gameId: string, readonly seat: number, readonly seatToken: string, seed: number) {
+  private constructor(readonly client: TestClient, readonly gameId: string, readonly seat: number, readonly seatToken: string, seed: number) {
     this.state = initialState(seat as Viewer);
     this.random = seededRandom(seed);
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
@@ -94,11 +41,11 @@ export class BotSeat {
 
   /** Joins a free seat (or resumes one with a token) and starts playing. */
   static async take(url: string, gameId: string, options: { name?: string; seat?: number; seatToken?: string; seed?: number } = {}): Promise<BotSeat> {
-    const client = await RawClient.open(url);
+    const client = await TestClient.connect(url);
     let seat = options.seat ?? -1;
     let token = options.seatToken ?? '';
     if (!options.seatToken) {
-      const joined = await client.request({ type: 'joinGame', gameId, name: options.name ?? 'Bot', ...(options.seat !== undefined ? { seat: options.seat } : {}) }, 'joined');
+      const joined = await client.ask({ type: 'joinGame', gameId, name: options.name ?? 'Bot', ...(options.seat !== undefined ? { seat: options.seat } : {}) }, 'joined');
       seat = joined.seat;
       token = joined.seatToken;
     }
@@ -156,7 +103,7 @@ export class BotSeat {
 
   stop(): void {
     this.stopped = true;
-    this.client.close();
+    void this.client.close();
   }
 }
 

@@ -1,6 +1,6 @@
 // Setting up a game through the gateway and letting the domain's random bots play it.
 import { nextActor, randomCommand, type Random } from '../../../domain/index.ts';
-import { TestClient } from './client.ts';
+import { TestClient } from '../../support/ws-client.ts';
 
 export interface Table {
   readonly gameId: string;

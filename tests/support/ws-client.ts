@@ -1,8 +1,9 @@
-// A WebSocket test client of the Hexfold protocol: keeps every raw frame, folds each game's
-// stream for its viewer by the protocol's rules, and awaits replies by reqId.
+// A WebSocket test client of the Hexfold protocol, for the integration and browser tests and
+// the benchmarks: keeps every raw frame, folds each game's stream for its viewer by the
+// protocol's rules, awaits replies by reqId, and tells listeners of every message.
 import { WebSocket } from 'ws';
-import { evolve, initialState, type Command, type State, type Viewer } from '../../../domain/index.ts';
-import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
+import { evolve, initialState, type Command, type State, type Viewer } from '../../domain/index.ts';
+import type { ServerMessage, StreamItem } from '../../functions/protocol/messages.ts';
 
 // Loosely typed: tests look into replies without narrowing each one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +28,7 @@ export class TestClient {
   readonly games = new Map<string, GameView>();
   closeCode: number | null = null;
   private waiters: (() => void)[] = [];
+  private readonly listeners = new Set<(m: Message) => void>();
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => this.receive(data.toString()));
@@ -56,7 +58,14 @@ export class TestClient {
     const message = JSON.parse(frame) as Message;
     this.messages.push(message);
     if (message.type === 'events') this.apply(message);
+    for (const listener of [...this.listeners]) listener(message);
     this.wake();
+  }
+
+  /** Calls `listener` with every message from now on; returns how to stop. */
+  onMessage(listener: (m: Message) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   private apply(message: Extract<ServerMessage, { type: 'events' }>): void {
@@ -134,6 +143,13 @@ export class TestClient {
     const { seat: _, ...body } = command as Command & { seat?: number };
     const commandId = `c${Date.now().toString(36)}${(++reqCounter).toString(36)}x`;
     return this.request({ type: 'command', gameId, seatToken, commandId, lastVersion: this.head(gameId), command: body, ...extra });
+  }
+
+  /** Like `request`, for the answer of type `expect`: an `error` answer is thrown. */
+  async ask<T extends ServerMessage['type']>(message: Record<string, unknown>, expect: T): Promise<Extract<ServerMessage, { type: T }>> {
+    const reply = await this.request(message, expect);
+    if (reply.type === 'error') throw new Error(`${String(reply.code)}: ${String(reply.message)}`);
+    return reply as Extract<ServerMessage, { type: T }>;
   }
 
   async close(): Promise<void> {
