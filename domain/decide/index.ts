@@ -44,7 +44,8 @@ function decideCommand(c: Command, s: State): Decision {
     case 'EndTurn': return endTurn(c, s);
     default: {
       const unknown: never = c;
-      return refuse(reject('command/invalid', `Unknown command ${(unknown as { type?: unknown }).type}.`));
+      void unknown;
+      return refuse(reject('command/invalid', 'Unknown command.'));
     }
   }
 }
@@ -118,12 +119,14 @@ function victory(s: Playing, seat: Seat): Event[] {
 }
 
 export function decide(command: Command, state: State): Decision {
-  if (typeof command !== 'object' || command === null || !COMMAND_TYPES.has(command.type)) {
-    return refuse(reject('command/invalid', 'Unknown command.'));
-  }
-  if (state.phase === 'none' && command.type !== 'CreateGame') return refuse(reject('game/not-created'));
-  if (state.phase === 'finished') return refuse(reject('game/over'));
-  if (state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame') return refuse(reject('game/not-started'));
+  if (typeof command !== 'object' || command === null) return refuse(reject('command/invalid', 'Unknown command.'));
+  // The phase guards refuse what this phase cannot take; an unknown type is refused as such
+  // (here, or by decideCommand's default), whatever the phase.
+  const problem = state.phase === 'none' && command.type !== 'CreateGame' ? 'game/not-created'
+    : state.phase === 'finished' ? 'game/over'
+      : state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame' ? 'game/not-started'
+        : null;
+  if (problem) return refuse(COMMAND_TYPES.has(command.type) ? reject(problem) : reject('command/invalid', 'Unknown command.'));
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
   const first = decision.events[0];

@@ -53,7 +53,7 @@ export function production(s: Playing, total: number): Bundle[] | null {
   if (hexes === undefined || hexes.length === 0) return null;
   const robber = topology.hexIndex.get(s.robber);
   const size = s.players * 5;
-  owed.fill(0, 0, size);
+  for (let i = 0; i < size; i++) owed[i] = 0;
   let any = false;
   for (let i = 0; i < hexes.length; i++) {
     const h = hexes[i];
