@@ -33,11 +33,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Appends `outcome` at `loaded.head + 1`; null when the version was taken (a lost race, or a stale cache). */
 async function tryAppend(
-  ctx: Context, gameId: string, loaded: LoadedStream, outcome: Extract<Outcome, { kind: 'accepted' }>,
+  ctx: Context, gameId: string, loaded: LoadedStream, outcome: Extract<Outcome, { kind: 'accepted' }>, beforePut?: () => void,
 ): Promise<AppendResult | null> {
   const state = fold(outcome.events, loaded.state);
   const at = ctx.clock().toISOString();
   const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
+  beforePut?.();
   if (!(await ctx.stores.events.append(record))) return null;
   // The next command of this game starts from here.
   ctx.streams.put(gameId, { state, head: record.version, tail: [...loaded.tail, record].slice(-ctx.snapshotEvery) });
@@ -66,20 +67,21 @@ type Attempt = (loaded: LoadedStream) => Promise<Outcome> | Outcome;
  * are judged again on a fresh load (as is everything after a taken version).
  *
  * A lost race means another command got the version first: the loop reloads (reading only what
- * is newer than the cache), so `attempt` judges the new state.
+ * is newer than the cache), so `attempt` judges the new state. `beforePut` runs as each put of
+ * an accepted outcome starts (a caller may start work that only an acceptance needs).
  */
-export async function appendWithRetry(ctx: Context, gameId: string, attempt: Attempt): Promise<AppendResult> {
+export async function appendWithRetry(ctx: Context, gameId: string, attempt: Attempt, beforePut?: () => void): Promise<AppendResult> {
   const cached = ctx.streams.get(gameId);
   if (cached) {
     const outcome = await optimistic(attempt, cached);
-    const appended = outcome && (await tryAppend(ctx, gameId, cached, outcome));
+    const appended = outcome && (await tryAppend(ctx, gameId, cached, outcome, beforePut));
     if (appended) return appended;
   }
   for (let i = 0; i < MAX_ATTEMPTS; i++) {
     const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
     const outcome = await attempt(loaded);
     if (outcome.kind !== 'accepted') return outcome;
-    const appended = await tryAppend(ctx, gameId, loaded, outcome);
+    const appended = await tryAppend(ctx, gameId, loaded, outcome, beforePut);
     if (appended) return appended;
     await sleep(BACKOFF_MS * 2 ** i * (0.5 + ctx.random()));
   }

@@ -6,12 +6,14 @@ import { eventFrames, fanOut, sendInOrder, viewerOf, type EventsViewer } from '.
 
 /**
  * Sends one appended record to the game's connections, each in its viewer's redaction. `head` is
- * the stream's head when it is later than the record (a record sent again).
+ * the stream's head when it is later than the record (a record sent again). `following` is the
+ * game's connections when the caller already asked for them.
  */
 export async function broadcastRecord(
   ctx: Context, record: StreamRecord, finished: boolean, except?: string, head = record.version,
+  following?: Promise<readonly ConnectionRecord[]>,
 ): Promise<void> {
-  const connections = await ctx.stores.connections.byGame(record.gameId);
+  const connections = await (following ?? ctx.stores.connections.byGame(record.gameId));
   const frames = new Map<EventsViewer, string[]>();
   const framesFor = (viewer: EventsViewer) => {
     let f = frames.get(viewer);

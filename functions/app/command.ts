@@ -2,6 +2,7 @@
 // decide, append (retrying lost races), reply, broadcast.
 import { decide, supplyInputs, type Command } from '../../domain/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
+import type { ConnectionRecord } from '../store/types.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
@@ -22,6 +23,14 @@ async function authorize(ctx: Context, msg: CommandMessage): Promise<number> {
 export async function handleCommand(ctx: Context, connectionId: string, msg: CommandMessage): Promise<void> {
   const seat = await authorize(ctx, msg);
   const { gameId, commandId, lastVersion } = msg;
+  // The broadcast's index query goes out with the put of an accepted command, not after it: one
+  // round trip less. The index is eventually consistent either way, so a connection that follows
+  // the game just then may be missed in both orders; it catches up by the next version or ping.
+  let following: Promise<readonly ConnectionRecord[]> | undefined;
+  const lookUp = () => {
+    following ??= ctx.stores.connections.byGame(gameId);
+    following.catch(() => {}); // judged where it is awaited, if the put succeeds
+  };
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     if (loaded.head === 0) throw new ServiceError('game/not-found');
     if (lastVersion !== undefined && lastVersion > loaded.head) throw new ServiceError('protocol/bad-version');
@@ -30,7 +39,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     // The client never names its seat, dice or draws: the token and the server decide them.
     const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);
     return outcomeOf(commandId, decide(command, loaded.state));
-  });
+  }, lookUp);
   const ids = { ...replyTo(msg), commandId };
   if (result.kind === 'rejected') {
     return send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
@@ -50,7 +59,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   // first: its index query is on the way to every connection, the reply only to this one.
   const finished = result.state.phase === 'finished';
   await Promise.all([
-    broadcastRecord(ctx, result.record, finished),
+    broadcastRecord(ctx, result.record, finished, undefined, result.record.version, following),
     send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
     finished ? markFinished(ctx, gameId) : undefined,
   ]);

@@ -52,8 +52,16 @@ describe('an append that DynamoDB refuses', () => {
     ddb.on(PutCommand).rejects(error());
     expect(await send()).toMatchObject([{ type: 'error', code: 'store/unavailable', commandId: 'roll-0001' }]);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(1);
-    expect(ddb.commandCalls(QueryCommand, { TableName: 'connections' })).toHaveLength(0);
+    // The broadcast's index query goes out with the put; nothing is sent to anyone.
+    expect(ddb.commandCalls(QueryCommand, { TableName: 'connections' }).length).toBeLessThanOrEqual(1);
     expect(JSON.stringify(log.lines)).not.toContain(tokens[0]);
+  });
+
+  it('fails cleanly when the index query alongside a refused put fails too', async () => {
+    const { send } = await mockedGame();
+    ddb.on(PutCommand).rejects(throttled());
+    ddb.on(QueryCommand, { TableName: 'connections' }).rejects(serverError());
+    expect(await send()).toMatchObject([{ type: 'error', code: 'store/unavailable', commandId: 'roll-0001' }]);
   });
 
   it('retries a lost race with a fresh load, then accepts', async () => {
