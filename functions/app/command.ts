@@ -23,12 +23,13 @@ async function authorize(ctx: Context, msg: CommandMessage): Promise<number> {
 export async function handleCommand(ctx: Context, connectionId: string, msg: CommandMessage): Promise<void> {
   const seat = await authorize(ctx, msg);
   const { gameId, commandId, lastVersion } = msg;
-  // The broadcast's index query goes out with the put of an accepted command, not after it: one
+  // The broadcast's index query goes out with each put of an accepted command, not after it: one
   // round trip less. The index is eventually consistent either way, so a connection that follows
   // the game just then may be missed in both orders; it catches up by the next version or ping.
+  // The list used is the one asked for with the put that succeeded.
   let following: Promise<readonly ConnectionRecord[]> | undefined;
   const lookUp = () => {
-    following ??= ctx.stores.connections.byGame(gameId);
+    following = ctx.stores.connections.byGame(gameId);
     following.catch(() => {}); // judged where it is awaited, if the put succeeds
   };
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {

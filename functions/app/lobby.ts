@@ -36,9 +36,12 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
     return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decide(command, loaded.state));
   });
   if (result.kind === 'rejected') throw new ServiceError(result.rejection.code, result.rejection.message);
-  const empty = Array.from({ length: msg.players }, () => null);
+  // The table is the stream's: a repeated createId naming other settings still gets its game.
+  const created = result.record.events[0];
+  if (created?.type !== 'GameCreated') throw new ServiceError('server/internal');
+  const empty = Array.from({ length: created.players }, () => null);
   await ctx.stores.games.create({
-    gameId, status: 'open', createdAt: result.record.at, players: msg.players, board: msg.board, seats: empty, seatTokenHashes: empty,
+    gameId, status: 'open', createdAt: result.record.at, players: created.players, board: created.boardKind, seats: empty, seatTokenHashes: empty,
   });
   await send(ctx, connectionId, { type: 'created', ...replyTo(msg), gameId });
 }

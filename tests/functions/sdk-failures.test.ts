@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/index.ts';
 import { createContext, handleMessage } from '../../functions/app/service.ts';
-import { createDynamoClient, dynamoStores, eventItem, gameItem } from '../../functions/store/dynamo/index.ts';
+import { connectionItem, createDynamoClient, dynamoStores, eventItem, gameItem } from '../../functions/store/dynamo/index.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import { captureLog } from '../integration/helpers/stack.ts';
@@ -39,7 +39,7 @@ async function mockedGame() {
     await handleMessage(ctx, 'seat0', roll);
     return transport.received('seat0');
   };
-  return { send, log, tokens };
+  return { send, log, tokens, transport, gameId };
 }
 
 describe('an append that DynamoDB refuses', () => {
@@ -64,12 +64,17 @@ describe('an append that DynamoDB refuses', () => {
     expect(await send()).toMatchObject([{ type: 'error', code: 'store/unavailable', commandId: 'roll-0001' }]);
   });
 
-  it('retries a lost race with a fresh load, then accepts', async () => {
-    const { send } = await mockedGame();
+  it('retries a lost race with a fresh load, then accepts, broadcasting to the connections asked for with that put', async () => {
+    const { send, transport, gameId } = await mockedGame();
     ddb.on(PutCommand).rejectsOnce(conflict()).resolves({});
+    // A spectator starts following between the two puts: only the second index query lists it.
+    const watcher = connectionItem({ connectionId: 'watcher', gameId, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 });
+    ddb.on(QueryCommand, { TableName: 'connections' }).resolvesOnce({ Items: [] }).resolves({ Items: [watcher] });
     expect(await send()).toMatchObject([{ type: 'accepted', version: 5 }]);
     expect(ddb.commandCalls(PutCommand)).toHaveLength(2);
     expect(ddb.commandCalls(QueryCommand, { TableName: 'events' })).toHaveLength(2);
+    expect(ddb.commandCalls(QueryCommand, { TableName: 'connections' })).toHaveLength(2);
+    expect(transport.received('watcher')).toMatchObject([{ type: 'events', gameId, head: 5, items: [{ version: 5 }] }]);
   });
 
   it('gives up after a bounded number of lost races', async () => {

@@ -79,8 +79,9 @@ describe('the lobby', () => {
     stores.games.create = async () => { throw new StoreUnavailableError(new Error('throttled')); };
     expect(await say('c', create)).toMatchObject([{ type: 'error', code: 'store/unavailable' }]);
     stores.games.create = put;
-    // WHEN it sends the same createId again (from a new connection), and once more after a join
-    const [created] = await say('c2', create);
+    // WHEN it sends the same createId again (from a new connection, naming other settings this
+    // time: the stream's are kept), and once more after a join
+    const [created] = await say('c2', { ...create, players: 4 });
     expect(created).toMatchObject({ type: 'created' });
     await say('a', { type: 'joinGame', gameId: created.gameId, name: 'Ada' });
     expect((await say('c3', create))[0]).toEqual(created);
@@ -88,6 +89,9 @@ describe('the lobby', () => {
     expect((await stores.events.range(created.gameId, 0)).flatMap((r) => r.events.map((e) => e.type))).toEqual(['GameCreated', 'SeatClaimed']);
     expect(await stores.games.get(created.gameId)).toMatchObject({ status: 'open', seats: ['Ada', null, null] });
     expect(JSON.stringify(await stores.events.range(created.gameId, 0))).not.toContain('create-attempt-01');
+    // AND a repeat naming other settings is answered with the game as it was created
+    expect((await say('c4', { ...create, players: 4, board: 'beginner' }))[0]).toEqual(created);
+    expect(await stores.games.get(created.gameId)).toMatchObject({ players: 3, board: 'variable', seats: ['Ada', null, null] });
     // AND a different createId makes a different game; a malformed one is refused
     expect((await say('c', { ...create, createId: 'create-attempt-02' }))[0].gameId).not.toBe(created.gameId);
     expect(await say('c', { ...create, createId: 'bad id' })).toMatchObject([{ type: 'error', code: 'protocol/invalid-message' }]);
