@@ -183,8 +183,13 @@ describe('properties of simulated games', () => {
       expect(fold(JSON.parse(JSON.stringify(events)) as Event[], initialState())).toEqual(state);
       const n = Math.floor(mark * events.length);
       expect(fold(events.slice(n), fold(events.slice(0, n), initialState()))).toEqual(state);
-      // fold shares one draft across events: it must equal evolving event by event.
+      // fold shares one draft across events: it must equal evolving event by event, for the
+      // full stream and for a viewer's redacted one, from any point.
       expect(events.reduce(evolve, initialState())).toEqual(state);
+      const viewer = n % (g.players + 1) === g.players ? 'spectator' : n % (g.players + 1);
+      const redacted = events.map((e) => redact(e, viewer));
+      const halfway = redacted.slice(0, n).reduce(evolve, initialState(viewer));
+      expect(fold(redacted.slice(n), JSON.parse(JSON.stringify(halfway)) as State)).toEqual(redacted.reduce(evolve, initialState(viewer)));
       expect(play(g).events).toEqual(events);
     }), runs(100));
   });

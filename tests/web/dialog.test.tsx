@@ -66,4 +66,11 @@ describe('a modal dialog', () => {
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('opens again if the browser closes one that must be answered', async () => {
+    const { dialog } = await openPage(false);
+    dialog()!.close();
+    await tick();
+    expect(dialog()?.open).toBe(true);
+  });
 });

@@ -72,4 +72,30 @@ describe('creating a game', () => {
     expect(await creating).toBe(GAME);
     expect(session.map.size).toBe(0);
   });
+
+  it('keeps the createId until the creator is seated: trying again after a failed join takes the same game', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const actions = createLobbyActions(createLobbyState(), net.connection, memoryStore(), session);
+    const first = actions.create(4, 'beginner', 'Ada').catch((err: unknown) => err);
+    const createId = net.last('createGame')!.createId;
+    net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
+    await vi.advanceTimersByTimeAsync(0);
+    // WHEN every join attempt meets a transient error, until the lobby gives up
+    for (let i = 0; i < 5; i++) {
+      net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    expect(await first).toMatchObject({ code: 'store/unavailable' });
+    const joinId = net.last('joinGame')!.joinId;
+    // THEN creating again sends the same createId, and joins with the same joinId
+    const second = actions.create(4, 'beginner', 'Ada');
+    expect(net.last('createGame')!.createId).toBe(createId);
+    net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(net.last('joinGame')!.joinId).toBe(joinId);
+    net.push({ type: 'joined', reqId: net.last('joinGame')!.reqId, gameId: GAME, seat: 0, seatToken: TOKEN });
+    expect(await second).toBe(GAME);
+    expect(session.map.size).toBe(0);
+  });
 });

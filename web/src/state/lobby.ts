@@ -5,7 +5,7 @@ import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { joinGame } from './join.ts';
-import { repeatable } from './repeatable.ts';
+import { isTransient, repeatable } from './repeatable.ts';
 import { saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
@@ -41,9 +41,16 @@ export function createLobbyActions(lobby: LobbyState, connection: Connection, st
       lobby.error.value = null;
       try {
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
-        const created = await repeatable(connection, session, `hexfold.create.${players}.${board}`,
-          (createId) => ({ type: 'createGame', players, board, createId }), 'created');
-        const joined = await joinGame(connection, session, { gameId: created.gameId, name });
+        // It is kept until the creator is seated, so trying again after a failed join takes the
+        // same game (and the same join) instead of leaving an empty one behind.
+        const key = `hexfold.create.${players}.${board}`;
+        const created = await repeatable(connection, session, key,
+          (createId) => ({ type: 'createGame', players, board, createId }), 'created', { keep: true });
+        const joined = await joinGame(connection, session, { gameId: created.gameId, name }).catch((err: unknown) => {
+          if (!isTransient(err)) session.removeItem(key);
+          throw err;
+        });
+        session.removeItem(key);
         saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
         return created.gameId;
       } catch (err) {
