@@ -3,7 +3,7 @@
 // supply). A road touches one's own road, settlement or city; a settlement needs one's own road
 // and the distance rule. Each player has 5 settlements, 4 cities and 15 roads.
 import { describe, expect, it } from 'vitest';
-import { COSTS, type Bundle, type Command, type Hand } from '../../domain/index.ts';
+import { COSTS, legalKinds, legalOf, type Bundle, type Command, type Hand } from '../../domain/index.ts';
 import {
   BLUE, beginnerGame, edge, edgeJoining, emptyHandedGame, given, gives, pathThrough, RED, vertex, WHITE,
 } from './given.ts';
@@ -169,6 +169,14 @@ describe('building', () => {
 
     it('may not be built off the island', () => {
       redToBuild({ ore: 3, grain: 1 }).when({ type: 'BuildCity', seat: RED, vertex: 'x' }).thenRejects('rule/unknown-vertex');
+    });
+
+    it('is offered as a legal kind only while one of one\'s settlements stands to be replaced', () => {
+      const both = redToBuild({ ore: 6, grain: 3 }).after(city('1.1/1.2/2.2'));
+      expect(legalKinds(both.playing, RED)).toContain('BuildCity');
+      const none = both.and(gives(RED, { ore: 3, grain: 2 })).after(city('3.1/3.2/4.1'));
+      expect(legalKinds(none.playing, RED)).not.toContain('BuildCity');
+      expect(legalOf(none.playing, RED, 'BuildCity')).toEqual([]);
     });
   });
 
