@@ -38,5 +38,5 @@ export function createContext(input: DepsInput): Context {
     snapshotEvery: SNAPSHOT_EVERY,
     ...input,
   };
-  return { ...deps, directory: new GameDirectory(deps.stores.games), streams: new StreamCache() };
+  return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };
 }
