@@ -2,7 +2,7 @@
 // retried with the same commandId, settled by answers or stream items, never doubled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginnerBoard, type Event } from '../../web/src/lib/domain.ts';
-import { createGameActions } from '../../web/src/state/game-actions.ts';
+import { createGameActions, QUEUE_KEEP_MS } from '../../web/src/state/game-actions.ts';
 import { createGameState } from '../../web/src/state/game-state.ts';
 import { loadSeat } from '../../web/src/state/seats.ts';
 import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
@@ -10,11 +10,11 @@ import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
 const GAME = 'game_123456';
 const created: Event = { type: 'GameCreated', players: 3, boardKind: 'beginner', seed: 1, board: beginnerBoard() };
 
-function setup(status: 'open' | 'waiting' = 'open') {
+function setup(status: 'open' | 'waiting' = 'open', session = memoryStore()) {
   const net = fakeConnection(status);
   const store = memoryStore();
   const game = createGameState(GAME, { seat: 1, seatToken: TOKEN, name: 'Ana' });
-  const actions = createGameActions(game, net.connection, store, { retryMs: 5_000, resumeTimeoutMs: 2_000 });
+  const actions = createGameActions(game, net.connection, store, { retryMs: 5_000, resumeTimeoutMs: 2_000, session });
   const events = (versions: number[], extra: { viewer?: number | 'spectator' | 'all'; reqId?: string; commandId?: string } = {}) => net.push({
     type: 'events', gameId: GAME, viewer: extra.viewer ?? 1, head: Math.max(...versions),
     items: versions.map((version) => ({ version, events: version === 1 ? [created] : [], ...(extra.commandId ? { commandId: extra.commandId } : {}) })),
@@ -118,6 +118,37 @@ describe('commands', () => {
     expect(net.all('command')).toHaveLength(0); // not before the catch-up arrives
     answerResume([]);
     expect(net.all('command')).toEqual([expect.objectContaining({ commandId: id, lastVersion: 2, seatToken: TOKEN, command: { type: 'RollDice' } })]);
+  });
+
+  it('queued offline outlive a reload of the tab, and go out with their commandId once resumed', () => {
+    const session = memoryStore();
+    const before = setup('open', session);
+    before.answerResume([1, 2]);
+    before.net.goOffline();
+    const id = before.actions.command({ type: 'EndTurn' })!;
+    before.actions.dispose();
+    // WHEN the page comes back (a new page on the same tab's storage) and catches up
+    const after = setup('open', session);
+    expect(after.game.pending.value).toMatchObject([{ commandId: id, command: { type: 'EndTurn' }, lastVersion: 2 }]);
+    after.answerResume([1, 2]);
+    // THEN the command goes out as it was issued, and once the stream shows it, it is forgotten
+    expect(after.net.all('command')).toEqual([expect.objectContaining({ commandId: id, lastVersion: 2, command: { type: 'EndTurn' } })]);
+    after.events([3], { commandId: id });
+    expect(after.game.pending.value).toEqual([]);
+    expect(session.map.get(`hexfold.queue.${GAME}`)).toBeUndefined();
+  });
+
+  it('queued longer ago than a reload may keep them are dropped, as is anything malformed', () => {
+    const session = memoryStore();
+    const before = setup('open', session);
+    before.answerResume([1]);
+    before.net.goOffline();
+    before.actions.command({ type: 'EndTurn' });
+    before.actions.dispose();
+    vi.advanceTimersByTime(QUEUE_KEEP_MS + 1);
+    expect(setup('open', session).game.pending.value).toEqual([]);
+    session.map.set(`hexfold.queue.${GAME}`, '{"not":"a list"');
+    expect(setup('open', session).game.pending.value).toEqual([]);
   });
 
   it('are sent anyway when the catch-up answer does not come', () => {

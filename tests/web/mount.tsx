@@ -12,6 +12,8 @@ import { fakeConnection, memoryStore, tick, TOKEN } from './fakes.ts';
 /** Renders the game `gameId` for `viewer` and answers its catch-up with `stream`, redacted for it. */
 export async function mountGame(gameId: string, viewer: Viewer, stream: readonly Event[], name = 'Ana') {
   setLanguage('en');
+  // Each mount is a fresh tab: nothing queued by an earlier test's page.
+  sessionStorage.clear();
   const net = fakeConnection();
   const store = memoryStore();
   if (typeof viewer === 'number') saveSeat(store, gameId, { seat: viewer, seatToken: TOKEN, name });

@@ -5,7 +5,7 @@ import type { StreamItem } from '../../web/src/lib/protocol.ts';
 import { incrementalFold, mergeItems, settleById, settleByItems, type PendingCommand } from '../../web/src/state/stream.ts';
 
 const item = (version: number, events: Event[] = [], commandId?: string): StreamItem => ({ version, events, ...(commandId ? { commandId } : {}) });
-const pending = (commandId: string): PendingCommand => ({ commandId, command: { type: 'EndTurn' }, lastVersion: 0, attempts: 1, sentAt: 0 });
+const pending = (commandId: string): PendingCommand => ({ commandId, command: { type: 'EndTurn' }, lastVersion: 0, issuedAt: 0, attempts: 1, sentAt: 0 });
 
 describe('mergeItems', () => {
   it('appends the items that continue the stream, in order', () => {

@@ -1,7 +1,8 @@
 // What changes a game's data: messages from the server, and the player's commands. Commands are
 // queued while offline and retried with the same commandId until an answer or a stream item
-// settles them, so none is ever applied twice.
-import { batch } from '@preact/signals';
+// settles them, so none is ever applied twice. The queue is kept in this tab's session storage:
+// a tab the phone reloads (or discards and restores) sends what was queued before.
+import { batch, effect } from '@preact/signals';
 import type { Connection } from '../net/connection.ts';
 import { newId, type ClientCommand, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
 import type { GameState } from './game-state.ts';
@@ -21,8 +22,34 @@ export interface GameActionOptions {
   /** Give up waiting for a catch-up answer after this long, and send the queue anyway. */
   readonly resumeTimeoutMs?: number;
   readonly now?: () => number;
-  /** Where a join attempt's joinId is kept until answered (default: sessionStorage). */
+  /** Where a join attempt's joinId and the command queue are kept (default: sessionStorage). */
   readonly session?: KeyValueStore;
+}
+
+/** Queued commands older than this are not sent again after a reload: the moment has passed. */
+export const QUEUE_KEEP_MS = 15 * 60_000;
+
+const queueKey = (gameId: string) => `hexfold.queue.${gameId}`;
+
+/** The commands a reload left queued: still young, in the shape they were stored in. */
+function restoreQueue(session: KeyValueStore, gameId: string, t: number): PendingCommand[] {
+  try {
+    const stored = JSON.parse(session.getItem(queueKey(gameId)) ?? '[]') as unknown;
+    if (!Array.isArray(stored)) return [];
+    return stored.flatMap((p: Partial<PendingCommand>) => (
+      typeof p?.commandId === 'string' && typeof p.command === 'object' && p.command !== null && Number.isInteger(p.lastVersion)
+      && typeof p.issuedAt === 'number' && t - p.issuedAt <= QUEUE_KEEP_MS
+        ? [{ commandId: p.commandId, command: p.command, lastVersion: p.lastVersion!, issuedAt: p.issuedAt, attempts: 0, sentAt: null }]
+        : []));
+  } catch {
+    return [];
+  }
+}
+
+function saveQueue(session: KeyValueStore, gameId: string, pending: readonly PendingCommand[]): void {
+  const queued = pending.filter((p) => p.acceptedAt === undefined);
+  if (queued.length === 0) session.removeItem(queueKey(gameId));
+  else session.setItem(queueKey(gameId), JSON.stringify(queued.map(({ commandId, command, lastVersion, issuedAt }) => ({ commandId, command, lastVersion, issuedAt }))));
 }
 
 export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {
@@ -31,6 +58,8 @@ export function createGameActions(game: GameState, connection: Connection, store
   const session = options.session ?? sessionStore();
   let resumeReqId: string | null = null;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  if (game.seat.value && game.pending.value.length === 0) game.pending.value = restoreQueue(session, game.gameId, now());
+  const stopSaving = effect(() => saveQueue(session, game.gameId, game.pending.value));
 
   function catchUp() {
     const reqId = `resume-${newId()}`;
@@ -173,7 +202,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       const json = JSON.stringify(command);
       if (game.pending.value.some((p) => JSON.stringify(p.command) === json)) return null;
       const commandId = newId();
-      game.pending.value = [...game.pending.value, { commandId, command, lastVersion: game.version.value, attempts: 0, sentAt: null }];
+      game.pending.value = [...game.pending.value, { commandId, command, lastVersion: game.version.value, issuedAt: now(), attempts: 0, sentAt: null }];
       game.notice.value = null;
       flush();
       return commandId;
@@ -197,6 +226,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       game.notice.value = null;
     },
     dispose() {
+      stopSaving();
       stopMessages();
       stopOpen();
       connection.watch(null);

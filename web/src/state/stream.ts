@@ -31,6 +31,8 @@ export interface PendingCommand {
   readonly command: ClientCommand;
   /** The version held when the command was first issued: where the server looks for a retry. */
   readonly lastVersion: number;
+  /** When the player issued it (clock milliseconds). */
+  readonly issuedAt: number;
   readonly attempts: number;
   readonly sentAt: number | null;
   /** The version the server accepted it at: it stays pending (and is not sent again) until folded. */
