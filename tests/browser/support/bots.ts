@@ -31,16 +31,28 @@ export class BotSeat {
   private readonly random: Random;
   readonly finished: Promise<State>;
   private resolveFinished!: (s: State) => void;
+  /** Resolves with the state in which `pauseWhen` held: the bot stops there (see stop()). */
+  readonly paused: Promise<State>;
+  private resolvePaused!: (s: State) => void;
 
-  private constructor(readonly client: TestClient, readonly gameId: string, readonly seat: number, readonly seatToken: string, seed: number) {
+  private constructor(
+    readonly client: TestClient, readonly gameId: string, readonly seat: number, readonly seatToken: string, seed: number,
+    private readonly pauseWhen?: (s: State, seat: number) => boolean,
+  ) {
     this.state = initialState(seat as Viewer);
     this.random = seededRandom(seed);
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
+    this.paused = new Promise((resolve) => (this.resolvePaused = resolve));
     client.onMessage((m) => this.receive(m));
   }
 
-  /** Joins a free seat (or resumes one with a token) and starts playing. */
-  static async take(url: string, gameId: string, options: { name?: string; seat?: number; seatToken?: string; seed?: number } = {}): Promise<BotSeat> {
+  /**
+   * Joins a free seat (or resumes one with a token) and starts playing. With `pauseWhen`, it stops
+   * before acting in the first state where that holds, and leaves the seat to someone else.
+   */
+  static async take(url: string, gameId: string, options: {
+    name?: string; seat?: number; seatToken?: string; seed?: number; pauseWhen?: (s: State, seat: number) => boolean;
+  } = {}): Promise<BotSeat> {
     const client = await TestClient.connect(url);
     let seat = options.seat ?? -1;
     let token = options.seatToken ?? '';
@@ -49,7 +61,7 @@ export class BotSeat {
       seat = joined.seat;
       token = joined.seatToken;
     }
-    const bot = new BotSeat(client, gameId, seat, token, options.seed ?? 1000 + seat);
+    const bot = new BotSeat(client, gameId, seat, token, options.seed ?? 1000 + seat, options.pauseWhen);
     if (options.seatToken) client.send({ type: 'resume', gameId, seatToken: token, lastVersion: 0 });
     return bot;
   }
@@ -88,6 +100,11 @@ export class BotSeat {
     // Act when the game waits for this seat, or when it is asked to answer a trade offer. An
     // active bot never waits for people to answer its own offer: they may never do.
     if (nextActor(this.state) !== this.seat && !awaitedSeats(this.state).includes(this.seat)) return;
+    if (this.pauseWhen?.(this.state, this.seat)) {
+      this.stop();
+      this.resolvePaused(this.state);
+      return;
+    }
     const command = randomCommand(this.state, this.seat, this.random);
     if (!command) return;
     const commandId = newId('c');
