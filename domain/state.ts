@@ -141,15 +141,18 @@ export function boardIndex(board: Board, players: number): BoardIndex {
 
 const byContent = new Map<string, BoardIndex>();
 
+const NO_HARBORS: readonly HarborKind[] = [];
+
 function buildIndex(board: Board, players: number): BoardIndex {
   const topology = topologyOf(board.tiles.map((t) => t.hex));
   const hexesByToken: number[][] = Array.from({ length: 13 }, () => []);
   board.tiles.forEach((t, h) => {
     if (t.token !== null) hexesByToken[t.token].push(h);
   });
-  const harborsAt: HarborKind[][] = topology.vertices.map(() => []);
+  // Most vertices touch no harbor: they share one empty list.
+  const harborsAt: (readonly HarborKind[])[] = topology.vertices.map(() => NO_HARBORS);
   for (const harbor of board.harbors) {
-    for (const v of topology.edgeVertices[topology.edgeIndex.get(harbor.edge)!]) harborsAt[v].push(harbor.kind);
+    for (const v of topology.edgeVertices[topology.edgeIndex.get(harbor.edge)!]) harborsAt[v] = [...harborsAt[v], harbor.kind];
   }
   const index: BoardIndex = {
     players,

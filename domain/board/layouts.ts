@@ -121,6 +121,22 @@ function harborEdge(rows: readonly number[], spot: string): EdgeKey {
   return sideOf(hexAt(rows, rp), side as SideName);
 }
 
+/** Per table: the harbor spots' edges, and the bag of terrain tiles (computed once each). */
+const harborEdgeCache = new Map<TableSpec, EdgeKey[]>();
+const terrainBagCache = new Map<TableSpec, Terrain[]>();
+
+function harborEdges(spec: TableSpec): EdgeKey[] {
+  let edges = harborEdgeCache.get(spec);
+  if (!edges) harborEdgeCache.set(spec, (edges = spec.harborSpots.map((spot) => harborEdge(spec.rows, spot))));
+  return edges;
+}
+
+function terrainBag(spec: TableSpec): Terrain[] {
+  let bag = terrainBagCache.get(spec);
+  if (!bag) terrainBagCache.set(spec, (bag = (Object.keys(spec.terrains) as Terrain[]).flatMap((t) => Array<Terrain>(spec.terrains[t]).fill(t))));
+  return bag;
+}
+
 // ---- The beginner board (RULES.md §1.3–1.5) ----
 
 const BEGINNER_ROWS: readonly string[] = [
@@ -198,8 +214,7 @@ export function variableBoard(players: number, seed: number): Board {
   const spec = tableSpec(players);
   const random = seededRandom(seed);
   const hexes = hexesOf(spec);
-  const terrainBag = (Object.keys(spec.terrains) as Terrain[]).flatMap((t) => Array(spec.terrains[t]).fill(t));
-  const terrains = shuffled(terrainBag, random);
+  const terrains = shuffled(terrainBag(spec), random);
   const terrainOf = new Map(hexes.map((h, i) => [h, terrains[i] as Terrain]));
   const options = spirals(spec);
   const spiral = options[randomInt(random, options.length)];
@@ -208,7 +223,7 @@ export function variableBoard(players: number, seed: number): Board {
   for (const hex of spiral) if (terrainOf.get(hex) !== 'desert') tokenOf.set(hex, spec.tokens[next++]);
   const tiles = hexes.map((hex) => ({ hex, terrain: terrainOf.get(hex)!, token: tokenOf.get(hex) ?? null }));
   const kinds = shuffled(spec.harborKinds, random);
-  const harbors = spec.harborSpots.map((spot, i) => ({ edge: harborEdge(spec.rows, spot), kind: kinds[i] }));
+  const harbors = harborEdges(spec).map((edge, i) => ({ edge, kind: kinds[i] }));
   return { tiles, harbors, robber: tiles.find((t) => t.terrain === 'desert')!.hex };
 }
 
