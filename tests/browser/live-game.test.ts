@@ -123,6 +123,8 @@ describe('a live game in the browser', () => {
     expect(await version(ana.page)).toBeGreaterThan(missedFrom);
     await bruno.context.setOffline(false);
     await sameVersion(ana, bruno);
+    // He holds all he missed. The game may first want his discard (a 7 rolled while he was away).
+    await playUntil(async () => (await prompt(bruno.page)).startsWith('Your turn: roll'));
     expect(await prompt(bruno.page)).toBe('Your turn: roll the dice.');
 
     // Bruno rolls while offline: the move waits in his queue, then goes once.
