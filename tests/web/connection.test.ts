@@ -91,6 +91,20 @@ describe('createConnection', () => {
     expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping"}');
   });
 
+  it('does not name a game that pushed events within the last interval: a missed one shows as a gap', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0].open();
+    c.watch('game_123456');
+    await vi.advanceTimersByTimeAsync(500);
+    FakeSocket.all[0].receive({ type: 'events', gameId: 'game_123456', viewer: 0, head: 1, items: [{ version: 1, events: [] }] });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping"}');
+    // Quiet for a whole interval: the next ping asks for the head again
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping","gameId":"game_123456"}');
+  });
+
   it('drops the socket when the browser goes offline and retries at once when online', async () => {
     const target = new EventTarget();
     const c = connect(target);

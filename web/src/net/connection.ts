@@ -62,6 +62,8 @@ export function createConnection(options: ConnectionOptions): Connection {
   let lastHeard = Date.now();
   let closed = false;
   let watched: string | null = null;
+  /** When the watched game last pushed events (clock milliseconds). */
+  let watchedHeard = 0;
 
   const stopTimers = () => {
     clearTimeout(retryTimer);
@@ -112,6 +114,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     s.onmessage = (ev) => {
       lastHeard = Date.now();
       const message = parseServerMessage(ev.data);
+      if (message?.type === 'events' && message.gameId === watched) watchedHeard = lastHeard;
       if (message) for (const listener of [...messageListeners]) listener(message);
     };
     s.onclose = () => lost(s);
@@ -128,7 +131,10 @@ export function createConnection(options: ConnectionOptions): Connection {
   function heartbeat() {
     if (!socket || socket.readyState !== OPEN) return;
     if (Date.now() - lastHeard > 2 * pingMs) return lost(socket);
-    socket.send(JSON.stringify(watched ? { type: 'ping', gameId: watched } : { type: 'ping' }));
+    // Naming the game costs the server a query. While the game pushes events, a missed one shows
+    // as a gap in the next; only a game quiet for a whole interval is asked for its head.
+    const ask = watched !== null && Date.now() - watchedHeard >= pingMs;
+    socket.send(JSON.stringify(ask ? { type: 'ping', gameId: watched } : { type: 'ping' }));
   }
 
   const onOffline = () => {
@@ -161,6 +167,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     },
     watch(gameId) {
       watched = gameId;
+      watchedHeard = 0;
     },
     drop() {
       if (socket) lost(socket);
