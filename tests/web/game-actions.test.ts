@@ -151,6 +151,43 @@ describe('commands', () => {
     expect(setup('open', session).game.pending.value).toEqual([]);
   });
 
+  it('restored after a reload are dropped, with a notice, when the game moved on without them', () => {
+    const session = memoryStore();
+    const before = setup('open', session);
+    before.answerResume([1, 2]);
+    before.net.goOffline();
+    before.actions.command({ type: 'RollDice' });
+    before.actions.dispose();
+    // WHEN the page comes back and the game went on meanwhile (versions 3 and 4 by others)
+    const after = setup('open', session);
+    after.answerResume([1, 2, 3, 4]);
+    // THEN the old move is not sent, and the player is told
+    expect(after.net.all('command')).toEqual([]);
+    expect(after.game.pending.value).toEqual([]);
+    expect(after.game.notice.value).toMatchObject({ code: 'client/stale-command' });
+  });
+
+  it('restored after a reload go only to the seat that queued them, and only a seat\'s page touches them', () => {
+    const session = memoryStore();
+    const before = setup('open', session);
+    before.answerResume([1, 2]);
+    before.net.goOffline();
+    before.actions.command({ type: 'EndTurn' });
+    before.actions.dispose();
+    const saved = session.map.get(`hexfold.queue.${GAME}`);
+    // A spectator's page (or the replay room) of the same game leaves the queue alone
+    const watcherNet = fakeConnection();
+    const watcher = createGameActions(createGameState(GAME, null), watcherNet.connection, memoryStore(), { session });
+    watcher.dispose();
+    expect(session.map.get(`hexfold.queue.${GAME}`)).toBe(saved);
+    // Another seat's page (another token) does not take it up
+    const otherNet = fakeConnection();
+    const other = createGameState(GAME, { seat: 2, seatToken: `${TOKEN}-other`, name: 'Bea' });
+    const otherActions = createGameActions(other, otherNet.connection, memoryStore(), { session });
+    expect(other.pending.value).toEqual([]);
+    otherActions.dispose();
+  });
+
   it('are sent anyway when the catch-up answer does not come', () => {
     const { net, actions } = setup();
     actions.command({ type: 'RollDice' });

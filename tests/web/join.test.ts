@@ -2,7 +2,8 @@
 // socket and after a transient error until answered or a final error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { joinGame } from '../../web/src/state/join.ts';
-import { createLobbyActions, createLobbyState } from '../../web/src/state/lobby.ts';
+import { CREATE_KEEP_MS, createLobbyActions, createLobbyState } from '../../web/src/state/lobby.ts';
+import { saveSeat } from '../../web/src/state/seats.ts';
 import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
 
 const GAME = 'game_123456';
@@ -97,5 +98,31 @@ describe('creating a game', () => {
     net.push({ type: 'joined', reqId: net.last('joinGame')!.reqId, gameId: GAME, seat: 0, seatToken: TOKEN });
     expect(await second).toBe(GAME);
     expect(session.map.size).toBe(0);
+  });
+
+  it('does not take up a kept createId once that game seats the player, nor after it has aged', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const store = memoryStore();
+    const actions = createLobbyActions(createLobbyState(), net.connection, store, session);
+    const failing = actions.create(3, 'variable', 'Ada').catch((err: unknown) => err);
+    const first = net.last('createGame')!.createId;
+    net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < 5; i++) {
+      net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
+      await vi.advanceTimersByTimeAsync(5_000);
+    }
+    await failing;
+    // WHEN the player is seated in that game some other way (its page's join), then creates again
+    saveSeat(store, GAME, { seat: 0, seatToken: TOKEN, name: 'Ada' });
+    void actions.create(3, 'variable', 'Ada').catch(() => {});
+    // THEN a new game is asked for
+    expect(net.last('createGame')!.createId).not.toBe(first);
+    // AND a kept createId older than CREATE_KEEP_MS is not taken up either
+    const aged = net.last('createGame')!.createId;
+    vi.advanceTimersByTime(CREATE_KEEP_MS + 1);
+    void actions.create(3, 'variable', 'Ada').catch(() => {});
+    expect(net.last('createGame')!.createId).not.toBe(aged);
   });
 });

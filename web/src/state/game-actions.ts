@@ -7,7 +7,7 @@ import type { Connection } from '../net/connection.ts';
 import { newId, type ClientCommand, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
 import type { GameState } from './game-state.ts';
 import { joinGame } from './join.ts';
-import { forgetSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
+import { forgetSeat, saveSeat, sessionStore, type KeyValueStore, type SeatRecord } from './seats.ts';
 import { acceptById, mergeItems, settleById, settleByItems, settleByVersion, type PendingCommand } from './stream.ts';
 
 /**
@@ -31,25 +31,39 @@ export const QUEUE_KEEP_MS = 15 * 60_000;
 
 const queueKey = (gameId: string) => `hexfold.queue.${gameId}`;
 
-/** The commands a reload left queued: still young, in the shape they were stored in. */
-function restoreQueue(session: KeyValueStore, gameId: string, t: number): PendingCommand[] {
+interface SavedQueue {
+  /** The seat and token that queued the commands: another seat's page never sends them. */
+  readonly seat: number;
+  readonly seatToken: string;
+  readonly commands: readonly Pick<PendingCommand, 'commandId' | 'command' | 'lastVersion' | 'issuedAt'>[];
+}
+
+/** The commands a reload left queued by this seat: still young, in the shape they were stored in. */
+function restoreQueue(session: KeyValueStore, gameId: string, seat: SeatRecord, t: number): PendingCommand[] {
   try {
-    const stored = JSON.parse(session.getItem(queueKey(gameId)) ?? '[]') as unknown;
-    if (!Array.isArray(stored)) return [];
-    return stored.flatMap((p: Partial<PendingCommand>) => (
+    const saved = JSON.parse(session.getItem(queueKey(gameId)) ?? 'null') as Partial<SavedQueue> | null;
+    if (!saved || saved.seat !== seat.seat || saved.seatToken !== seat.seatToken || !Array.isArray(saved.commands)) return [];
+    return saved.commands.flatMap((p: Partial<PendingCommand>) => (
       typeof p?.commandId === 'string' && typeof p.command === 'object' && p.command !== null && Number.isInteger(p.lastVersion)
       && typeof p.issuedAt === 'number' && t - p.issuedAt <= QUEUE_KEEP_MS
-        ? [{ commandId: p.commandId, command: p.command, lastVersion: p.lastVersion!, issuedAt: p.issuedAt, attempts: 0, sentAt: null }]
+        ? [{ commandId: p.commandId, command: p.command, lastVersion: p.lastVersion!, issuedAt: p.issuedAt, attempts: 0, sentAt: null, restored: true }]
         : []));
   } catch {
     return [];
   }
 }
 
-function saveQueue(session: KeyValueStore, gameId: string, pending: readonly PendingCommand[]): void {
+function saveQueue(session: KeyValueStore, gameId: string, seat: SeatRecord, pending: readonly PendingCommand[]): void {
   const queued = pending.filter((p) => p.acceptedAt === undefined);
-  if (queued.length === 0) session.removeItem(queueKey(gameId));
-  else session.setItem(queueKey(gameId), JSON.stringify(queued.map(({ commandId, command, lastVersion, issuedAt }) => ({ commandId, command, lastVersion, issuedAt }))));
+  if (queued.length === 0) {
+    session.removeItem(queueKey(gameId));
+    return;
+  }
+  const saved: SavedQueue = {
+    seat: seat.seat, seatToken: seat.seatToken,
+    commands: queued.map(({ commandId, command, lastVersion, issuedAt }) => ({ commandId, command, lastVersion, issuedAt })),
+  };
+  session.setItem(queueKey(gameId), JSON.stringify(saved));
 }
 
 export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {
@@ -58,8 +72,13 @@ export function createGameActions(game: GameState, connection: Connection, store
   const session = options.session ?? sessionStore();
   let resumeReqId: string | null = null;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
-  if (game.seat.value && game.pending.value.length === 0) game.pending.value = restoreQueue(session, game.gameId, now());
-  const stopSaving = effect(() => saveQueue(session, game.gameId, game.pending.value));
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  if (game.seat.value && game.pending.value.length === 0) game.pending.value = restoreQueue(session, game.gameId, game.seat.value, now());
+  // Only a seat's page keeps a queue (a spectator's or the replay room's leaves it alone).
+  const stopSaving = effect(() => {
+    const seat = game.seat.value;
+    if (seat) saveQueue(session, game.gameId, seat, game.pending.value);
+  });
 
   function catchUp() {
     const reqId = `resume-${newId()}`;
@@ -71,14 +90,28 @@ export function createGameActions(game: GameState, connection: Connection, store
     if (!connection.send(message)) return;
     resumeReqId = reqId;
     clearTimeout(resumeTimer);
-    resumeTimer = setTimeout(() => synced(), options.resumeTimeoutMs ?? 4_000);
+    resumeTimer = setTimeout(() => synced(false), options.resumeTimeoutMs ?? 4_000);
   }
 
-  function synced() {
+  /** The catch-up arrived (or was given up on): send the queue. */
+  function synced(caughtUp: boolean) {
     clearTimeout(resumeTimer);
     resumeReqId = null;
     game.synced.value = true;
+    if (caughtUp) dropStale();
     flush();
+  }
+
+  /**
+   * A command restored after a reload, not in the stream we now hold, and issued before moves we
+   * had not seen: its moment has passed (the player may have gone on in another tab). Dropped.
+   */
+  function dropStale() {
+    const held = game.version.value;
+    const stale = game.pending.value.filter((p) => p.restored && p.acceptedAt === undefined && p.lastVersion < held);
+    if (stale.length === 0) return;
+    game.pending.value = game.pending.value.filter((p) => !stale.includes(p));
+    game.notice.value = { code: 'client/stale-command', message: 'A move queued before the page reloaded was dropped: the game had moved on.' };
   }
 
   /** Sends what is queued: never-sent commands, and those unanswered for too long. */
@@ -114,7 +147,7 @@ export function createGameActions(game: GameState, connection: Connection, store
     const ours = m.reqId !== undefined && m.reqId === resumeReqId;
     if (!acceptable(m.viewer)) {
       // Ignore it, and ask for what it may have carried in our projection.
-      if (ours) synced();
+      if (ours) synced(true);
       else catchUp();
       return;
     }
@@ -130,14 +163,15 @@ export function createGameActions(game: GameState, connection: Connection, store
       game.pending.value = settleByVersion(settleByItems(game.pending.value, m.items), game.version.value);
       if (gap) catchUp();
     });
-    if (ours) synced();
+    if (ours) synced(true);
   }
 
   function onError(m: Extract<ServerMessage, { type: 'error' }>) {
     if (m.commandId) {
       if (TRANSIENT.has(m.code)) {
         game.pending.value = game.pending.value.map((p) => (p.commandId === m.commandId ? { ...p, sentAt: null } : p));
-        setTimeout(flush, 300 + Math.random() * 700);
+        clearTimeout(flushTimer);
+        flushTimer = setTimeout(flush, 300 + Math.random() * 700);
         return;
       }
       game.pending.value = settleById(game.pending.value, m.commandId);
@@ -146,6 +180,7 @@ export function createGameActions(game: GameState, connection: Connection, store
     }
     if (m.code === 'auth/bad-token') {
       forgetSeat(store, game.gameId);
+      session.removeItem(queueKey(game.gameId));
       batch(() => {
         game.seat.value = null;
         game.pending.value = [];
@@ -154,7 +189,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       return;
     }
     if (m.code === 'game/not-found') game.missing.value = true;
-    if (m.reqId && m.reqId === resumeReqId) synced();
+    if (m.reqId && m.reqId === resumeReqId) synced(false);
     game.notice.value = { code: m.code, message: m.message };
   }
 
@@ -232,6 +267,7 @@ export function createGameActions(game: GameState, connection: Connection, store
       connection.watch(null);
       clearInterval(retryTimer);
       clearTimeout(resumeTimer);
+      clearTimeout(flushTimer);
     },
   };
 }

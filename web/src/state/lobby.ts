@@ -6,7 +6,7 @@ import { request } from '../net/request.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { joinGame } from './join.ts';
 import { isTransient, repeatable } from './repeatable.ts';
-import { saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
+import { loadSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
   return {
@@ -21,7 +21,12 @@ export function createLobbyState() {
 
 export type LobbyState = ReturnType<typeof createLobbyState>;
 
-export function createLobbyActions(lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore()) {
+/** How long a create whose creator was not seated may be taken up again by the next create. */
+export const CREATE_KEEP_MS = 10 * 60_000;
+
+export function createLobbyActions(
+  lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore(), now: () => number = Date.now,
+) {
   return {
     async refresh() {
       const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -42,15 +47,21 @@ export function createLobbyActions(lobby: LobbyState, connection: Connection, st
       try {
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
         // It is kept until the creator is seated, so trying again after a failed join takes the
-        // same game (and the same join) instead of leaving an empty one behind.
+        // same game (and the same join) instead of leaving an empty one behind; but not once
+        // that game seats this player some other way, nor for longer than CREATE_KEEP_MS.
         const key = `hexfold.create.${players}.${board}`;
+        const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
+        const made = session.getItem(`${key}.game`);
+        if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
+        if (session.getItem(key) === null) session.setItem(`${key}.at`, String(now()));
         const created = await repeatable(connection, session, key,
           (createId) => ({ type: 'createGame', players, board, createId }), 'created', { keep: true });
+        session.setItem(`${key}.game`, created.gameId);
         const joined = await joinGame(connection, session, { gameId: created.gameId, name }).catch((err: unknown) => {
-          if (!isTransient(err)) session.removeItem(key);
+          if (!isTransient(err)) forget();
           throw err;
         });
-        session.removeItem(key);
+        forget();
         saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
         return created.gameId;
       } catch (err) {

@@ -33,6 +33,8 @@ export interface PendingCommand {
   readonly lastVersion: number;
   /** When the player issued it (clock milliseconds). */
   readonly issuedAt: number;
+  /** Queued by an earlier page of this tab, brought back after a reload. */
+  readonly restored?: true;
   readonly attempts: number;
   readonly sentAt: number | null;
   /** The version the server accepted it at: it stays pending (and is not sent again) until folded. */
