@@ -8,7 +8,7 @@ export function Notice() {
   if (!notice) return null;
   return (
     <div class="notice" role="alert">
-      <span>{t('game.refused', { code: notice.code })}</span>
+      <span>{notice.code === 'client/stale-command' ? t('game.stale') : t('game.refused', { code: notice.code })}</span>
       <button type="button" class="link" onClick={actions.dismissNotice}>{t('game.dismiss')}</button>
     </div>
   );

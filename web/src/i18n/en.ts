@@ -103,6 +103,7 @@ export const en = {
   'game.won': '{name} won with {points} points!',
   'game.toReplay': 'Open the replay',
   'game.refused': 'The move was refused ({code}).',
+  'game.stale': 'A move queued before the page reloaded was dropped: the game had moved on.',
   'game.dismiss': 'Dismiss',
 
   'prompt.placeSettlement': 'Place a settlement on a highlighted corner.',

@@ -105,6 +105,7 @@ export const pt: Messages = {
   'game.won': '{name} ganhou com {points} pontos de vitória!',
   'game.toReplay': 'Rever o jogo',
   'game.refused': 'A jogada foi recusada ({code}).',
+  'game.stale': 'Uma jogada feita antes de a página recarregar foi descartada: o jogo já tinha avançado.',
   'game.dismiss': 'Fechar',
 
   'prompt.placeSettlement': 'Coloque uma aldeia num cruzamento assinalado.',

@@ -105,6 +105,7 @@ export const ro: Messages = {
   'game.won': '{name} a câștigat cu {points} puncte!',
   'game.toReplay': 'Deschide reluarea',
   'game.refused': 'Mutarea a fost refuzată ({code}).',
+  'game.stale': 'O mutare făcută înainte de reîncărcarea paginii a fost anulată: jocul a mers mai departe.',
   'game.dismiss': 'Închide',
 
   'prompt.placeSettlement': 'Plasează o așezare pe o intersecție marcată.',
