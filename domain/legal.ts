@@ -74,11 +74,16 @@ function yearOfPlentyChoices(s: Playing, seat: Seat): Command[] {
   return out;
 }
 
+/** May the seat give this resource to the bank now (it holds at least its ratio, and 2 or more)? */
+function canGive(s: Playing, seat: Seat, give: Resource): boolean {
+  const held = s.hands[seat][give];
+  return held >= 2 && held >= maritimeRatio(s, seat, give);
+}
+
 function bankTrades(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
-  const hand = s.hands[seat];
   for (const give of RESOURCES) {
-    if (hand[give] < 2 || hand[give] < maritimeRatio(s, seat, give)) continue;
+    if (!canGive(s, seat, give)) continue;
     for (const receive of RESOURCES) if (receive !== give && s.bank[receive] > 0) out.push({ type: 'TradeWithBank', seat, give, receive });
   }
   return out;
@@ -86,14 +91,13 @@ function bankTrades(s: Playing, seat: Seat): Command[] {
 
 /** One of bankTrades(s, seat) uniformly, without listing them. */
 function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command | null {
-  const hand = s.hands[seat];
   let receivers = 0;
   for (const r of RESOURCES) if (s.bank[r] > 0) receivers++;
   let total = 0;
   const counts = [0, 0, 0, 0, 0];
   for (let g = 0; g < 5; g++) {
     const give = RESOURCES[g];
-    if (hand[give] < 2 || hand[give] < maritimeRatio(s, seat, give)) continue;
+    if (!canGive(s, seat, give)) continue;
     counts[g] = receivers - (s.bank[give] > 0 ? 1 : 0);
     total += counts[g];
   }

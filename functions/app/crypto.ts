@@ -14,6 +14,9 @@ export const newSeatToken = (bytes: RandomBytes): string => bytes(32).toString('
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+/** SHA-256 of a text, URL-safe: public ids derived from a client's secret one. */
+export const sha256Url = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
 /** Constant-time comparison of two hex digests. */
 export function sameHash(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');

@@ -1,5 +1,4 @@
 // The lobby: creating a game, claiming a seat, and listing games.
-import { createHash } from 'node:crypto';
 import { decide, supplyInputs, type State } from '../../domain/index.ts';
 import type { ClientMessage, GameSummary } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
@@ -7,7 +6,7 @@ import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import type { Context } from './context.ts';
-import { hashToken, newId, newSeatToken } from './crypto.ts';
+import { hashToken, newId, newSeatToken, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { send } from './send.ts';
 import { follow } from './watch.ts';
@@ -18,15 +17,12 @@ type ListGames = Extract<ClientMessage, { type: 'listGames' }>;
 
 const LIST_LIMIT = 50;
 
-/** A digest of a client's secret id, for ids that everyone may see. */
-const digest = (purpose: string, id: string): string => createHash('sha256').update(`${purpose}:${id}`).digest('base64url');
-
 export async function createGame(ctx: Context, connectionId: string, msg: CreateGame): Promise<void> {
   // Ids are made once per request: a put that landed with its answer lost is then found by its
   // command id when the loop reads the stream again, instead of being decided afresh. With a
   // client's createId they derive from it, so a repeated request finds the game it created.
-  const gameId = msg.createId !== undefined ? digest('game', msg.createId).slice(0, 16) : newId(ctx.randomBytes);
-  const commandId = msg.createId !== undefined ? `create-${digest('command', msg.createId)}` : newId(ctx.randomBytes);
+  const gameId = msg.createId !== undefined ? sha256Url(`game:${msg.createId}`).slice(0, 16) : newId(ctx.randomBytes);
+  const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
   const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board }, ctx.random);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
@@ -54,7 +50,7 @@ const firstFreeSeat = (state: State): number =>
  * The ClaimSeat's command id for a client's `joinId`. Stream items show their command ids to
  * everyone, so the id is a hash: only the client that made the `joinId` can send it again.
  */
-const joinCommandId = (joinId: string): string => `join-${createHash('sha256').update(joinId).digest('base64url')}`;
+const joinCommandId = (joinId: string): string => `join-${sha256Url(joinId)}`;
 
 /** The seat a stored ClaimSeat took, and the name it took it under. */
 function claimed(record: StreamRecord): { seat: number; name: string } {

@@ -2,6 +2,7 @@
 // retried with the same commandId, settled by answers or stream items, never doubled.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginnerBoard, type Event } from '../../web/src/lib/domain.ts';
+import type { ClientCommand } from '../../web/src/lib/protocol.ts';
 import { createGameActions, QUEUE_KEEP_MS } from '../../web/src/state/game-actions.ts';
 import { createGameState } from '../../web/src/state/game-state.ts';
 import { loadSeat } from '../../web/src/state/seats.ts';
@@ -23,6 +24,16 @@ function setup(status: 'open' | 'waiting' = 'open', session = memoryStore()) {
   /** Answers the latest resume, as the server does (its events carry the reqId). */
   const answerResume = (versions: number[]) => events(versions.length ? versions : [], { reqId: net.last('resume')!.reqId });
   return { net, store, game, actions, events, answerResume };
+}
+
+/** A seat's page that caught up to `versions`, queued `command` offline, and went away (a reload follows). */
+function queuedThenGone(session: ReturnType<typeof memoryStore>, command: ClientCommand, versions: number[]): string {
+  const before = setup('open', session);
+  before.answerResume(versions);
+  before.net.goOffline();
+  const id = before.actions.command(command)!;
+  before.actions.dispose();
+  return id;
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -122,11 +133,7 @@ describe('commands', () => {
 
   it('queued offline outlive a reload of the tab, and go out with their commandId once resumed', () => {
     const session = memoryStore();
-    const before = setup('open', session);
-    before.answerResume([1, 2]);
-    before.net.goOffline();
-    const id = before.actions.command({ type: 'EndTurn' })!;
-    before.actions.dispose();
+    const id = queuedThenGone(session, { type: 'EndTurn' }, [1, 2]);
     // WHEN the page comes back (a new page on the same tab's storage) and catches up
     const after = setup('open', session);
     expect(after.game.pending.value).toMatchObject([{ commandId: id, command: { type: 'EndTurn' }, lastVersion: 2 }]);
@@ -140,11 +147,7 @@ describe('commands', () => {
 
   it('queued longer ago than a reload may keep them are dropped, as is anything malformed', () => {
     const session = memoryStore();
-    const before = setup('open', session);
-    before.answerResume([1]);
-    before.net.goOffline();
-    before.actions.command({ type: 'EndTurn' });
-    before.actions.dispose();
+    queuedThenGone(session, { type: 'EndTurn' }, [1]);
     vi.advanceTimersByTime(QUEUE_KEEP_MS + 1);
     expect(setup('open', session).game.pending.value).toEqual([]);
     session.map.set(`hexfold.queue.${GAME}`, '{"not":"a list"');
@@ -153,11 +156,7 @@ describe('commands', () => {
 
   it('restored after a reload are dropped, with a notice, when the game moved on without them', () => {
     const session = memoryStore();
-    const before = setup('open', session);
-    before.answerResume([1, 2]);
-    before.net.goOffline();
-    before.actions.command({ type: 'RollDice' });
-    before.actions.dispose();
+    queuedThenGone(session, { type: 'RollDice' }, [1, 2]);
     // WHEN the page comes back and the game went on meanwhile (versions 3 and 4 by others)
     const after = setup('open', session);
     after.answerResume([1, 2, 3, 4]);
@@ -169,11 +168,7 @@ describe('commands', () => {
 
   it('restored after a reload go only to the seat that queued them, and only a seat\'s page touches them', () => {
     const session = memoryStore();
-    const before = setup('open', session);
-    before.answerResume([1, 2]);
-    before.net.goOffline();
-    before.actions.command({ type: 'EndTurn' });
-    before.actions.dispose();
+    queuedThenGone(session, { type: 'EndTurn' }, [1, 2]);
     const saved = session.map.get(`hexfold.queue.${GAME}`);
     // A spectator's page (or the replay room) of the same game leaves the queue alone
     const watcherNet = fakeConnection();

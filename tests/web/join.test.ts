@@ -48,6 +48,21 @@ describe('joining', () => {
   });
 });
 
+/** Creates a game whose creator's join then meets transient errors until the lobby gives up. */
+async function createThenJoinGivesUp(
+  actions: ReturnType<typeof createLobbyActions>, net: ReturnType<typeof fakeConnection>, players: 3 | 4, board: 'beginner' | 'variable',
+): Promise<{ createId: string | undefined; error: unknown }> {
+  const failed = actions.create(players, board, 'Ada').catch((err: unknown) => err);
+  const createId = net.last('createGame')!.createId;
+  net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
+  await vi.advanceTimersByTimeAsync(0);
+  for (let i = 0; i < 5; i++) {
+    net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
+    await vi.advanceTimersByTimeAsync(5_000);
+  }
+  return { createId, error: await failed };
+}
+
 describe('creating a game', () => {
   it('sends the same createId again on a new socket and after a transient error, then takes the first seat', async () => {
     const net = fakeConnection();
@@ -78,16 +93,9 @@ describe('creating a game', () => {
     const net = fakeConnection();
     const session = memoryStore();
     const actions = createLobbyActions(createLobbyState(), net.connection, memoryStore(), session);
-    const first = actions.create(4, 'beginner', 'Ada').catch((err: unknown) => err);
-    const createId = net.last('createGame')!.createId;
-    net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
-    await vi.advanceTimersByTimeAsync(0);
     // WHEN every join attempt meets a transient error, until the lobby gives up
-    for (let i = 0; i < 5; i++) {
-      net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
-      await vi.advanceTimersByTimeAsync(5_000);
-    }
-    expect(await first).toMatchObject({ code: 'store/unavailable' });
+    const { createId, error } = await createThenJoinGivesUp(actions, net, 4, 'beginner');
+    expect(error).toMatchObject({ code: 'store/unavailable' });
     const joinId = net.last('joinGame')!.joinId;
     // THEN creating again sends the same createId, and joins with the same joinId
     const second = actions.create(4, 'beginner', 'Ada');
@@ -105,15 +113,7 @@ describe('creating a game', () => {
     const session = memoryStore();
     const store = memoryStore();
     const actions = createLobbyActions(createLobbyState(), net.connection, store, session);
-    const failing = actions.create(3, 'variable', 'Ada').catch((err: unknown) => err);
-    const first = net.last('createGame')!.createId;
-    net.push({ type: 'created', reqId: net.last('createGame')!.reqId, gameId: GAME });
-    await vi.advanceTimersByTimeAsync(0);
-    for (let i = 0; i < 5; i++) {
-      net.push({ type: 'error', reqId: net.last('joinGame')!.reqId, code: 'store/unavailable', message: 'x' });
-      await vi.advanceTimersByTimeAsync(5_000);
-    }
-    await failing;
+    const { createId: first } = await createThenJoinGivesUp(actions, net, 3, 'variable');
     // WHEN the player is seated in that game some other way (its page's join), then creates again
     saveSeat(store, GAME, { seat: 0, seatToken: TOKEN, name: 'Ada' });
     void actions.create(3, 'variable', 'Ada').catch(() => {});
