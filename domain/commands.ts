@@ -1,11 +1,17 @@
 // Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
 // application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
-import type { BoardKind, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { Random } from './random.ts';
 
 export type Command =
-  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; /** input */ readonly seed?: number }
-  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean }
+  /** `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer). */
+  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; /** input */ readonly seed?: number }
+  /** A bot seat names its `level` (default 'good'). */
+  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel }
+  // The table's own commands, sent by the server only (never by a client): a seat whose time ran
+  // out is played by a bot until its player comes back.
+  | { readonly type: 'TakeOverSeat'; readonly seat: Seat }
+  | { readonly type: 'ReturnToSeat'; readonly seat: Seat }
   | { readonly type: 'PlaceSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
   | { readonly type: 'PlaceRoad'; readonly seat: Seat; readonly edge: EdgeKey }
   | { readonly type: 'RollDice'; readonly seat: Seat; /** input */ readonly dice?: readonly [number, number] }
@@ -34,7 +40,7 @@ export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   'CreateGame', 'ClaimSeat', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
   'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
   'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
-  'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
+  'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
 ]);
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
@@ -42,7 +48,10 @@ export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 export function supplyInputs(command: Command, random: Random): Command {
   switch (command.type) {
     case 'CreateGame':
-      return { type: 'CreateGame', players: command.players, board: command.board, seed: Math.floor(random() * 2 ** 32) };
+      return {
+        type: 'CreateGame', players: command.players, board: command.board,
+        ...(command.timer !== undefined ? { timer: command.timer } : {}), seed: Math.floor(random() * 2 ** 32),
+      };
     case 'RollDice':
       return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
     case 'MoveRobber':

@@ -2,12 +2,17 @@
 // Fields that a viewer may not see are nullable: `redact` sets them to null for that viewer.
 import type { Board } from './board/layouts.ts';
 import type {
-  BoardKind, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
+  BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
 } from './types.ts';
 
 export type Event =
-  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board }
-  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean }
+  /** `timer`: seconds per turn, 0 for none (absent in games created before timers existed). */
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number }
+  /** `level` is present exactly for bot seats. */
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel }
+  // a human seat played by a bot (its time ran out) and given back (its player returned)
+  | { readonly type: 'SeatTakenOver'; readonly seat: Seat }
+  | { readonly type: 'SeatReturned'; readonly seat: Seat }
   | { readonly type: 'SetupStarted' }
   // set-up and free placement (no cost)
   | { readonly type: 'SettlementPlaced'; readonly seat: Seat; readonly vertex: VertexKey }

@@ -24,7 +24,7 @@ type Draft = Mutable<Table> & {
 function draft(s: Live): Draft {
   return {
     phase: s.phase, viewer: s.viewer, players: s.players, boardKind: s.boardKind, seed: s.seed, board: s.board,
-    names: s.names, bots: s.bots, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
+    names: s.names, bots: s.bots, levels: s.levels, away: s.away, timer: s.timer, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
     devCards: s.devCards, bank: s.bank, deck: s.deck, knights: s.knights, pieces: s.pieces,
     largestArmy: s.largestArmy, longestRoad: s.longestRoad, longestRoadLength: s.longestRoadLength,
     setup: s.setup, turn: s.turn as Turn, winner: s.winner, points: s.points,
@@ -99,7 +99,8 @@ function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
     : makeDevHand(0, 0, 0, 0, 0, knight + roadBuilding + yearOfPlenty + monopoly + victoryPoint);
   return {
     phase: 'lobby', viewer, players: e.players, boardKind: e.boardKind, seed: e.seed, board: e.board,
-    names: seats.map(() => null), bots: seats.map(() => false), robber: e.board.robber,
+    names: seats.map(() => null), bots: seats.map(() => false), levels: seats.map(() => null), away: seats.map(() => false),
+    timer: e.timer ?? 0, robber: e.board.robber,
     buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
     hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),
     bank: makeBank(n, n, n, n, n), deck,
@@ -121,6 +122,7 @@ export function evolve(state: State, event: Event): State {
 type TableEvent = EventOf<
   | 'GameCreated' | 'SeatClaimed' | 'SetupStarted' | 'SettlementPlaced' | 'RoadPlaced' | 'StartingResourcesReceived'
   | 'SetupCompleted' | 'RoadBuilt' | 'SettlementBuilt' | 'CityBuilt' | 'LargestArmyChanged' | 'LongestRoadChanged' | 'GameWon'
+  | 'SeatTakenOver' | 'SeatReturned'
 >;
 type TurnEvent = Exclude<Event, TableEvent>;
 
@@ -131,6 +133,13 @@ function apply(d: Draft, event: Event): void {
     case 'SeatClaimed':
       d.names = replace(d.names, event.seat, event.name);
       d.bots = replace(d.bots, event.seat, event.bot);
+      if (event.bot) d.levels = replace(d.levels, event.seat, event.level ?? 'good');
+      return;
+    case 'SeatTakenOver':
+      d.away = replace(d.away, event.seat, true);
+      return;
+    case 'SeatReturned':
+      d.away = replace(d.away, event.seat, false);
       return;
     case 'SetupStarted': {
       const seats = d.names.map((_, i) => i);

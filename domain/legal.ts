@@ -261,9 +261,9 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
     case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
       return [{ type: kind, seat }];
-    // Not enumerated here: set-up placement is handled above, lobby commands belong to no
-    // seat's turn, and counter-offers are as open-ended as offers are.
-    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'CounterTrade':
+    // Not enumerated here: set-up placement is handled above, lobby and table commands belong
+    // to no seat's turn, and counter-offers are as open-ended as offers are.
+    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'CounterTrade': case 'TakeOverSeat': case 'ReturnToSeat':
       return [];
     default: {
       const unknown: never = kind;

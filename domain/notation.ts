@@ -3,7 +3,7 @@
 // gives the events back exactly, redacted ones included ('?' marks a card the viewer may not see).
 import type { Event } from './events.ts';
 import type { Board, Tile } from './board/layouts.ts';
-import { RESOURCES, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
+import { RESOURCES, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
 
 const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
 const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
@@ -28,7 +28,7 @@ const readList = (t: string) => t.split('|').map(Number);
 function token(e: Event): string {
   switch (e.type) {
     case 'GameCreated': throw new Error('GameCreated belongs in the header');
-    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? '/bot' : ''}`;
+    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : ''}`;
     case 'SetupStarted': return 'setup';
     case 'SettlementPlaced': return `place-settlement/${e.seat}/${e.vertex}`;
     case 'RoadPlaced': return `place-road/${e.seat}/${e.edge}`;
@@ -60,6 +60,8 @@ function token(e: Event): string {
     case 'TradeCompleted': return `trade/${e.seat}/${e.partner}/${bundle(e.give)}/${bundle(e.want)}`;
     case 'MaritimeTraded': return `bank/${e.seat}/${RES_CODE[e.give]}${e.count}/${RES_CODE[e.receive]}`;
     case 'GameWon': return `won/${e.seat}/${e.points}/${e.victoryPointCards}`;
+    case 'SeatTakenOver': return `away/${e.seat}`;
+    case 'SeatReturned': return `back/${e.seat}`;
   }
 }
 
@@ -67,7 +69,13 @@ function readToken(t: string): Event {
   const [word, ...a] = t.split('/');
   const n = (i: number) => Number(a[i]);
   switch (word) {
-    case 'claim': return { type: 'SeatClaimed', seat: n(0), name: decodeURIComponent(a[1]), bot: a[2] === 'bot' };
+    case 'claim': {
+      const name = decodeURIComponent(a[1]);
+      if (a[2] !== 'bot') return { type: 'SeatClaimed', seat: n(0), name, bot: false };
+      return a[3] ? { type: 'SeatClaimed', seat: n(0), name, bot: true, level: a[3] as BotLevel } : { type: 'SeatClaimed', seat: n(0), name, bot: true };
+    }
+    case 'away': return { type: 'SeatTakenOver', seat: n(0) };
+    case 'back': return { type: 'SeatReturned', seat: n(0) };
     case 'setup': return { type: 'SetupStarted' };
     case 'place-settlement': return { type: 'SettlementPlaced', seat: n(0), vertex: a[1] };
     case 'place-road': return { type: 'RoadPlaced', seat: n(0), edge: a[1] };
@@ -114,6 +122,7 @@ function header(e: Extract<Event, { type: 'GameCreated' }>): string[] {
     `[Tiles "${e.board.tiles.map(tileText).join(' ')}"]`,
     `[Harbors "${e.board.harbors.map((h) => `${h.edge}:${h.kind}`).join(' ')}"]`,
     `[Robber "${e.board.robber}"]`,
+    ...(e.timer ? [`[Timer "${e.timer}"]`] : []),
   ];
 }
 
@@ -169,5 +178,9 @@ export function parse(text: string): Event[] {
   const board: Board = { tiles, harbors, robber: need('Robber') };
   const boardKind = need('Board');
   if (boardKind !== 'beginner' && boardKind !== 'variable') throw new SyntaxError(`unknown board "${boardKind}"`);
-  return [{ type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board }, ...events];
+  const timer = tags.get('Timer');
+  const created: Event = {
+    type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}),
+  };
+  return [created, ...events];
 }

@@ -20,7 +20,7 @@ export function redact(event: Event, viewer: Viewer): Event {
     case 'SettlementBuilt': case 'CityBuilt': case 'KnightPlayed': case 'RoadBuildingPlayed': case 'RoadBuildingEnded':
     case 'YearOfPlentyPlayed': case 'MonopolyPlayed': case 'LargestArmyChanged': case 'LongestRoadChanged':
     case 'TradeOffered': case 'TradeAccepted': case 'TradeDeclined': case 'TradeCountered': case 'TradeCancelled':
-    case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon':
+    case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon': case 'SeatTakenOver': case 'SeatReturned':
       return event;
     default: {
       const unknown: never = event;

@@ -3,7 +3,7 @@
 import type { Board } from './board/layouts.ts';
 import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
-import type { BoardKind, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
+import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
 import { PRODUCES, RESOURCES } from './types.ts';
 
 /** Whose view a state or event is: everything ('all': the server, or anyone once the game is over), a seat, or a spectator. */
@@ -24,6 +24,12 @@ export interface Table {
   readonly board: Board;
   readonly names: readonly (string | null)[];
   readonly bots: readonly boolean[];
+  /** A bot seat's level; null for a human seat (and an empty one). */
+  readonly levels: readonly (BotLevel | null)[];
+  /** Human seats played by a bot until their player returns (SeatTakenOver / SeatReturned). */
+  readonly away: readonly boolean[];
+  /** Seconds per turn before a bot plays for an absent seat; 0 when the game has no timer. */
+  readonly timer: number;
   readonly robber: HexKey;
   /** By vertex index of the board's topology. */
   readonly buildings: readonly (Building | null)[];

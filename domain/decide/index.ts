@@ -9,7 +9,7 @@ import { longestRoad, longestRoadHolder } from '../rules/longestRoad.ts';
 import { pointSources, totalPoints } from '../rules/points.ts';
 import { accept, refuse, type Decision, type Playing } from './common.ts';
 import type { Seat } from '../types.ts';
-import { claimSeat, createGame, placeSettlement } from './setup.ts';
+import { claimSeat, createGame, placeSettlement, returnToSeat, takeOverSeat } from './setup.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
 import { buyDevelopmentCard, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty } from './devcards.ts';
@@ -42,6 +42,8 @@ function decideCommand(c: Command, s: State): Decision {
     case 'ConfirmTrade': return confirmTrade(c, s);
     case 'TradeWithBank': return tradeWithBank(c, s);
     case 'EndTurn': return endTurn(c, s);
+    case 'TakeOverSeat': return takeOverSeat(c, s);
+    case 'ReturnToSeat': return returnToSeat(c, s);
     default: {
       const unknown: never = c;
       void unknown;

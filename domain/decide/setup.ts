@@ -5,7 +5,7 @@ import { beginnerBoard, beginnerStart, SUPPORTED_PLAYERS, variableBoard } from '
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
 import type { Board } from '../board/layouts.ts';
-import type { Bundle, Resource, Seat, VertexKey } from '../types.ts';
+import { BOT_LEVELS, MAX_TURN_SECONDS, type Bundle, type Resource, type Seat, type VertexKey } from '../types.ts';
 import { accept, refuse, seatProblem, type Decision } from './common.ts';
 import { spacious } from '../rules/placement.ts';
 
@@ -14,10 +14,14 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (!SUPPORTED_PLAYERS.includes(c.players) || (c.board !== 'beginner' && c.board !== 'variable')) {
     return refuse(reject('game/unsupported-options', `Players: ${SUPPORTED_PLAYERS.join(' or ')}; board: beginner or variable.`));
   }
+  const timer = c.timer ?? 0;
+  if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
+    return refuse(reject('game/unsupported-options', `A turn timer is 0 (none) to ${MAX_TURN_SECONDS} seconds.`));
+  }
   if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
   const seed = c.seed as number;
   const board = c.board === 'beginner' ? beginnerBoard() : variableBoard(c.players, seed);
-  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board });
+  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}) });
 }
 
 /** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */
@@ -60,7 +64,10 @@ export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
   if (name.length === 0 || name.length > 40 || UNPRINTABLE.test(name)) {
     return refuse(reject('command/invalid', 'A name has 1 to 40 printable characters.'));
   }
-  const events: Event[] = [{ type: 'SeatClaimed', seat: c.seat, name, bot: c.bot === true }];
+  const bot = c.bot === true;
+  if (bot && c.level !== undefined && !BOT_LEVELS.includes(c.level)) return refuse(reject('command/invalid', `A bot level is ${BOT_LEVELS.join(', ')}.`));
+  if (!bot && c.level !== undefined) return refuse(reject('command/invalid', 'Only a bot seat has a level.'));
+  const events: Event[] = [bot ? { type: 'SeatClaimed', seat: c.seat, name, bot, level: c.level ?? 'good' } : { type: 'SeatClaimed', seat: c.seat, name, bot }];
   const full = s.names.every((n, i) => n !== null || i === c.seat);
   if (!full) return accept(...events);
   events.push({ type: 'SetupStarted' });
@@ -106,4 +113,30 @@ export function placeSetupRoad(c: CommandOf<'PlaceRoad'>, s: Setup): Decision {
   const events: Event[] = [{ type: 'RoadPlaced', seat: c.seat, edge: c.edge }];
   if (s.setup.step === s.setup.order.length - 1) events.push({ type: 'SetupCompleted', firstSeat: s.setup.order[0] });
   return accept(...events);
+}
+
+/** The server's: a human seat whose time ran out is played by a bot until its player returns. */
+export function takeOverSeat(c: CommandOf<'TakeOverSeat'>, s: State): Decision {
+  const bad = tableProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const t = s as InPhase<'setup' | 'playing'>;
+  if (t.bots[c.seat]) return refuse(reject('seat/bot'));
+  if (t.away[c.seat]) return refuse(reject('seat/away'));
+  return accept({ type: 'SeatTakenOver', seat: c.seat });
+}
+
+/** The server's: the player of a seat a bot was playing is back. */
+export function returnToSeat(c: CommandOf<'ReturnToSeat'>, s: State): Decision {
+  const bad = tableProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  if (!(s as InPhase<'setup' | 'playing'>).away[c.seat]) return refuse(reject('seat/present'));
+  return accept({ type: 'SeatReturned', seat: c.seat });
+}
+
+/** A seat of a game under way (set-up or play). */
+function tableProblem(s: State, seat: Seat) {
+  if (s.phase === 'none') return reject('game/not-created');
+  if (s.phase === 'finished') return reject('game/over');
+  if (s.phase === 'lobby') return reject('game/not-started');
+  return seatProblem(s, seat);
 }

@@ -56,9 +56,16 @@ describe('lobby and seats', () => {
         .then([{ type: 'SeatClaimed', seat: 2, name: 'Beatriz', bot: false }]);
     });
 
-    it('seats a bot', () => {
+    it('seats a bot, at the good level unless another is named', () => {
       given(created()).when({ type: 'ClaimSeat', seat: 0, name: 'Bot', bot: true })
-        .then([{ type: 'SeatClaimed', seat: 0, name: 'Bot', bot: true }]);
+        .then([{ type: 'SeatClaimed', seat: 0, name: 'Bot', bot: true, level: 'good' }]);
+      given(created()).when({ type: 'ClaimSeat', seat: 0, name: 'Bot', bot: true, level: 'easy' })
+        .then([{ type: 'SeatClaimed', seat: 0, name: 'Bot', bot: true, level: 'easy' }]);
+    });
+
+    it('refuses a level for a human seat, and a level that does not exist', () => {
+      given(created()).when({ type: 'ClaimSeat', seat: 0, name: 'Ana', level: 'easy' }).thenRejects('command/invalid');
+      given(created()).when({ type: 'ClaimSeat', seat: 0, name: 'Bot', bot: true, level: 'godlike' as never }).thenRejects('command/invalid');
     });
 
     it('trims the name', () => {

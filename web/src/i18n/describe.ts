@@ -87,6 +87,10 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [t('log.MaritimeTraded', { name: name(e.seat), count: e.count, give: t(`res.${e.give}`), receive: t(`res.${e.receive}`) })];
     case 'GameWon':
       return [t('log.GameWon', { name: name(e.seat), points: e.points })];
+    case 'SeatTakenOver':
+      return [t('log.SeatTakenOver', { name: name(e.seat) })];
+    case 'SeatReturned':
+      return [t('log.SeatReturned', { name: name(e.seat) })];
     default: {
       const unknown: never = e;
       return [String((unknown as { type?: string }).type)];

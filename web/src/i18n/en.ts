@@ -221,6 +221,8 @@ export const en = {
   'log.TradeCompleted': '{name} gave {give} to {partner} for {want}.',
   'log.MaritimeTraded': '{name} traded {count} {give} with the bank for 1 {receive}.',
   'log.GameWon': '{name} wins with {points} points!',
+  'log.SeatTakenOver': 'A bot plays for {name} until they return.',
+  'log.SeatReturned': '{name} is back.',
 
   'replay.title': 'Replay',
   'replay.loading': 'Loading the replay…',

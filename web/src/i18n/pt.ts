@@ -223,6 +223,8 @@ export const pt: Messages = {
   'log.TradeCompleted': '{name} deu {give} a {partner} por {want}.',
   'log.MaritimeTraded': '{name} trocou {count} {give} com a reserva por 1 {receive}.',
   'log.GameWon': '{name} ganha com {points} pontos de vitória!',
+  'log.SeatTakenOver': 'Um bot joga por {name} até voltar.',
+  'log.SeatReturned': '{name} voltou.',
 
   'replay.title': 'Rever o jogo',
   'replay.loading': 'A carregar o jogo…',

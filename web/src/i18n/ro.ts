@@ -223,6 +223,8 @@ export const ro: Messages = {
   'log.TradeCompleted': '{name} i-a dat lui {partner} {give} pentru {want}.',
   'log.MaritimeTraded': '{name} a schimbat cu banca {count} {give} pentru 1 {receive}.',
   'log.GameWon': '{name} câștigă cu {points} puncte!',
+  'log.SeatTakenOver': 'Un bot joacă pentru {name} până revine.',
+  'log.SeatReturned': '{name} s-a întors.',
 
   'replay.title': 'Reluare',
   'replay.loading': 'Se încarcă reluarea…',
