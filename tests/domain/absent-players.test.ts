@@ -33,7 +33,7 @@ describe('a seat played for its absent player', () => {
     const setup = variableGame(4);
     given(setup).when({ type: 'TakeOverSeat', seat: 2 }).then([{ type: 'SeatTakenOver', seat: 2 }]);
     const away = played(setup, { type: 'TakeOverSeat', seat: 2 });
-    expect(stateOf(away).phase === 'setup' && stateOf(away).away).toEqual([false, false, true, false]);
+    expect(stateOf(away)).toMatchObject({ phase: 'setup', away: [false, false, true, false] });
     given(away).when({ type: 'ReturnToSeat', seat: 2 }).then([{ type: 'SeatReturned', seat: 2 }]);
     expect(stateOf(played(away, { type: 'ReturnToSeat', seat: 2 }))).toMatchObject({ away: [false, false, false, false] });
     given(beginnerGame()).when({ type: 'TakeOverSeat', seat: 0 }).then([{ type: 'SeatTakenOver', seat: 0 }]);
