@@ -57,8 +57,11 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void
     'content-length': statSync(file).size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') return void res.end();
+  // A file that went away since (a rebuild) must not end the process: the response is cut short.
+  const stream = createReadStream(file);
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
 }
 
 /** Serves `root`; a path without a file extension falls back to index.html (client routing). */

@@ -67,6 +67,37 @@ describe('createConnection', () => {
     expect(c.status.value).toBe('open');
   });
 
+  it('reconnects at once when the server ends a lasting connection (1001: idle or time limit), with back-off otherwise', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    const opened = vi.fn();
+    c.onOpen(opened);
+    FakeSocket.all[0].open();
+    await vi.advanceTimersByTimeAsync(1_000);
+    FakeSocket.all[0].receive({ type: 'pong' });
+    // WHEN the server closes it with 1001 after it lasted: a new socket at once, never 'waiting'
+    FakeSocket.all[0].readyState = 3;
+    FakeSocket.all[0].onclose?.({ code: 1001 });
+    expect(c.status.value).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].open();
+    expect(opened).toHaveBeenCalledTimes(2);
+    // AND a socket closed with 1001 at once, or with another code (1008: limits), waits its back-off
+    FakeSocket.all[1].readyState = 3;
+    FakeSocket.all[1].onclose?.({ code: 1001 });
+    expect(c.status.value).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(749);
+    expect(FakeSocket.all).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    FakeSocket.all[2].open();
+    await vi.advanceTimersByTimeAsync(1_000);
+    FakeSocket.all[2].receive({ type: 'pong' });
+    FakeSocket.all[2].readyState = 3;
+    FakeSocket.all[2].onclose?.({ code: 1008 });
+    expect(c.status.value).toBe('waiting');
+  });
+
   it('treats a silent link as dead after two ping intervals', async () => {
     const c = connect();
     await vi.advanceTimersByTimeAsync(0);

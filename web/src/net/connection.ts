@@ -46,6 +46,12 @@ export interface Connection {
 }
 
 const OPEN = 1;
+/**
+ * The close code of a server that ended a connection on purpose: API Gateway's idle and two-hour
+ * limits, a restart. After a connection that lasted (a ping interval at least), the client
+ * reconnects and resumes at once, without a back-off.
+ */
+const GOING_AWAY = 1001;
 
 export function createConnection(options: ConnectionOptions): Connection {
   const status = signal<ConnectionStatus>('connecting');
@@ -60,6 +66,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let lastHeard = Date.now();
+  let openedAt = 0;
   let closed = false;
   let watched: string | null = null;
   /** When the watched game last pushed events (clock milliseconds). */
@@ -77,8 +84,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     stopTimers();
     const delay = immediately ? 0 : backoffDelay(attempt, random(), options.backoff ?? DEFAULT_BACKOFF);
     attempt++;
-    status.value = 'waiting';
-    retryAt.value = Date.now() + delay;
+    status.value = immediately ? 'connecting' : 'waiting';
+    retryAt.value = immediately ? null : Date.now() + delay;
     retryTimer = setTimeout(() => void open(), delay);
   }
 
@@ -106,6 +113,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     socket = s;
     s.onopen = () => {
       attempt = 0;
+      openedAt = Date.now();
       lastHeard = Date.now();
       status.value = 'open';
       pingTimer = setInterval(heartbeat, pingMs);
@@ -117,15 +125,18 @@ export function createConnection(options: ConnectionOptions): Connection {
       if (message?.type === 'events' && message.gameId === watched) watchedHeard = lastHeard;
       if (message) for (const listener of [...messageListeners]) listener(message);
     };
-    s.onclose = () => lost(s);
+    s.onclose = (ev) => {
+      const lasted = status.value === 'open' && Date.now() - openedAt >= pingMs;
+      lost(s, lasted && (ev as { code?: unknown } | null)?.code === GOING_AWAY);
+    };
     s.onerror = () => lost(s);
   }
 
-  function lost(s: SocketLike) {
+  function lost(s: SocketLike, immediately = false) {
     if (socket !== s) return;
     socket = null;
     detach(s);
-    scheduleRetry();
+    scheduleRetry(immediately);
   }
 
   function heartbeat() {
