@@ -4,6 +4,7 @@ import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EventStore } from './constructs/event-store.ts';
+import { WakeScheduler } from './constructs/scheduler.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { WebSocketApi } from './constructs/websocket-api.ts';
 
@@ -20,6 +21,7 @@ export interface HexfoldStackProps extends StackProps {
 export class HexfoldStack extends Stack {
   readonly eventStore: EventStore;
   readonly webSocketApi: WebSocketApi;
+  readonly scheduler: WakeScheduler;
   readonly site: StaticSite;
 
   constructor(scope: Construct, id: string, props: HexfoldStackProps = {}) {
@@ -30,11 +32,18 @@ export class HexfoldStack extends Stack {
 
     this.eventStore = new EventStore(this, 'EventStore');
 
-    this.webSocketApi = new WebSocketApi(this, 'WebSocket', {
+    const handlersDir = props.handlersDir ?? path.join(REPO_ROOT, 'functions', 'handlers');
+    const depsLockFilePath = path.join(REPO_ROOT, 'package-lock.json');
+    this.webSocketApi = new WebSocketApi(this, 'WebSocket', { eventStore: this.eventStore, handlersDir, depsLockFilePath });
+
+    // Wakes (turn timers, bots, abandoned games): an SQS queue and its Lambda; `$default` arms them too.
+    this.scheduler = new WakeScheduler(this, 'Scheduler', {
       eventStore: this.eventStore,
-      handlersDir: props.handlersDir ?? path.join(REPO_ROOT, 'functions', 'handlers'),
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      webSocketApi: this.webSocketApi,
+      entry: path.join(handlersDir, 'wake.ts'),
+      depsLockFilePath,
     });
+    this.scheduler.grantWakeAt(this.webSocketApi.messageHandler);
 
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'web', 'dist'),
@@ -51,5 +60,9 @@ export class HexfoldStack extends Stack {
     new CfnOutput(this, 'EventsTableName', { value: this.eventStore.eventsTable.tableName });
     new CfnOutput(this, 'ConnectionsTableName', { value: this.eventStore.connectionsTable.tableName });
     new CfnOutput(this, 'GamesTableName', { value: this.eventStore.gamesTable.tableName });
+    new CfnOutput(this, 'WakeDeadLetterQueueUrl', {
+      value: this.scheduler.deadLetterQueue.queueUrl,
+      description: 'Wakes that failed repeatedly (inspect, then redrive)',
+    });
   }
 }

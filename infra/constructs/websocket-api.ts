@@ -2,6 +2,7 @@ import * as path from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { nagArn, nagRef } from '../nag.ts';
 import { CONNECTIONS_BY_GAME_INDEX, GAMES_BY_STATUS_INDEX, type EventStore } from './event-store.ts';
@@ -86,8 +87,8 @@ export class WebSocketApi extends Construct {
     });
     // Posting to connections (replies, broadcasts, presence), scoped to this API and stage:
     // `<api>/<stage>/*/@connections/*`. $connect cannot post, so it gets none.
-    this.stage.grantManagementApiAccess(this.messageHandler.role);
-    this.stage.grantManagementApiAccess(this.disconnectHandler.role);
+    this.grantManageConnections(this.messageHandler.role);
+    this.grantManageConnections(this.disconnectHandler.role);
 
     this.acknowledgeNagFindings();
   }
@@ -95,6 +96,22 @@ export class WebSocketApi extends Construct {
   /** The `wss://` URL clients connect to. */
   get url(): string {
     return this.stage.url;
+  }
+
+  /** The stage's Management API endpoint (`https://…/live`), for a function no WebSocket event calls. */
+  get managementEndpoint(): string {
+    return this.stage.callbackUrl;
+  }
+
+  /** Lets a role post to and delete connections of this API and stage only (`execute-api:ManageConnections`). */
+  grantManageConnections(role: iam.Role): iam.Grant {
+    const grant = this.stage.grantManagementApiAccess(role);
+    const connections = nagArn('execute-api', `${nagRef(this.api)}/${this.stage.stageName}/*/@connections/*`);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${connections}]`,
+      reason: 'Connection ids are only known at run time; the grant is limited to this API and stage.',
+    });
+    return grant;
   }
 
   private acknowledgeNagFindings(): void {
@@ -110,12 +127,5 @@ export class WebSocketApi extends Construct {
         'Players join without accounts, so there is no identity to authorize $connect against; ' +
         'the $default handler validates every command against the game state.',
     });
-    const connections = nagArn('execute-api', `${nagRef(this.api)}/${this.stage.stageName}/*/@connections/*`);
-    for (const posting of [this.messageHandler, this.disconnectHandler]) {
-      Validations.of(posting.role).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::${connections}]`,
-        reason: 'Connection ids are only known at run time; the grant is limited to this API and stage.',
-      });
-    }
   }
 }

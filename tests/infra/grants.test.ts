@@ -1,17 +1,23 @@
-// The grants of each Lambda, checked against what its handler really does: the three handlers run
-// on their own contexts against dynalite, every DynamoDB call (operation, table, index) and every
-// post to a connection is recorded per handler, and the set must equal the role's permissions —
-// nothing missing (the function would fail in AWS) and nothing unused (least privilege).
+// The grants of each Lambda, checked against what its handler really does: the four handlers run
+// on their own contexts against dynalite, every DynamoDB call (operation, table, index), every
+// post to a connection and every wake sent to the queue is recorded per handler, and the set must
+// equal the role's permissions — nothing missing (the function would fail in AWS) and nothing
+// unused (least privilege). SQS has no local counterpart: its client is mocked, and each send recorded.
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSRecord } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, initialState, nextActor, randomCommand, seededRandom, type State } from '../../domain/index.ts';
-import { createContext } from '../../functions/app/context.ts';
+import { createContext, type Context } from '../../functions/app/context.ts';
 import { connectHandler, disconnectHandler, messageHandler, type Handler, type WebSocketEvent } from '../../functions/handlers/lambda.ts';
+import { wakeQueueHandler, type WakeHandler } from '../../functions/handlers/wake-queue.ts';
 import { ensureTables, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
+import { SqsScheduler } from '../../functions/scheduler/sqs.ts';
 import { createDynamoClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import type { Delivery } from '../../functions/transport/types.ts';
@@ -24,6 +30,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const TABLES: TableNames = { events: 'grants-events', connections: 'grants-connections', games: 'grants-games' };
 const LABELS: Record<string, string> = { [TABLES.events]: 'events', [TABLES.connections]: 'connections', [TABLES.games]: 'games' };
 const POST = 'execute-api:ManageConnections api/live/*/@connections/*';
+const SEND_WAKE = 'sqs:SendMessage wakes';
+const QUEUE_URL = 'https://sqs.local/000000000000/wakes';
+/** What the wake function's event source mapping polls with (Lambda's calls, not the handler's). */
+const EVENT_SOURCE = ['ChangeMessageVisibility', 'DeleteMessage', 'GetQueueAttributes', 'GetQueueUrl', 'ReceiveMessage'].map((a) => `sqs:${a} wakes`);
+/** Time passing for every handler alike: added to the real clock. */
+let skewMs = 0;
+const clock = () => new Date(Date.now() + skewMs);
 
 /** Records each call of a document client as the permission it needs, e.g. `dynamodb:Query connections/index/byGame`. */
 function record(db: DynamoDBClient, used: Set<string>): void {
@@ -51,23 +64,38 @@ class RecordingTransport extends MemoryTransport {
   }
 }
 
-interface Lambda {
+/** A scheduler on the SQS adapter whose client is mocked: each send is recorded as the permission it needs. */
+function recordingScheduler(used: Set<string>): SqsScheduler {
+  const sqs = new SQSClient({ region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  mockClient(sqs).on(SendMessageCommand).callsFake(() => {
+    used.add(SEND_WAKE);
+    return { MessageId: `wake-${used.size}` };
+  });
+  return new SqsScheduler(sqs, QUEUE_URL, () => clock().getTime());
+}
+
+interface Lambda<H> {
   readonly used: Set<string>;
-  readonly handler: Handler;
+  readonly handler: H;
   readonly transport: RecordingTransport;
   readonly db: DynamoDBClient;
 }
 
+type Name = 'connect' | 'disconnect' | 'message' | 'wake';
 let dynamo: LocalDynamo;
-let lambdas: Record<'connect' | 'disconnect' | 'message', Lambda>;
-let granted: Record<'connect' | 'disconnect' | 'message', string[]>;
+let lambdas: { connect: Lambda<Handler>; disconnect: Lambda<Handler>; message: Lambda<Handler>; wake: Lambda<WakeHandler> };
+let granted: Record<Name, string[]>;
 
-function lambda(endpoint: string, factory: typeof connectHandler): Lambda {
+/** A handler on its own context; `scheduled`: with `WAKE_QUEUE_URL`, as `$default` and `wake` have. */
+function lambda<H>(endpoint: string, factory: (contextFor: () => Context) => H, scheduled: boolean): Lambda<H> {
   const used = new Set<string>();
   const db = createDynamoClient({ endpoint, region: 'local' });
   record(db, used);
   const transport = new RecordingTransport(used);
-  const ctx = createContext({ stores: dynamoStores(db, TABLES), transport, random: seededRandom(7), log: captureLog().logger });
+  const ctx = createContext({
+    stores: dynamoStores(db, TABLES), transport, random: seededRandom(7), log: captureLog().logger, clock,
+    ...(scheduled ? { scheduler: recordingScheduler(used) } : {}),
+  });
   return { used, handler: factory(() => ctx), transport, db };
 }
 
@@ -81,9 +109,10 @@ beforeAll(async () => {
   dynamo = await startDynalite({ memory: true, port: 0 });
   await ensureTables(dynamo.endpoint, TABLES);
   lambdas = {
-    connect: lambda(dynamo.endpoint, connectHandler),
-    disconnect: lambda(dynamo.endpoint, disconnectHandler),
-    message: lambda(dynamo.endpoint, messageHandler),
+    connect: lambda(dynamo.endpoint, connectHandler, false),
+    disconnect: lambda(dynamo.endpoint, disconnectHandler, false),
+    message: lambda(dynamo.endpoint, messageHandler, true),
+    wake: lambda(dynamo.endpoint, (contextFor) => wakeQueueHandler(contextFor), true),
   };
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
@@ -93,6 +122,7 @@ beforeAll(async () => {
     connect: permissionsOf(template, stack, c.role),
     disconnect: permissionsOf(template, stack, d.role),
     message: permissionsOf(template, stack, m.role),
+    wake: permissionsOf(template, stack, stack.scheduler.wakeHandler.role),
   };
 }, 60_000);
 
@@ -142,5 +172,51 @@ describe('every handler is granted exactly what it uses', () => {
     expect(sorted(connect.used)).toEqual(granted.connect);
     expect(sorted(disconnect.used)).toEqual(granted.disconnect);
     expect(sorted(message.used)).toEqual(granted.message);
+  });
+
+  it('runs wakes that take over seats past their deadline, let the bot play them, and abandon the game', async () => {
+    const { connect, message, wake } = lambdas;
+    const say = async (id: string, msg: object) => {
+      await message.handler(event(id, JSON.stringify(msg)));
+      return message.transport.received(id).at(-1);
+    };
+    let messageIds = 0;
+    const wakeAt = async (gameId: string, at: number) => {
+      const body = JSON.stringify({ gameId, at });
+      return wake.handler({ Records: [{ messageId: `wake-${++messageIds}`, body } as SQSRecord] });
+    };
+    const takenOver = () => wake.transport.received('timed0').filter((m) => m.type === 'events')
+      .flatMap((m) => m.items).flatMap((item) => item.events).filter((e) => e.type === 'SeatTakenOver').length;
+    const reader = createDynamoClient({ endpoint: dynamo.endpoint, region: 'local' });
+    const status = async () => (await dynamoStores(reader, TABLES).games.get(gameId))?.status;
+    /** Lets time pass by `stepMs` before each wake, as the queue would deliver them, until `done`. */
+    const wakeUntil = async (stepMs: number, done: () => boolean | Promise<boolean>) => {
+      // A wake's driver stops after a bounded time (a busy machine), leaving the rest to the next one.
+      for (let i = 0; i < 20 && !(await done()); i++) {
+        skewMs += stepMs;
+        expect(await wakeAt(gameId, clock().getTime())).toEqual({ batchItemFailures: [] });
+      }
+      expect(await done()).toBe(true);
+    };
+    // GIVEN a game with a one-minute turn timer, two people and a bot, under way, and a spectator
+    for (const id of ['timed0', 'timed1', 'timed-watcher']) expect(await connect.handler(event(id))).toEqual({ statusCode: 200 });
+    const { gameId } = await say('timed0', { type: 'createGame', players: 3, board: 'beginner', timer: 60, bots: [null, null, 'easy'] });
+    expect((await say('timed0', { type: 'joinGame', gameId, name: 'Ada' })).type).not.toBe('error');
+    expect((await say('timed1', { type: 'joinGame', gameId, name: 'Bruno' })).type).not.toBe('error');
+    await say('timed-watcher', { type: 'spectate', gameId });
+    // AND the spectator's connection is gone by the time a wake broadcasts (its record is pruned)
+    wake.transport.gone.add('timed-watcher');
+
+    // WHEN a minute passes and the wake comes: the awaited person's seat is taken over and played
+    await wakeUntil(61_000, () => takenOver() >= 1);
+    // AND then the other person's seat too (nobody is at the table any more)
+    await wakeUntil(61_000, () => takenOver() === 2);
+    // AND a wake an hour later marks the idle game abandoned
+    await wakeUntil(61 * 60_000, async () => (await status()) === 'abandoned');
+    reader.destroy();
+
+    // THEN the wake handler used exactly its role's permissions, beside the event source's polling
+    expect([...wake.used, ...EVENT_SOURCE].sort()).toEqual(granted.wake);
+    expect(granted.wake).toContain(SEND_WAKE);
   });
 });

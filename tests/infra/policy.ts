@@ -1,6 +1,7 @@
 // Reading a handler's permissions out of a synthesized template as plain strings, e.g.
-// `dynamodb:Query connections/index/byGame` or `execute-api:ManageConnections api/live/*/@connections/*`,
-// so tests can compare them with a list (and with what the handlers were seen doing).
+// `dynamodb:Query connections/index/byGame`, `execute-api:ManageConnections api/live/*/@connections/*`
+// or `sqs:SendMessage wakes`, so tests can compare them with a list (and with what the handlers
+// were seen doing).
 import { CfnElement, Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
@@ -24,9 +25,9 @@ export function statementsOf(template: Template, role: IConstruct): Statement[] 
 }
 
 /**
- * The role's DynamoDB and Management API permissions, one string per (action, resource), sorted.
- * Resources are named `events`, `connections`, `games` (plus `/index/<name>`) and `api` (plus its
- * path); anything else (the log group) is left out.
+ * The role's DynamoDB, Management API and SQS permissions, one string per (action, resource), sorted.
+ * Resources are named `events`, `connections`, `games` (plus `/index/<name>`), `api` (plus its
+ * path), `wakes` and `dead-letters` (the queues); anything else (the log group) is left out.
  */
 export function permissionsOf(template: Template, stack: HexfoldStack, role: IConstruct): string[] {
   const names: [string, string][] = [
@@ -34,6 +35,8 @@ export function permissionsOf(template: Template, stack: HexfoldStack, role: ICo
     [logicalIdOf(stack.eventStore.connectionsTable), 'connections'],
     [logicalIdOf(stack.eventStore.gamesTable), 'games'],
     [logicalIdOf(stack.webSocketApi.api), 'api'],
+    [logicalIdOf(stack.scheduler.queue), 'wakes'],
+    [logicalIdOf(stack.scheduler.deadLetterQueue), 'dead-letters'],
   ];
   const label = (resource: unknown): string => {
     const json = JSON.stringify(resource);
@@ -46,6 +49,6 @@ export function permissionsOf(template: Template, stack: HexfoldStack, role: ICo
   const permissions = statementsOf(template, role)
     .filter((s) => s.Effect === 'Allow')
     .flatMap((s) => asList(s.Action).flatMap((action) => asList(s.Resource).map((r) => `${action} ${label(r)}`)))
-    .filter((p) => p.startsWith('dynamodb:') || p.startsWith('execute-api:'));
+    .filter((p) => /^(dynamodb|execute-api|sqs):/.test(p));
   return [...new Set(permissions)].sort();
 }

@@ -128,12 +128,33 @@ describe('least privilege', () => {
       'dynamodb:UpdateItem games',
       'dynamodb:Query games/index/byStatus',
       POST,
+      'sqs:SendMessage wakes',
     ].sort());
+  });
+
+  it('lets the wake handler use the event store, the games item, broadcast, post, re-arm and consume its queue', () => {
+    expect(permissionsOf(template, stack, stack.scheduler.wakeHandler.role)).toEqual([
+      'dynamodb:PutItem events',
+      'dynamodb:Query events',
+      'dynamodb:GetItem games',
+      'dynamodb:UpdateItem games',
+      'dynamodb:DeleteItem connections',
+      'dynamodb:Query connections/index/byGame',
+      POST,
+      'sqs:SendMessage wakes',
+      // The event source mapping polls with the function's role.
+      'sqs:ReceiveMessage wakes',
+      'sqs:DeleteMessage wakes',
+      'sqs:ChangeMessageVisibility wakes',
+      'sqs:GetQueueAttributes wakes',
+      'sqs:GetQueueUrl wakes',
+    ].sort());
+    expect(resources[logicalId(stack.scheduler.wakeHandler.role)].Properties.ManagedPolicyArns).toBeUndefined();
   });
 
   it('scopes Management API access to this API and stage, one statement per posting handler', () => {
     const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
-    for (const handler of [disconnectHandler, messageHandler]) {
+    for (const handler of [disconnectHandler, messageHandler, stack.scheduler.wakeHandler]) {
       const manage = statementsOf(handler.role).filter((s) => asList(s.Action).includes('execute-api:ManageConnections'));
       expect(manage).toHaveLength(1);
       expect(manage[0].Resource).not.toBe('*');
@@ -145,15 +166,91 @@ describe('least privilege', () => {
 
   it('grants no wildcard resource, no table-wide action and no index wildcard to any handler', () => {
     const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
-    for (const handler of [connectHandler, disconnectHandler, messageHandler]) {
+    for (const handler of [connectHandler, disconnectHandler, messageHandler, stack.scheduler.wakeHandler]) {
       const statements = statementsOf(handler.role);
       expect(statements.flatMap((s) => asList(s.Resource))).not.toContain('*');
       expect(JSON.stringify(statements)).not.toContain('/index/*');
       const actions = statements.flatMap((s) => asList(s.Action));
-      for (const wide of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:*']) {
+      for (const wide of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:*', 'sqs:*', 'sqs:PurgeQueue']) {
         expect(actions).not.toContain(wide);
       }
     }
+  });
+});
+
+describe('wake scheduler', () => {
+  it('queues wakes on an encrypted standard queue with a dead-letter queue after five receives', () => {
+    const { queue, deadLetterQueue, wakeHandler } = stack.scheduler;
+    template.resourceCountIs('AWS::SQS::Queue', 2);
+    const wakes = resources[logicalId(queue)].Properties;
+    expect(wakes).toMatchObject({
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: arnOf(deadLetterQueue), maxReceiveCount: 5 },
+    });
+    expect(wakes.FifoQueue).toBeUndefined();
+    // AND a message stays invisible for at least six times the wake function's timeout
+    const timeout: number = resources[logicalId(wakeHandler.function)].Properties.Timeout;
+    expect(wakes.VisibilityTimeout).toBeGreaterThanOrEqual(6 * timeout);
+    expect(resources[logicalId(deadLetterQueue)].Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+  });
+
+  it('denies plain-HTTP requests to both queues', () => {
+    for (const q of [stack.scheduler.queue, stack.scheduler.deadLetterQueue]) {
+      const policies = Object.values(template.findResources('AWS::SQS::QueuePolicy', { Properties: { Queues: [ref(q)] } }));
+      expect(policies).toHaveLength(1);
+      expect(policies[0].Properties.PolicyDocument.Statement).toEqual([{
+        Action: 'sqs:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+        Effect: 'Deny',
+        Principal: { AWS: '*' },
+        Resource: arnOf(q),
+      }]);
+    }
+  });
+
+  it('feeds the wake function in small batches, reporting failures per message', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: arnOf(stack.scheduler.queue),
+      FunctionName: ref(stack.scheduler.wakeHandler.function),
+      BatchSize: 10,
+      MaximumBatchingWindowInSeconds: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('tells the wake function its tables, queue and the stage to post to', () => {
+    const { wakeHandler, queue } = stack.scheduler;
+    const { eventsTable, connectionsTable, gamesTable } = stack.eventStore;
+    const props = resources[logicalId(wakeHandler.function)].Properties;
+    expect(props).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Handler: 'index.handler' });
+    expect(props.Environment.Variables).toEqual({
+      EVENTS_TABLE: ref(eventsTable),
+      CONNECTIONS_TABLE: ref(connectionsTable),
+      GAMES_TABLE: ref(gamesTable),
+      WAKE_QUEUE_URL: ref(queue),
+      WS_MANAGEMENT_ENDPOINT: {
+        'Fn::Join': ['', ['https://', ref(stack.webSocketApi.api), '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }, '/live']],
+      },
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      NODE_OPTIONS: '--enable-source-maps',
+    });
+  });
+
+  it('lets $default arm wakes, and neither $connect nor $disconnect', () => {
+    const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
+    const env = (h: typeof messageHandler) => resources[logicalId(h.function)].Properties.Environment.Variables;
+    expect(env(messageHandler).WAKE_QUEUE_URL).toEqual(ref(stack.scheduler.queue));
+    for (const h of [connectHandler, disconnectHandler]) {
+      expect(env(h).WAKE_QUEUE_URL).toBeUndefined();
+      expect(JSON.stringify(statementsOf(h.role))).not.toContain('sqs:');
+    }
+    // AND sending is one statement with one action, on the wake queue alone
+    const sends = statementsOf(messageHandler.role).filter((st) => asList(st.Action).some((a) => a.startsWith('sqs:')));
+    expect(sends).toEqual([{ Action: 'sqs:SendMessage', Effect: 'Allow', Resource: arnOf(stack.scheduler.queue) }]);
   });
 });
 
@@ -302,6 +399,7 @@ describe('stack', () => {
     template.hasOutput('EventsTableName', { Value: ref(stack.eventStore.eventsTable) });
     template.hasOutput('ConnectionsTableName', { Value: ref(stack.eventStore.connectionsTable) });
     template.hasOutput('GamesTableName', { Value: ref(stack.eventStore.gamesTable) });
+    template.hasOutput('WakeDeadLetterQueueUrl', { Value: ref(stack.scheduler.deadLetterQueue) });
   });
 
   it('has no synthesis errors', () => {
