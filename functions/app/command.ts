@@ -6,9 +6,11 @@ import type { ConnectionRecord } from '../store/types.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
+import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError } from './errors.ts';
 import { describeError } from './log.ts';
+import { isAway, returningFirst, SeatAway, type Returned } from './seats.ts';
 import { send } from './send.ts';
 
 type CommandMessage = Extract<ClientMessage, { type: 'command' }>;
@@ -32,18 +34,21 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     following = ctx.stores.connections.byGame(gameId);
     following.catch(() => {}); // judged where it is awaited, if the put succeeds
   };
-  const result = await appendWithRetry(ctx, gameId, async (loaded) => {
+  // A command from a seat a bot plays while its player was away returns the seat first (seats.ts).
+  const { value: result, returned } = await returningFirst(ctx, gameId, seat, () => appendWithRetry(ctx, gameId, async (loaded) => {
     if (loaded.head === 0) throw new ServiceError('game/not-found');
     if (lastVersion !== undefined && lastVersion > loaded.head) throw new ServiceError('protocol/bad-version');
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, lastVersion);
     if (seen !== null) return duplicateOf(seen, loaded);
+    if (msg.command.type !== 'ReturnToSeat' && isAway(loaded.state, seat)) throw new SeatAway();
     // The client never names its seat, dice or draws: the token and the server decide them.
     const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);
     return outcomeOf(commandId, decide(command, loaded.state));
-  }, lookUp);
+  }, lookUp));
   const ids = { ...replyTo(msg), commandId };
   if (result.kind === 'rejected') {
-    return send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
+    await send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
+    return afterReturn(ctx, gameId, returned);
   }
   if (result.kind === 'duplicate') {
     // The first try may have stored the record and lost its answer (a lost response, or
@@ -53,8 +58,11 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     await Promise.all([
       broadcastRecord(ctx, record, finished, undefined, head),
       send(ctx, connectionId, { type: 'accepted', ...ids, version: record.version }),
+      // The first try may also have died before the games item followed the win (app/repair.ts).
+      finished ? markFinished(ctx, gameId) : undefined,
     ]);
-    return;
+    // Whoever stored it may have died before the bots played on.
+    return afterAppend(ctx, gameId, null, record);
   }
   // The append is durable: the reply and the broadcast may go out together. The broadcast starts
   // first: its index query is on the way to every connection, the reply only to this one.
@@ -64,7 +72,13 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
     finished ? markFinished(ctx, gameId) : undefined,
   ]);
+  // Only now, with the answer and the record out, the bots play on (bots.ts).
+  await afterAppend(ctx, gameId, result.state, result.record);
 }
+
+/** The bots play on after a seat was returned, when the command itself appended nothing. */
+const afterReturn = (ctx: Context, gameId: string, returned: Returned | null): Promise<void> | undefined =>
+  (returned ? afterAppend(ctx, gameId, returned.state, returned.record) : undefined);
 
 /** The games item follows the stream; a failure here loses nothing and is only logged. */
 async function markFinished(ctx: Context, gameId: string): Promise<void> {

@@ -7,6 +7,10 @@ import type { Transport } from '../transport/types.ts';
 import { cryptoRandom, type RandomBytes } from './crypto.ts';
 import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { noScheduler, type Scheduler } from './scheduler.ts';
+
+/** A game where nothing happened for this long, with nobody at the table, is abandoned. */
+export const ABANDON_AFTER_MS = 60 * 60_000;
 
 export interface Deps {
   readonly stores: Stores;
@@ -18,6 +22,10 @@ export interface Deps {
   readonly clock: () => Date;
   readonly log: Logger;
   readonly snapshotEvery: number;
+  /** Wakes a game later: a deadline, a bot's waiting offer, the abandon check. */
+  readonly scheduler: Scheduler;
+  /** How long a game with nobody at the table may stay idle before it is marked abandoned. */
+  readonly abandonAfterMs: number;
 }
 
 /** The deps plus the caches that live as long as the container. */
@@ -36,6 +44,8 @@ export function createContext(input: DepsInput): Context {
     clock: () => new Date(),
     log: consoleLogger(),
     snapshotEvery: SNAPSHOT_EVERY,
+    scheduler: noScheduler,
+    abandonAfterMs: ABANDON_AFTER_MS,
     ...input,
   };
   return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };

@@ -1,13 +1,15 @@
 // The lobby: creating a game, claiming a seat, and listing games.
-import { decide, supplyInputs, type State } from '../../domain/index.ts';
+import { decide, supplyInputs } from '../../domain/index.ts';
 import type { ClientMessage, GameSummary } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
+import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
 import { hashToken, newId, newSeatToken, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
+import { claimBots, firstFreeSeat, gameIdFor } from './seats.ts';
 import { send } from './send.ts';
 import { follow } from './watch.ts';
 
@@ -18,12 +20,18 @@ type ListGames = Extract<ClientMessage, { type: 'listGames' }>;
 const LIST_LIMIT = 50;
 
 export async function createGame(ctx: Context, connectionId: string, msg: CreateGame): Promise<void> {
+  const bots = msg.bots ?? [];
+  if (msg.bots !== undefined && bots.length !== msg.players) {
+    throw new ServiceError('protocol/invalid-message', `The message does not match the protocol. bots: one entry per seat (${msg.players}).`);
+  }
+  if (msg.bots !== undefined && bots.every((level) => level !== null)) throw new ServiceError('game/no-person');
   // Ids are made once per request: a put that landed with its answer lost is then found by its
   // command id when the loop reads the stream again, instead of being decided afresh. With a
   // client's createId they derive from it, so a repeated request finds the game it created.
-  const gameId = msg.createId !== undefined ? sha256Url(`game:${msg.createId}`).slice(0, 16) : newId(ctx.randomBytes);
+  const gameId = msg.createId !== undefined ? gameIdFor(msg.createId) : newId(ctx.randomBytes);
   const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
-  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board }, ctx.random);
+  const timer = msg.timer ? { timer: msg.timer } : {};
+  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer }, ctx.random);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
     const seen = msg.createId !== undefined && loaded.head > 0
@@ -38,13 +46,14 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   const empty = Array.from({ length: created.players }, () => null);
   await ctx.stores.games.create({
     gameId, status: 'open', createdAt: result.record.at, players: created.players, board: created.boardKind, seats: empty, seatTokenHashes: empty,
+    bots: empty, timer: created.timer ?? 0,
   });
+  // The bots sit down before the answer, so the creator's join takes a person's seat.
+  const seated = await claimBots(ctx, gameId, bots);
   await send(ctx, connectionId, { type: 'created', ...replyTo(msg), gameId });
+  const last = seated ?? (result.kind === 'appended' ? result : null);
+  if (last) await afterAppend(ctx, gameId, last.state, last.record);
 }
-
-/** The first seat without a name; -1 when none is left. */
-const firstFreeSeat = (state: State): number =>
-  (state.phase === 'lobby' ? state.names.findIndex((n) => n === null) : -1);
 
 /**
  * The ClaimSeat's command id for a client's `joinId`. Stream items show their command ids to
@@ -95,16 +104,37 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
   if (result.kind === 'appended') await broadcastRecord(ctx, record, false, connectionId);
   else await broadcastRecord(ctx, record, result.finished, connectionId, result.head);
   await follow(ctx, connectionId, msg.gameId, seat, 0, msg.reqId);
+  if (result.kind === 'appended') await afterAppend(ctx, msg.gameId, result.state, record);
 }
 
 const summary = (g: GameRecord): GameSummary => ({
   gameId: g.gameId, players: g.players, board: g.board, seats: g.seats, status: g.status, createdAt: g.createdAt,
+  bots: g.bots ?? g.seats.map(() => null), timer: g.timer ?? 0,
 });
+
+/** An open game where nobody sat down within this long is taken for abandoned: the lobby leaves it out. */
+const EMPTY_GAME_MS = 5 * 60_000;
+/** How many of the newest open games the lobby reads, looking for ones with a seated person. */
+const OPEN_SCAN = 500;
+
+/** Whether a person (not a bot) holds a seat. */
+const seated = (g: GameRecord): boolean => g.seats.some((name, seat) => name !== null && !g.bots?.[seat]);
+
+/**
+ * The lobby's open games: those where a person sits first, then the others created in the last
+ * few minutes (newest first in each). Games nobody sat down at, however many, cannot crowd out a
+ * game someone is waiting in, among the newest `OPEN_SCAN`.
+ */
+async function openGames(ctx: Context): Promise<GameRecord[]> {
+  const since = new Date(ctx.clock().getTime() - EMPTY_GAME_MS).toISOString();
+  const games = await ctx.stores.games.listByStatus('open', OPEN_SCAN, { where: (g) => seated(g) || g.createdAt >= since });
+  return [...games.filter(seated), ...games.filter((g) => !seated(g))].slice(0, LIST_LIMIT);
+}
 
 /** Open and playing games by default, or the games in one status; newest first in each status. */
 export async function listGames(ctx: Context, connectionId: string, msg: ListGames): Promise<void> {
   const statuses: readonly GameStatus[] = msg.status ? [msg.status] : ['open', 'playing'];
-  const lists = await Promise.all(statuses.map((status) => ctx.stores.games.listByStatus(status, LIST_LIMIT)));
+  const lists = await Promise.all(statuses.map((status) => (status === 'open' ? openGames(ctx) : ctx.stores.games.listByStatus(status, LIST_LIMIT))));
   const games = lists.flat().map(summary);
   await send(ctx, connectionId, { type: 'games', ...replyTo(msg), games });
 }

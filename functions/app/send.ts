@@ -19,6 +19,7 @@ export const streamItem = (record: StreamRecord, viewer: Viewer): StreamItem => 
   version: record.version,
   commandId: record.commandId,
   events: record.events.map((e) => redact(e, viewer)),
+  at: record.at,
 });
 
 export interface EventsHeader {

@@ -1,12 +1,16 @@
 // The application service: one entry per WebSocket route. Every request is answered, and no
 // failure escapes: unexpected errors become `server/internal` (logged without game data).
 import type { ClientMessage } from '../protocol/messages.ts';
+import { REJECTIONS } from '../../domain/index.ts';
+import { loadStream } from '../store/stream.ts';
 import { StoreUnavailableError } from '../store/types.ts';
 import { pushPresence } from './broadcast.ts';
 import { handleCommand } from './command.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts';
 import { createGame, joinGame, listGames } from './lobby.ts';
+import { addBot } from './seats.ts';
+import { limitCreateGame } from './limits.ts';
 import { describeError } from './log.ts';
 import { parseMessage } from './parse.ts';
 import { send } from './send.ts';
@@ -18,10 +22,11 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
   switch (msg.type) {
     case 'ping': return pong(ctx, connectionId, msg);
     case 'listGames': return listGames(ctx, connectionId, msg);
-    case 'createGame': return createGame(ctx, connectionId, msg);
-    case 'joinGame': return joinGame(ctx, connectionId, msg);
+    case 'createGame': return limitCreateGame(ctx, connectionId).then(() => createGame(ctx, connectionId, msg));
+    case 'joinGame': return joinGame(ctx, connectionId, msg).catch((error: unknown) => overIfFinished(ctx, msg.gameId, error));
     case 'spectate': return spectate(ctx, connectionId, msg);
     case 'resume': return resume(ctx, connectionId, msg);
+    case 'addBot': return addBot(ctx, connectionId, msg);
     case 'command': return handleCommand(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
@@ -30,11 +35,24 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
   }
 }
 
+/**
+ * A join refused for want of a free seat in a finished game is answered `game/over`, as a join
+ * naming a seat of it is (the domain's refusal): the client can offer the replay instead.
+ */
+async function overIfFinished(ctx: Context, gameId: string, error: unknown): Promise<never> {
+  if (error instanceof ServiceError && error.code === 'game/full') {
+    const { state } = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
+    if (state.phase === 'finished') throw new ServiceError('game/over', REJECTIONS['game/over']);
+  }
+  throw error;
+}
+
 /** A ping that names a game learns its head: one query of the newest item, no more. */
 async function pong(ctx: Context, connectionId: string, msg: Extract<ClientMessage, { type: 'ping' }>): Promise<void> {
-  if (msg.gameId === undefined) return send(ctx, connectionId, { type: 'pong', ...replyTo(msg) });
+  // Every pong tells the server's clock (deadlines are counted on it).
+  if (msg.gameId === undefined) return send(ctx, connectionId, { type: 'pong', ...replyTo(msg), now: ctx.clock().getTime() });
   const [newest] = await ctx.stores.events.latest(msg.gameId, 1);
-  await send(ctx, connectionId, { type: 'pong', ...replyTo(msg), gameId: msg.gameId, head: newest?.version ?? 0 });
+  await send(ctx, connectionId, { type: 'pong', ...replyTo(msg), gameId: msg.gameId, head: newest?.version ?? 0, now: ctx.clock().getTime() });
 }
 
 /** Maps any failure to the error the client sees, and logs the unexpected ones. */

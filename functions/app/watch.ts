@@ -3,9 +3,11 @@
 import type { ClientMessage } from '../protocol/messages.ts';
 import { readSince } from '../store/stream.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
+import { afterAppend } from './bots.ts';
 import { pushPresence } from './broadcast.ts';
 import type { Context } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { returnToSeat } from './seats.ts';
 import { eventFrames, sendInOrder, viewerOf } from './send.ts';
 
 type Spectate = Extract<ClientMessage, { type: 'spectate' }>;
@@ -54,6 +56,7 @@ export async function spectate(ctx: Context, connectionId: string, msg: Spectate
   await follow(ctx, connectionId, msg.gameId, undefined, msg.lastVersion ?? 0, msg.reqId);
 }
 
+/** Comes back to a game; a seat a bot played while its player was away is returned first (in the catch-up). */
 export async function resume(ctx: Context, connectionId: string, msg: Resume): Promise<void> {
   let seat: number | undefined;
   if (msg.seatToken !== undefined) {
@@ -62,5 +65,7 @@ export async function resume(ctx: Context, connectionId: string, msg: Resume): P
     if (found === null) throw new ServiceError('auth/bad-token');
     seat = found;
   }
+  const returned = seat === undefined ? null : await returnToSeat(ctx, msg.gameId, seat);
   await follow(ctx, connectionId, msg.gameId, seat, msg.lastVersion, msg.reqId);
+  if (returned) await afterAppend(ctx, msg.gameId, returned.state, returned.record);
 }

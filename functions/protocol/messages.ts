@@ -2,6 +2,7 @@
 // by the Lambda handlers and the browser. Documented in docs/protocol.md.
 import * as v from 'valibot';
 import type { Event } from '../../domain/index.ts';
+import { BOT_LEVELS, MAX_TURN_SECONDS, type BotLevel } from '../../domain/types.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
@@ -43,6 +44,8 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('ConfirmTrade'), partner: SeatNumber }),
   v.strictObject({ type: v.literal('TradeWithBank'), give: Resource, receive: Resource }),
   v.strictObject({ type: v.literal('EndTurn') }),
+  /** Back at the table: a bot stops playing this seat (a seat that is not away is refused). */
+  v.strictObject({ type: v.literal('ReturnToSeat') }),
 ]);
 export type ClientCommand = v.InferOutput<typeof ClientCommand>;
 
@@ -51,7 +54,10 @@ const SeatToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22,64}$/));
 const ReqId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const Version = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Name = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40));
-const GameStatus = v.picklist(['open', 'playing', 'finished']);
+const GameStatus = v.picklist(['open', 'playing', 'finished', 'abandoned']);
+const Level = v.picklist(BOT_LEVELS);
+/** Seconds per turn before a bot plays for an absent player; 0: no timer. */
+const TurnTimer = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TURN_SECONDS));
 const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
 export const ClientMessage = v.variant('type', [
@@ -64,11 +70,21 @@ export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('listGames'), reqId: ReqId, status: v.optional(GameStatus) }),
   /**
    * Create a game. `createId` (made by the client once per attempt, kept secret) makes it
-   * retryable: the same `createId` again is answered with the game it created.
+   * retryable: the same `createId` again is answered with the game it created. `timer`: seconds
+   * per turn (0 or absent: none). `bots`: one entry per seat, a bot level or null for a person's
+   * seat (at least one null); the server seats the bots before answering.
    */
   v.strictObject({
     type: v.literal('createGame'), reqId: ReqId,
     players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']), createId: v.optional(IdempotencyKey),
+    timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(4))),
+  }),
+  /**
+   * The game's creator (proved by the `createId` it created the game with) seats a bot in its
+   * open game: the named seat, or the first free one. Answered with `botAdded`.
+   */
+  v.strictObject({
+    type: v.literal('addBot'), reqId: ReqId, gameId: GameId, createId: IdempotencyKey, seat: v.optional(SeatNumber), level: Level,
   }),
   /**
    * Claim a seat (the first free one if none is named); answered with `joined` and a seat token.
@@ -98,7 +114,11 @@ export interface GameSummary {
   readonly players: number;
   readonly board: 'beginner' | 'variable';
   readonly seats: readonly (string | null)[];
-  readonly status: 'open' | 'playing' | 'finished';
+  /** Each seat's bot level; null for a person's seat (or a free one). */
+  readonly bots: readonly (BotLevel | null)[];
+  /** Seconds per turn; 0: no timer. */
+  readonly timer: number;
+  readonly status: 'open' | 'playing' | 'finished' | 'abandoned';
   readonly createdAt: string;
 }
 
@@ -108,14 +128,20 @@ export interface StreamItem {
   readonly events: readonly Event[];
   /** The id of the command that produced these events, so a client can drop its pending retry. */
   readonly commandId?: string;
+  /** When it was appended (ISO time); every item this server sends has it (deadlines count from it). */
+  readonly at?: string;
 }
 
 export type ServerMessage =
-  /** `gameId` and `head` (its latest version, 0 if there is no such game) answer a ping that named a game. */
-  | { readonly type: 'pong'; readonly reqId?: string; readonly gameId?: string; readonly head?: number }
+  /**
+   * `gameId` and `head` (its latest version, 0 if there is no such game) answer a ping that named
+   * a game. `now` is the server's clock (epoch ms), for countdowns; every pong of this server has it.
+   */
+  | { readonly type: 'pong'; readonly reqId?: string; readonly gameId?: string; readonly head?: number; readonly now?: number }
   | { readonly type: 'games'; readonly reqId?: string; readonly games: readonly GameSummary[] }
   | { readonly type: 'created'; readonly reqId?: string; readonly gameId: string }
   | { readonly type: 'joined'; readonly reqId?: string; readonly gameId: string; readonly seat: number; readonly seatToken: string }
+  | { readonly type: 'botAdded'; readonly reqId?: string; readonly gameId: string; readonly seat: number }
   /**
    * Events for this connection's viewer, in order. `viewer` says how they were redacted: a seat,
    * 'spectator', or 'all' once the game is over. `head` is the stream's latest version.
@@ -135,8 +161,11 @@ export const PROTOCOL_ERRORS = {
   'game/not-found': 'There is no game with that id.',
   'game/full': 'Every seat of that game is taken.',
   'auth/bad-token': 'That seat token does not belong to this game.',
+  'auth/not-creator': 'Only the game’s creator can do that.',
+  'game/no-person': 'At least one seat is a person’s.',
   'store/conflict': 'The game moved on too fast; try again.',
   'store/unavailable': 'The game store is not available; try again.',
   'server/internal': 'Something went wrong on the server.',
+  'rate/limited': 'Too many requests: wait a moment and send it again.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

@@ -1,6 +1,6 @@
 // The storage interfaces of the backend. Each has a DynamoDB adapter (store/dynamo) and an
 // in-memory one (store/memory); the application service only sees these.
-import type { Event } from '../../domain/index.ts';
+import type { BotLevel, Event } from '../../domain/index.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */
 export interface StreamRecord {
@@ -49,9 +49,35 @@ export interface ConnectionStore {
   delete(connectionId: string): Promise<ConnectionRecord | null>;
   /** The connections following a game (through the `byGame` index; never a scan). */
   byGame(gameId: string): Promise<ConnectionRecord[]>;
+  /**
+   * Takes a token from one of the connection's token buckets (`bucket` names it), if one is left;
+   * false when the bucket is empty. One conditional update of the record (two while the bucket
+   * is neither full nor empty), so every container sees the same bucket. A missing record is
+   * written with `fresh`, as `follow` does.
+   */
+  takeToken(
+    connectionId: string, bucket: string, rule: TokenRule, now: number, fresh: Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'>,
+  ): Promise<boolean>;
 }
 
-export type GameStatus = 'open' | 'playing' | 'finished';
+/**
+ * A token bucket: `burst` tokens, one back every `everyMs`. Kept as the time the bucket is full
+ * again (`fullAt`, GCRA): taking a token moves it to `max(fullAt, now) + everyMs`, which is
+ * allowed while that is at most `burst` tokens' time ahead of `now`.
+ */
+export interface TokenRule {
+  readonly everyMs: number;
+  readonly burst: number;
+}
+
+/** The next `fullAt` of a bucket after taking a token at `now`, or null when it is empty. */
+export function takeFrom(fullAt: number | undefined, rule: TokenRule, now: number): number | null {
+  if (fullAt === undefined || fullAt <= now) return now + rule.everyMs;
+  return fullAt <= now + (rule.burst - 1) * rule.everyMs ? fullAt + rule.everyMs : null;
+}
+
+/** `abandoned`: idle for long with nobody at the table (it costs nothing more; a returning player resumes it). */
+export type GameStatus = 'open' | 'playing' | 'finished' | 'abandoned';
 
 /** The lobby's and authorization's projection of a game; the event stream stays the truth. */
 export interface GameRecord {
@@ -63,6 +89,17 @@ export interface GameRecord {
   readonly seats: readonly (string | null)[];
   /** SHA-256 (hex) of each seat's token; the token itself is never stored. */
   readonly seatTokenHashes: readonly (string | null)[];
+  /** Each bot seat's level (null: a person's seat, or free). Absent in games from before bots. */
+  readonly bots?: readonly (BotLevel | null)[];
+  /** Seconds per turn before a bot plays for an absent player; 0 or absent: no timer. */
+  readonly timer?: number;
+}
+
+/** A bot sitting down: the seat, its name and its level. */
+export interface BotSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly level: BotLevel;
 }
 
 /**
@@ -73,14 +110,29 @@ export const sameGame = (existing: GameRecord | null, record: GameRecord): boole
   existing !== null && existing.gameId === record.gameId && existing.createdAt === record.createdAt
   && existing.players === record.players && existing.board === record.board;
 
+export interface ListOptions {
+  readonly where?: (game: GameRecord) => boolean;
+  /** How many games of the status to read at most. */
+  readonly scan?: number;
+}
+
 export interface GameStore {
   /** Stores a new game; storing the same game again (see sameGame) succeeds and changes nothing. */
   create(record: GameRecord): Promise<void>;
   get(gameId: string): Promise<GameRecord | null>;
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void>;
+  /** Writes one seat's name as the stream has it, leaving its token hash alone (app/repair.ts). */
+  setSeatName(gameId: string, seat: number, name: string): Promise<void>;
   setStatus(gameId: string, status: GameStatus): Promise<void>;
-  /** Newest first. */
-  listByStatus(status: GameStatus, limit: number): Promise<GameRecord[]>;
+  /** Sets the status only if it is one of `from`; false when it was not (or the game is unknown). */
+  changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean>;
+  /** Writes the names and levels of bot seats (their ClaimSeats are in the stream). */
+  seatBots(gameId: string, bots: readonly BotSeat[]): Promise<void>;
+  /**
+   * Newest first, at most `limit`. With `where`, only the games it keeps among the newest `scan`
+   * (default `limit`) games in that status: the index is read in pages until `limit` are kept.
+   */
+  listByStatus(status: GameStatus, limit: number, options?: ListOptions): Promise<GameRecord[]>;
 }
 
 export interface Stores {

@@ -17,7 +17,10 @@ describe('the lobby', () => {
     const records = await stores.events.range(created.gameId, 0);
     expect(records.map((r) => r.events.map((e) => e.type))).toEqual([['GameCreated']]);
     const [games] = await say('c1', { type: 'listGames' });
-    expect(games.games).toEqual([{ gameId: created.gameId, players: 4, board: 'variable', seats: [null, null, null, null], status: 'open', createdAt: records[0].at }]);
+    expect(games.games).toEqual([{
+      gameId: created.gameId, players: 4, board: 'variable', seats: [null, null, null, null], bots: [null, null, null, null], timer: 0,
+      status: 'open', createdAt: records[0].at,
+    }]);
   });
 
   it('seats players in the first free seats, gives each a token, and starts the game when full', async () => {
@@ -54,7 +57,8 @@ describe('the lobby', () => {
     expect(finished).toMatchObject({ type: 'games', reqId: 'f' });
     expect(finished.games.map((g: { gameId: string; status: string }) => [g.gameId, g.status])).toEqual([[ids[2], 'finished'], [ids[0], 'finished']]);
     expect((await listed({ type: 'listGames', status: 'open' })).games.map((g: { gameId: string }) => g.gameId)).toEqual([ids[3]]);
-    expect(await listed({ type: 'listGames', status: 'abandoned' })).toMatchObject({ type: 'error', code: 'protocol/invalid-message' });
+    expect(await listed({ type: 'listGames', status: 'abandoned' })).toMatchObject({ type: 'games', games: [] });
+    expect(await listed({ type: 'listGames', status: 'gone' })).toMatchObject({ type: 'error', code: 'protocol/invalid-message' });
   });
 
   it('creates one game when the put lands but its answer is lost (the SDK\'s retry fails its condition)', async () => {
@@ -270,9 +274,11 @@ describe('pings', () => {
     await say('seat0', command(gameId, tokens[0], { type: 'RollDice' }, 'roll-ping1'));
     expect(transport.received('seat1').at(-1)).not.toMatchObject({ items: [{ version: 5 }] });
     // THEN its next ping tells it the head is 5
-    expect(await say('seat1', { type: 'ping', reqId: 'p', gameId })).toEqual([{ type: 'pong', reqId: 'p', gameId, head: 5 }]);
-    expect(await say('seat1', { type: 'ping', gameId: 'no-such-game' })).toEqual([{ type: 'pong', gameId: 'no-such-game', head: 0 }]);
-    expect(await say('seat1', { type: 'ping' })).toEqual([{ type: 'pong' }]);
+    // (and every pong tells the server's clock, for countdowns)
+    const now = expect.any(Number);
+    expect(await say('seat1', { type: 'ping', reqId: 'p', gameId })).toEqual([{ type: 'pong', reqId: 'p', gameId, head: 5, now }]);
+    expect(await say('seat1', { type: 'ping', gameId: 'no-such-game' })).toEqual([{ type: 'pong', gameId: 'no-such-game', head: 0, now }]);
+    expect(await say('seat1', { type: 'ping' })).toEqual([{ type: 'pong', now }]);
   });
 });
 

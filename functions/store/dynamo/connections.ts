@@ -1,13 +1,16 @@
 // The connections table: one item per live WebSocket connection, found by game through the
 // sparse `byGame` index (only connections that follow a game carry `gameId`).
 import {
-  DeleteItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
+  DeleteItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient, type UpdateItemCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import type { ConnectionRecord, ConnectionStore } from '../types.ts';
+import type { ConnectionRecord, ConnectionStore, TokenRule } from '../types.ts';
 import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
-import { CONNECTIONS_BY_GAME, guard } from './client.ts';
+import { CONNECTIONS_BY_GAME, guard, isConditionFailure } from './client.ts';
 
-/** `{connectionId, gameId?, seat?, connectedAt, expiresAt}` */
+/** A token bucket's attribute on the record: `{bucket}FullAt` (epoch ms). */
+const BUCKET_NAME = /^[a-z][A-Za-z]{0,31}$/;
+
+/** `{connectionId, gameId?, seat?, connectedAt, expiresAt, <bucket>FullAt…}` */
 export const connectionItem = (r: ConnectionRecord): Item => item({
   connectionId: S(r.connectionId),
   gameId: r.gameId === undefined ? undefined : S(r.gameId),
@@ -63,6 +66,42 @@ export class DynamoConnectionStore implements ConnectionStore {
       const out = await this.db.send(new DeleteItemCommand({ TableName: this.table, Key: { connectionId: S(connectionId) }, ReturnValues: 'ALL_OLD' }));
       return asRecord(out.Attributes);
     });
+  }
+
+  takeToken(
+    connectionId: string, bucket: string, rule: TokenRule, now: number, fresh: Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'>,
+  ): Promise<boolean> {
+    if (!BUCKET_NAME.test(bucket)) return Promise.reject(new Error(`bad bucket name ${bucket}`));
+    const key = { TableName: this.table, Key: { connectionId: S(connectionId) }, ExpressionAttributeNames: { '#f': `${bucket}FullAt` } };
+    return guard(async () => {
+      // A full (or never used) bucket starts again from now; a record that is missing is written
+      // with a TTL, as `follow` does.
+      const restarted = await this.conditionalUpdate({
+        ...key,
+        UpdateExpression: 'SET #f = :next, connectedAt = if_not_exists(connectedAt, :at), expiresAt = if_not_exists(expiresAt, :exp)',
+        ConditionExpression: 'attribute_not_exists(#f) OR #f <= :now',
+        ExpressionAttributeValues: { ':next': N(now + rule.everyMs), ':now': N(now), ':at': S(fresh.connectedAt), ':exp': N(fresh.expiresAt) },
+      });
+      if (restarted) return true;
+      // A bucket in use gives one more token's time while a token is left.
+      return this.conditionalUpdate({
+        ...key,
+        UpdateExpression: 'SET #f = #f + :every',
+        ConditionExpression: '#f <= :last',
+        ExpressionAttributeValues: { ':every': N(rule.everyMs), ':last': N(now + (rule.burst - 1) * rule.everyMs) },
+      });
+    });
+  }
+
+  /** Whether the update was made (false: its condition failed). */
+  private async conditionalUpdate(input: UpdateItemCommandInput): Promise<boolean> {
+    try {
+      await this.db.send(new UpdateItemCommand(input));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   byGame(gameId: string): Promise<ConnectionRecord[]> {

@@ -3,12 +3,13 @@
 import {
   GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { sameGame, type GameRecord, type GameStatus, type GameStore } from '../types.ts';
-import { L, list, N, num, S, str, type Item } from './attributes.ts';
+import type { BotLevel } from '../../../domain/index.ts';
+import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStore, type ListOptions } from '../types.ts';
+import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes}` */
-export const gameItem = (g: GameRecord): Item => ({
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?}` */
+export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
   createdAt: S(g.createdAt),
@@ -16,6 +17,8 @@ export const gameItem = (g: GameRecord): Item => ({
   board: S(g.board),
   seats: L(g.seats),
   seatTokenHashes: L(g.seatTokenHashes),
+  bots: g.bots && L(g.bots),
+  timer: g.timer === undefined ? undefined : N(g.timer),
 });
 
 const gameOf = (i: Item): GameRecord => ({
@@ -26,6 +29,8 @@ const gameOf = (i: Item): GameRecord => ({
   board: str(i, 'board') as GameRecord['board'],
   seats: list(i, 'seats'),
   seatTokenHashes: list(i, 'seatTokenHashes'),
+  ...(i.bots ? { bots: list(i, 'bots') as (BotLevel | null)[] } : {}),
+  ...(i.timer ? { timer: optNum(i, 'timer') } : {}),
 });
 
 export class DynamoGameStore implements GameStore {
@@ -66,6 +71,19 @@ export class DynamoGameStore implements GameStore {
     });
   }
 
+  setSeatName(gameId: string, seat: number, name: string): Promise<void> {
+    if (!Number.isInteger(seat) || seat < 0) return Promise.reject(new Error(`bad seat ${seat}`));
+    return guard(async () => {
+      await this.db.send(new UpdateItemCommand({
+        TableName: this.table,
+        Key: { gameId: S(gameId) },
+        UpdateExpression: `SET seats[${seat}] = :name`,
+        ConditionExpression: 'attribute_exists(gameId)',
+        ExpressionAttributeValues: { ':name': S(name) },
+      }));
+    });
+  }
+
   setStatus(gameId: string, status: GameStatus): Promise<void> {
     return guard(async () => {
       await this.db.send(new UpdateItemCommand({
@@ -79,18 +97,82 @@ export class DynamoGameStore implements GameStore {
     });
   }
 
-  listByStatus(status: GameStatus, limit: number): Promise<GameRecord[]> {
+  changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean> {
+    const values = Object.fromEntries(from.map((f, i) => [`:from${i}`, S(f)]));
     return guard(async () => {
-      const out = await this.db.send(new QueryCommand({
-        TableName: this.table,
-        IndexName: GAMES_BY_STATUS,
-        KeyConditionExpression: '#status = :status',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': S(status) },
-        ScanIndexForward: false,
-        Limit: limit,
-      }));
-      return (out.Items ?? []).map(gameOf);
+      try {
+        await this.db.send(new UpdateItemCommand({
+          TableName: this.table,
+          Key: { gameId: S(gameId) },
+          UpdateExpression: 'SET #status = :to',
+          ConditionExpression: `#status IN (${Object.keys(values).join(', ')})`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':to': S(to), ...values },
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    });
+  }
+
+  seatBots(gameId: string, bots: readonly BotSeat[]): Promise<void> {
+    if (bots.some((b) => !Number.isInteger(b.seat) || b.seat < 0)) return Promise.reject(new Error('bad bot seat'));
+    if (bots.length === 0) return Promise.resolve();
+    const names = Object.fromEntries(bots.map((b) => [`:name${b.seat}`, S(b.name)]));
+    const seats = bots.map((b) => `seats[${b.seat}] = :name${b.seat}`);
+    return guard(async () => {
+      try {
+        // List indexes cannot be expression values; each seat is a checked integer.
+        await this.db.send(new UpdateItemCommand({
+          TableName: this.table,
+          Key: { gameId: S(gameId) },
+          UpdateExpression: `SET ${[...seats, ...bots.map((b) => `bots[${b.seat}] = :level${b.seat}`)].join(', ')}`,
+          ConditionExpression: 'attribute_exists(bots)',
+          ExpressionAttributeValues: { ...names, ...Object.fromEntries(bots.map((b) => [`:level${b.seat}`, S(b.level)])) },
+        }));
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+        // A game stored before bots existed has no list of levels yet: write the whole list.
+        const game = await this.get(gameId);
+        if (!game) throw error;
+        const levels = game.bots?.slice() ?? game.seats.map(() => null);
+        for (const b of bots) levels[b.seat] = b.level;
+        await this.db.send(new UpdateItemCommand({
+          TableName: this.table,
+          Key: { gameId: S(gameId) },
+          UpdateExpression: `SET ${[...seats, 'bots = :bots'].join(', ')}`,
+          ExpressionAttributeValues: { ...names, ':bots': L(levels) },
+        }));
+      }
+    });
+  }
+
+  listByStatus(status: GameStatus, limit: number, options: ListOptions = {}): Promise<GameRecord[]> {
+    const scan = Math.max(limit, options.scan ?? 0);
+    const where = options.where ?? (() => true);
+    return guard(async () => {
+      const kept: GameRecord[] = [];
+      let read = 0;
+      let start: Item | undefined;
+      do {
+        const out = await this.db.send(new QueryCommand({
+          TableName: this.table,
+          IndexName: GAMES_BY_STATUS,
+          KeyConditionExpression: '#status = :status',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':status': S(status) },
+          ScanIndexForward: false,
+          Limit: scan - read,
+          ExclusiveStartKey: start,
+        }));
+        const page = out.Items ?? [];
+        read += page.length;
+        kept.push(...page.map(gameOf).filter(where));
+        start = out.LastEvaluatedKey;
+      } while (start && read < scan && kept.length < limit);
+      return kept.slice(0, limit);
     });
   }
 }

@@ -1,8 +1,8 @@
 // In-memory adapters of the storage interfaces, for unit tests. Records are copied in and out,
 // as a real store would, so callers cannot share state with it by accident.
 import {
-  sameGame, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type Stores,
-  type StreamRecord,
+  sameGame, takeFrom, type BotSeat, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
+  type StreamRecord, type TokenRule,
 } from '../types.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -36,11 +36,25 @@ export class MemoryEventStore implements EventStore {
 
 export class MemoryConnectionStore implements ConnectionStore {
   private readonly records = new Map<string, ConnectionRecord>();
+  /** Each connection's token buckets (`fullAt` by bucket), part of its record as in DynamoDB. */
+  private readonly buckets = new Map<string, Map<string, number>>();
 
   async put(record: ConnectionRecord): Promise<ConnectionRecord | null> {
     const old = this.records.get(record.connectionId) ?? null;
     this.records.set(record.connectionId, copy(record));
+    this.buckets.delete(record.connectionId);
     return old;
+  }
+
+  async takeToken(
+    connectionId: string, bucket: string, rule: TokenRule, now: number, fresh: Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'>,
+  ): Promise<boolean> {
+    const buckets = this.buckets.get(connectionId) ?? new Map<string, number>();
+    const next = takeFrom(buckets.get(bucket), rule, now);
+    if (next === null) return false;
+    if (!this.records.has(connectionId)) this.records.set(connectionId, { connectionId, ...fresh });
+    this.buckets.set(connectionId, buckets.set(bucket, next));
+    return true;
   }
 
   async follow(
@@ -60,6 +74,7 @@ export class MemoryConnectionStore implements ConnectionStore {
   async delete(connectionId: string): Promise<ConnectionRecord | null> {
     const old = this.records.get(connectionId) ?? null;
     this.records.delete(connectionId);
+    this.buckets.delete(connectionId);
     return old;
   }
 
@@ -91,13 +106,39 @@ export class MemoryGameStore implements GameStore {
     this.records.set(gameId, { ...game, seats, seatTokenHashes });
   }
 
+  async setSeatName(gameId: string, seat: number, name: string): Promise<void> {
+    const game = this.mustGet(gameId);
+    const seats = game.seats.slice();
+    seats[seat] = name;
+    this.records.set(gameId, { ...game, seats });
+  }
+
   async setStatus(gameId: string, status: GameStatus): Promise<void> {
     this.records.set(gameId, { ...this.mustGet(gameId), status });
   }
 
-  async listByStatus(status: GameStatus, limit: number): Promise<GameRecord[]> {
+  async changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean> {
+    const game = this.records.get(gameId);
+    if (!game || !from.includes(game.status)) return false;
+    this.records.set(gameId, { ...game, status: to });
+    return true;
+  }
+
+  async seatBots(gameId: string, bots: readonly BotSeat[]): Promise<void> {
+    const game = this.mustGet(gameId);
+    const seats = game.seats.slice();
+    const levels = game.bots?.slice() ?? game.seats.map(() => null);
+    for (const b of bots) {
+      seats[b.seat] = b.name;
+      levels[b.seat] = b.level;
+    }
+    this.records.set(gameId, { ...game, seats, bots: levels });
+  }
+
+  async listByStatus(status: GameStatus, limit: number, options: ListOptions = {}): Promise<GameRecord[]> {
     const games = [...this.records.values()].filter((g) => g.status === status);
-    return copy(games.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit));
+    const newest = games.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, Math.max(limit, options.scan ?? 0));
+    return copy(newest.filter(options.where ?? (() => true)).slice(0, limit));
   }
 
   private mustGet(gameId: string): GameRecord {

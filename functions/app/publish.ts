@@ -1,0 +1,23 @@
+// Telling everyone of a record the server appended on its own (a bot's move, a take-over, a
+// return, a bot sitting down) and moving the games item on: the path of a player's command.
+import type { State } from '../../domain/index.ts';
+import type { StreamRecord } from '../store/types.ts';
+import type { AppendResult } from './append.ts';
+import { broadcastRecord } from './broadcast.ts';
+import type { Context } from './context.ts';
+import { followRecord } from './status.ts';
+
+export async function publish(ctx: Context, record: StreamRecord, state: State): Promise<void> {
+  await Promise.all([broadcastRecord(ctx, record, state.phase === 'finished'), followRecord(ctx, record)]);
+}
+
+/**
+ * Publishes what an append did: a new record, or one found already stored (whose first broadcast
+ * may never have gone out: sent again, and clients drop what they hold by version).
+ */
+export async function publishResult(ctx: Context, result: AppendResult): Promise<void> {
+  if (result.kind === 'appended') await publish(ctx, result.record, result.state);
+  else if (result.kind === 'duplicate') {
+    await Promise.all([broadcastRecord(ctx, result.record, result.finished, undefined, result.head), followRecord(ctx, result.record)]);
+  }
+}

@@ -1,0 +1,144 @@
+// Seats the server fills or gives back: bots sitting down (chosen at creation, or added by the
+// game's creator) and players coming back to a seat a bot played while they were away.
+import { decide, type BotLevel, type Seat, type State } from '../../domain/index.ts';
+import type { ClientMessage } from '../protocol/messages.ts';
+import { findCommandRecord } from '../store/stream.ts';
+import type { BotSeat, StreamRecord } from '../store/types.ts';
+import { appendWithRetry, duplicateOf, outcomeOf, type AppendResult } from './append.ts';
+import { afterAppend } from './bots.ts';
+import type { Context } from './context.ts';
+import { sha256Url } from './crypto.ts';
+import { replyTo, ServiceError } from './errors.ts';
+import { appendOwn } from './own-append.ts';
+import { publishResult } from './publish.ts';
+import { send } from './send.ts';
+
+type AddBot = Extract<ClientMessage, { type: 'addBot' }>;
+
+const BOT_NAMES = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farah'];
+
+/** A bot's name at the table: one per seat, so distinct in a game. */
+export const botName = (seat: Seat): string => `Bot ${BOT_NAMES[seat] ?? seat + 1}`;
+
+/** The id of the ClaimSeat of a bot: one per seat and game, so adding it again finds it. */
+export const botClaimId = (seat: Seat, gameId: string): string => `bot-claim-${seat}-${gameId}`;
+
+/** The game id a client's createId makes: whoever holds the createId created the game. */
+export const gameIdFor = (createId: string): string => sha256Url(`game:${createId}`).slice(0, 16);
+
+/** The first seat without a name; -1 when none is left. */
+export const firstFreeSeat = (state: State): number =>
+  (state.phase === 'lobby' ? state.names.findIndex((n) => n === null) : -1);
+
+/** Would this bot take the last free seat of a table without a person? */
+function leavesNoPerson(state: State, seat: Seat): boolean {
+  if (state.phase !== 'lobby' || state.names[seat] !== null) return false;
+  const full = state.names.every((name, s) => name !== null || s === seat);
+  return full && state.levels.every((level, s) => level !== null || s === seat);
+}
+
+/** Appends a bot's ClaimSeat (the named seat, or the first free one), or finds it already there. */
+async function claimBot(ctx: Context, gameId: string, wanted: Seat | undefined, level: BotLevel): Promise<AppendResult> {
+  return appendWithRetry(ctx, gameId, async (loaded) => {
+    if (loaded.state.phase === 'none') throw new ServiceError('game/not-found');
+    const seat = wanted ?? firstFreeSeat(loaded.state);
+    if (seat < 0) throw new ServiceError('game/full');
+    const commandId = botClaimId(seat, gameId);
+    const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, 0);
+    if (seen) return duplicateOf(seen, loaded);
+    if (leavesNoPerson(loaded.state, seat)) throw new ServiceError('game/no-person');
+    return outcomeOf(commandId, decide({ type: 'ClaimSeat', seat, name: botName(seat), bot: true, level }, loaded.state));
+  });
+}
+
+/** The bot a stored ClaimSeat seated. */
+function botSeated(record: StreamRecord): BotSeat {
+  const event = record.events.find((e) => e.type === 'SeatClaimed');
+  if (event?.type !== 'SeatClaimed' || !event.bot) throw new ServiceError('server/internal');
+  return { seat: event.seat, name: event.name, level: event.level ?? 'good' };
+}
+
+type Seated = Extract<AppendResult, { kind: 'appended' | 'duplicate' }>;
+
+/**
+ * Seats the bots a new game was created with (`levels[seat]`, null for a person's seat), each
+ * under its deterministic id, so a repeated create finds them. A seat a person took meanwhile
+ * (a create repeated late) stays theirs. Returns the newest record appended, if any.
+ */
+export async function claimBots(ctx: Context, gameId: string, levels: readonly (BotLevel | null)[]): Promise<Extract<AppendResult, { kind: 'appended' }> | null> {
+  const seated: Seated[] = [];
+  for (const [seat, level] of levels.entries()) {
+    if (level === null) continue;
+    const result = await claimBot(ctx, gameId, seat, level);
+    if (result.kind === 'rejected') ctx.log.warn('bot not seated', { gameId, seat, code: result.rejection.code });
+    else seated.push(result);
+  }
+  if (seated.length === 0) return null;
+  await ctx.stores.games.seatBots(gameId, seated.map((r) => botSeated(r.record)));
+  await Promise.all(seated.map((r) => publishResult(ctx, r)));
+  const appended = seated.filter((r) => r.kind === 'appended');
+  return appended[appended.length - 1] ?? null;
+}
+
+/** `addBot`: the game's creator (proved by its createId) seats a bot in its open game. */
+export async function addBot(ctx: Context, connectionId: string, msg: AddBot): Promise<void> {
+  if (gameIdFor(msg.createId) !== msg.gameId) throw new ServiceError('auth/not-creator');
+  const result = await claimBot(ctx, msg.gameId, msg.seat, msg.level);
+  if (result.kind === 'rejected') {
+    // A bot named for a seat after the table filled up is the domain's 'rule/wrong-phase'.
+    if (result.rejection.code === 'rule/wrong-phase') throw new ServiceError('game/full');
+    throw new ServiceError(result.rejection.code, result.rejection.message);
+  }
+  const bot = botSeated(result.record);
+  await ctx.stores.games.seatBots(msg.gameId, [bot]);
+  await send(ctx, connectionId, { type: 'botAdded', ...replyTo(msg), gameId: msg.gameId, seat: bot.seat });
+  await publishResult(ctx, result);
+  if (result.kind === 'appended') await afterAppend(ctx, msg.gameId, result.state, result.record);
+}
+
+export const isAway = (state: State, seat: Seat): boolean =>
+  (state.phase === 'setup' || state.phase === 'playing') && state.away[seat] === true;
+
+/** A record the server appended (or found stored) for a returning player, and the state after it. */
+export interface Returned {
+  readonly record: StreamRecord;
+  readonly state: State | null;
+}
+
+/**
+ * The player of a seat a bot plays is back: appends ReturnToSeat (`back-{seat}-{head}`) and
+ * publishes it. Null when the seat is not away (nothing to do).
+ */
+export async function returnToSeat(ctx: Context, gameId: string, seat: Seat): Promise<Returned | null> {
+  const { result, loaded } = await appendOwn(ctx, gameId, (l) =>
+    (isAway(l.state, seat) ? outcomeOf(`back-${seat}-${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null));
+  if (result === null || result.kind === 'rejected') return null;
+  await publishResult(ctx, result);
+  return { record: result.record, state: result.kind === 'appended' ? result.state : loaded?.state ?? null };
+}
+
+/** Thrown by a command's attempt when its seat is away: the seat is returned first. */
+export class SeatAway extends Error {
+  constructor() {
+    super('seat away');
+    this.name = 'SeatAway';
+  }
+}
+
+/**
+ * Runs `append`; should it find its seat away (SeatAway), returns the seat to its player first
+ * and runs it again. Also tells what was returned, for the caller's afterAppend.
+ */
+export async function returningFirst<T>(
+  ctx: Context, gameId: string, seat: Seat, append: () => Promise<T>,
+): Promise<{ readonly value: T; readonly returned: Returned | null }> {
+  let returned: Returned | null = null;
+  for (let i = 0; ; i++) {
+    try {
+      return { value: await append(), returned };
+    } catch (error) {
+      if (!(error instanceof SeatAway) || i >= 2) throw error;
+      returned = (await returnToSeat(ctx, gameId, seat)) ?? returned;
+    }
+  }
+}

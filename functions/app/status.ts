@@ -1,0 +1,58 @@
+// The games item's status follows the stream: open in the lobby, playing from SetupStarted,
+// finished at GameWon; abandoned when idle for long with nobody at the table. The stream stays
+// the truth: a status that lags it (a failed update, a game taken up again) is repaired by a
+// wake, or when a record comes after a long silence.
+import type { State } from '../../domain/index.ts';
+import type { GameStatus, StreamRecord } from '../store/types.ts';
+import type { Context } from './context.ts';
+import { describeError } from './log.ts';
+
+/** The status the stream says a game has (abandoned aside); null when there is no game. */
+export function statusOf(state: State): GameStatus | null {
+  switch (state.phase) {
+    case 'none': return null;
+    case 'lobby': return 'open';
+    case 'setup': case 'playing': return 'playing';
+    case 'finished': return 'finished';
+    default: {
+      const unknown: never = state;
+      return unknown;
+    }
+  }
+}
+
+/** The status a new record moves the game to, if any. */
+const statusAfter = (record: StreamRecord): GameStatus | null =>
+  (record.events.some((e) => e.type === 'GameWon') ? 'finished'
+    : record.events.some((e) => e.type === 'SetupStarted') ? 'playing' : null);
+
+/** Moves the games item on after a record (a failure loses nothing: it is only logged, and repaired later). */
+export async function followRecord(ctx: Context, record: StreamRecord): Promise<void> {
+  const status = statusAfter(record);
+  if (status === null) return;
+  try {
+    await ctx.stores.games.setStatus(record.gameId, status);
+  } catch (error) {
+    ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
+  }
+}
+
+/**
+ * Sets the item's status to the stream's when it lags: after a failed update, or a game that was
+ * abandoned and is under way again. `abandoned` says the game is still one to abandon, so that
+ * status stays. A finished game is never moved back.
+ */
+export async function repairStatus(ctx: Context, gameId: string, state: State, abandoned: boolean): Promise<void> {
+  const wanted = statusOf(state);
+  if (wanted === null) return;
+  const game = await ctx.stores.games.get(gameId);
+  if (!game || game.status === wanted || game.status === 'finished') return;
+  if (game.status === 'abandoned' && abandoned) return;
+  await ctx.stores.games.setStatus(gameId, wanted);
+  ctx.log.info('status repaired', { gameId, from: game.status, to: wanted });
+}
+
+/** Marks an open or playing game abandoned (one conditional update). */
+export async function markAbandoned(ctx: Context, gameId: string): Promise<void> {
+  if (await ctx.stores.games.changeStatus(gameId, ['open', 'playing'], 'abandoned')) ctx.log.info('game abandoned', { gameId });
+}
