@@ -2,9 +2,12 @@
 // messages are pushed by the test, a fake WebSocket, and a Map-backed store.
 import { signal } from '@preact/signals';
 import type { Connection, ConnectionStatus, SocketLike } from '../../web/src/net/connection.ts';
-import type { ClientMessage, ServerMessage } from '../../web/src/lib/protocol.ts';
+import type { ClientMessage, ServerMessage, StreamItem } from '../../web/src/lib/protocol.ts';
 import type { KeyValueStore } from '../../web/src/state/seats.ts';
-import { decide, fold, initialState, type Command, type Event } from '../../web/src/lib/domain.ts';
+import {
+  decide, fold, initialState, legalCommands, nextActor, redact, seededRandom, supplyInputs,
+  type BotLevel, type Command, type Event, type Seat, type State, type Viewer,
+} from '../../web/src/lib/domain.ts';
 
 export function fakeConnection(initial: ConnectionStatus = 'open') {
   const status = signal<ConnectionStatus>(initial);
@@ -124,3 +127,62 @@ export function started(): Event[] {
 
 /** Lets queued tasks (renders, effects) run. */
 export const tick = () => new Promise((r) => setTimeout(r, 0));
+
+/**
+ * A game scripted with the domain, one stream item per command (as the server stores them), each
+ * with its `at`: for feeding a client records of people's and bots' seats.
+ */
+export class ScriptedGame {
+  state: State = initialState('all');
+  readonly items: StreamItem[] = [];
+  /** The clock of the records (epoch ms); each record is stamped a second after the last. */
+  clock = Date.parse('2026-11-23T10:00:00.000Z');
+  private readonly random = seededRandom(5);
+
+  /** Applies a command and returns its item. */
+  run(command: Command, commandId?: string): StreamItem {
+    const d = decide(supplyInputs(command, this.random), this.state);
+    if (!d.ok) throw new Error(`${command.type}: ${d.rejection.code}`);
+    this.state = fold(d.events, this.state);
+    this.clock += 1000;
+    const item: StreamItem = { version: this.items.length + 1, events: d.events, at: new Date(this.clock).toISOString(), ...(commandId ? { commandId } : {}) };
+    this.items.push(item);
+    return item;
+  }
+
+  /** A game created with these seats (null: a person, named Ana, Bruno…), seated in order; the variable board has a set-up. */
+  static seated(seats: readonly (BotLevel | null)[], options: { timer?: number; board?: 'beginner' | 'variable' } = {}): ScriptedGame {
+    const game = new ScriptedGame();
+    game.run({ type: 'CreateGame', players: seats.length, board: options.board ?? 'variable', ...(options.timer ? { timer: options.timer } : {}) });
+    const people = ['Ana', 'Bruno', 'Carla', 'Dan'];
+    const bots = ['Bot Ada', 'Bot Bea', 'Bot Cid', 'Bot Dora'];
+    seats.forEach((level, seat) => game.run(level === null
+      ? { type: 'ClaimSeat', seat, name: people[seat] }
+      : { type: 'ClaimSeat', seat, name: bots[seat], bot: true, level }));
+    return game;
+  }
+
+  /** The first legal move of whoever the game waits for (or of `seat`). */
+  step(seat?: Seat, commandId?: string): StreamItem {
+    const who = seat ?? nextActor(this.state);
+    if (who === null) throw new Error('nobody to act');
+    const [command] = legalCommands(this.state, who);
+    if (!command) throw new Error(`seat ${who} has no move`);
+    return this.run(command, commandId);
+  }
+
+  /** Steps until `done` holds (at most `max` steps); the items made. */
+  until(done: (s: State) => boolean, max = 100): StreamItem[] {
+    const made: StreamItem[] = [];
+    while (!done(this.state)) {
+      if (made.length >= max) throw new Error(`not done after ${max} steps`);
+      made.push(this.step());
+    }
+    return made;
+  }
+
+  /** Items as a viewer receives them. */
+  static redacted(items: readonly StreamItem[], viewer: Viewer): StreamItem[] {
+    return items.map((i) => ({ ...i, events: i.events.map((e) => redact(e, viewer)) }));
+  }
+}

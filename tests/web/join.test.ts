@@ -126,3 +126,24 @@ describe('creating a game', () => {
     expect(net.last('createGame')!.createId).not.toBe(aged);
   });
 });
+
+describe('creating a game with bots', () => {
+  it('keeps a createId per kind of game: a failed bot game is never taken up by a create of people only', async () => {
+    const net = fakeConnection();
+    const session = memoryStore();
+    const store = memoryStore();
+    const actions = createLobbyActions(createLobbyState(), net.connection, store, session);
+    void actions.playNow({ players: 3, board: 'beginner', level: 'good' }, 'Ada').catch(() => {});
+    const bots = net.last('createGame')!;
+    expect(bots).toMatchObject({ players: 3, board: 'beginner', bots: [null, 'good', 'good'] });
+    net.push({ type: 'error', reqId: bots.reqId, code: 'store/unavailable', message: 'x' });
+    // WHEN a create of people only is made meanwhile
+    void actions.create(3, 'beginner', 'Ada').catch(() => {});
+    // THEN it is a different game
+    const people = net.last('createGame')!;
+    expect(people.bots).toBeUndefined();
+    expect(people.createId).not.toBe(bots.createId);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(net.all('createGame').filter((c) => c.createId === bots.createId).length).toBe(2);
+  });
+});

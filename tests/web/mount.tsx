@@ -6,17 +6,23 @@ import { AppContext } from '../../web/src/app-context.ts';
 import { GamePage } from '../../web/src/game/GamePage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
+import type { StreamItem } from '../../web/src/lib/protocol.ts';
 import { saveSeat } from '../../web/src/state/seats.ts';
 import { fakeConnection, memoryStore, tick, TOKEN } from './fakes.ts';
 
 /** Renders the game `gameId` for `viewer` and answers its catch-up with `stream`, redacted for it. */
 export async function mountGame(gameId: string, viewer: Viewer, stream: readonly Event[], name = 'Ana') {
+  return mountItems(gameId, viewer, stream.map((e, i) => ({ version: i + 1, events: [e] })), { name });
+}
+
+/** Renders the game `gameId` for `viewer` and answers its catch-up with these items, redacted for it. */
+export async function mountItems(gameId: string, viewer: Viewer, items: readonly StreamItem[], options: { name?: string; store?: ReturnType<typeof memoryStore> } = {}) {
   setLanguage('en');
   // Each mount is a fresh tab: nothing queued by an earlier test's page.
   sessionStorage.clear();
   const net = fakeConnection();
-  const store = memoryStore();
-  if (typeof viewer === 'number') saveSeat(store, gameId, { seat: viewer, seatToken: TOKEN, name });
+  const store = options.store ?? memoryStore();
+  if (typeof viewer === 'number') saveSeat(store, gameId, { seat: viewer, seatToken: TOKEN, name: options.name ?? 'Ana' });
   const root = document.createElement('div');
   document.body.append(root);
   render(
@@ -25,7 +31,8 @@ export async function mountGame(gameId: string, viewer: Viewer, stream: readonly
     </AppContext.Provider>, root);
   await tick();
   const catchUp = net.last('resume') ?? net.last('spectate');
-  const events = stream.map((e) => redact(e, viewer));
-  net.push({ type: 'events', gameId, viewer: viewer as number | 'spectator', head: events.length, reqId: catchUp!.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
-  return { net, root, held: events.length };
+  const redacted = items.map((i) => ({ ...i, events: i.events.map((e) => redact(e, viewer)) }));
+  net.push({ type: 'events', gameId, viewer: viewer as number | 'spectator', head: redacted.length, reqId: catchUp!.reqId, items: redacted });
+  await tick();
+  return { net, root, store, held: redacted.length };
 }

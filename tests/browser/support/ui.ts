@@ -80,3 +80,45 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
   }
   return null;
 }
+
+/** Declines an open trade offer made to this player, if any (a bot's offer waits for answers). */
+export async function declineOffer(page: Page): Promise<boolean> {
+  const decline = page.locator('.open-offer button:not([disabled])', { hasText: 'Decline' });
+  if (!(await decline.count())) return false;
+  await decline.first().click();
+  return true;
+}
+
+/** A line of the game log, and when this page first showed it (page clock, ms). */
+export interface SeenLine {
+  readonly event: number;
+  readonly text: string;
+  readonly at: number;
+}
+
+/**
+ * Starts noting, in the page, when each log line first shows (polled every 25 ms), and the most
+ * records ever waiting to be shown (`main[data-waiting]`). Read them with `seenLines`.
+ */
+export async function watchLog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __seen: { event: number; text: string; at: number }[]; __maxWaiting: number };
+    w.__seen = [];
+    w.__maxWaiting = 0;
+    const known = new Set<string>();
+    setInterval(() => {
+      for (const li of document.querySelectorAll('.log-lines li')) {
+        const key = `${li.getAttribute('data-event')}|${li.textContent}`;
+        if (known.has(key)) continue;
+        known.add(key);
+        w.__seen.push({ event: Number(li.getAttribute('data-event')), text: li.textContent ?? '', at: performance.now() });
+      }
+      w.__maxWaiting = Math.max(w.__maxWaiting, Number(document.querySelector('main[data-waiting]')?.getAttribute('data-waiting') ?? 0));
+    }, 25);
+  });
+}
+
+export const seenLines = (page: Page): Promise<{ lines: SeenLine[]; maxWaiting: number }> => page.evaluate(() => {
+  const w = window as unknown as { __seen: SeenLine[]; __maxWaiting: number };
+  return { lines: w.__seen, maxWaiting: w.__maxWaiting };
+});

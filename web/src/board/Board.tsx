@@ -6,6 +6,7 @@ import type { Translate } from '../i18n/index.ts';
 import { Harbor } from './Harbor.tsx';
 import { boardLayout, S } from './layout.ts';
 import { Buildings, Roads, Robber } from './Pieces.tsx';
+import { Recent, type RecentMove } from './Recent.tsx';
 import { NO_SPOTS, Spots, type BoardSpots, type SpotKind } from './Spots.tsx';
 import { Tile } from './Tile.tsx';
 
@@ -14,9 +15,11 @@ export interface BoardProps {
   readonly t: Translate;
   readonly spots?: BoardSpots;
   readonly onSpot?: (kind: SpotKind, key: string) => void;
+  /** The newest move, marked on the board. */
+  readonly recent?: RecentMove | null;
 }
 
-export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {} }: BoardProps) {
+export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = null }: BoardProps) {
   const layout = boardLayout(table.board, table.players);
   const { topology, spec } = indexOf(table);
   const robber = layout.hexes.find((h) => h.key === table.robber);
@@ -37,6 +40,7 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {} }: BoardPr
       <g class="harbors">
         {layout.harbors.map((h, i) => <Harbor key={i} harbor={h} label={harborLabel(h.kind)} />)}
       </g>
+      {recent && <Recent key={recent.id} move={recent} layout={layout} />}
       <Roads roads={table.roads} topology={topology} layout={layout} colours={spec.colours} />
       <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
       {robber && <Robber at={robber} label={t('board.robber')} />}

@@ -2,6 +2,7 @@
 // commands (and the build mode chosen); picking one sends its command.
 import { useComputed } from '@preact/signals';
 import { Board } from '../board/Board.tsx';
+import { recentMove } from '../board/Recent.tsx';
 import { boardLayout } from '../board/layout.ts';
 import type { SpotKind } from '../board/Spots.tsx';
 import { hexName } from '../i18n/describe.ts';
@@ -37,5 +38,10 @@ export function BoardView({ table }: { table: TableState }) {
     ui.mode.value = null;
     actions.command(toClientCommand(commands[0]));
   };
-  return <Board table={table} t={t} spots={plan.value.spots} onSpot={onSpot} />;
+  const recent = useComputed(() => {
+    const items = game.items.value;
+    const last = items[items.length - 1];
+    return last ? recentMove(last.version, last.events) : null;
+  });
+  return <Board table={table} t={t} spots={plan.value.spots} onSpot={onSpot} recent={recent.value} />;
 }

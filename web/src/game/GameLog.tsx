@@ -19,7 +19,11 @@ export function logLines(events: readonly Event[], state: State): LogLine[] {
 
 const SHOWN = 80;
 
-export function GameLog({ events, state, position }: { events: readonly Event[]; state: State; position?: number }) {
+/**
+ * `position`: the replay room's (lines up to it; the current one marked). `fresh`: in a live game,
+ * the index of the newest record's first event, whose lines are marked as they land.
+ */
+export function GameLog({ events, state, position, fresh }: { events: readonly Event[]; state: State; position?: number; fresh?: number }) {
   const language = lang.value;
   const lines = useMemo(() => logLines(events, state), [events, state.phase === 'none' ? null : state.names, language]);
   const end = position === undefined ? lines.length : upperBound(lines, position);
@@ -34,7 +38,8 @@ export function GameLog({ events, state, position }: { events: readonly Event[];
       <h2 id="log-h">{t('log.title')}</h2>
       <ol class="log-lines" ref={list} aria-live={position === undefined ? 'polite' : 'off'} tabIndex={0} aria-labelledby="log-h">
         {shown.map((l, i) => (
-          <li key={`${l.index}-${i}`} class={position !== undefined && l.index === position - 1 ? 'current' : undefined} data-event={l.index}>{l.text}</li>
+          <li key={`${l.index}-${i}`} data-event={l.index}
+            class={position !== undefined ? (l.index === position - 1 ? 'current' : undefined) : fresh !== undefined && l.index >= fresh ? 'fresh' : undefined}>{l.text}</li>
         ))}
       </ol>
     </section>

@@ -2,7 +2,9 @@
 // the moves, trading and the log. Dialogs open over it when the game asks for a choice.
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
+import type { StreamItem } from '../lib/protocol.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
+import { AwayBanner } from './AwayBanner.tsx';
 import { BankTrade } from './BankTrade.tsx';
 import { BoardView } from './BoardView.tsx';
 import { CardDialogs } from './CardDialogs.tsx';
@@ -21,6 +23,12 @@ import { TradePanel } from './TradePanel.tsx';
 import { TurnActions } from './TurnActions.tsx';
 import { VictimDialog } from './VictimDialog.tsx';
 
+/** The index of the newest record's first event: its log lines are marked as they land. */
+function freshFrom(items: readonly StreamItem[], total: number): number {
+  const last = items[items.length - 1];
+  return last ? total - last.events.length : total;
+}
+
 export function GameView() {
   const { connection } = useApp();
   const { game } = useGame();
@@ -28,11 +36,12 @@ export function GameView() {
   const seated = game.mySeat.value !== null;
   if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
   return (
-    <main id="main" class="game" data-phase={game.state.value.phase} data-version={game.version.value}>
+    <main id="main" class="game" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
       </div>
+      <AwayBanner />
       <section class="board-area" aria-label={t('board.label')}>
         <div class="prompt-row">
           <Prompt />
@@ -49,7 +58,7 @@ export function GameView() {
         {seated && <DevCards />}
         <TradePanel />
         {seated && <BankTrade />}
-        <GameLog events={game.events.value} state={game.state.value} />
+        <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
       </aside>
       {seated && <DiscardDialog />}
       {seated && <VictimDialog />}

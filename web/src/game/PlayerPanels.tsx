@@ -1,32 +1,57 @@
 // One panel per seat: name and colour, visible victory points, card counts, knights played,
-// Longest Road / Largest Army, whose turn it is, and who is connected.
+// Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
+// their level) or played by a bot while their player is away, and the awaited seats' time left.
+import type { ComponentChildren } from 'preact';
+import { useApp } from '../app-context.ts';
 import { awaitedSeats, devTotal, handTotal, indexOf, totalPoints, type Seat } from '../lib/domain.ts';
 import { seatFill } from '../board/colours.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
+import { deadlines } from '../state/clock.ts';
 import type { Presence } from '../state/game-state.ts';
+import { loadHostKey } from '../state/seats.ts';
+import { AddBot } from './AddBot.tsx';
 import { useGame } from './context.ts';
+import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
 
-function PlayerCard({ s, seat, me, online }: { s: TableState; seat: Seat; me: boolean; online: boolean | null }) {
+interface PlayerCardProps {
+  readonly s: TableState;
+  readonly seat: Seat;
+  readonly me: boolean;
+  readonly online: boolean | null;
+  readonly clock?: { readonly deadline: number; readonly offset: number } | null;
+  readonly free?: ComponentChildren;
+}
+
+function PlayerCard({ s, seat, me, online, clock = null, free = null }: PlayerCardProps) {
   const colour = indexOf(s).spec.colours[seat];
   const claimed = s.names[seat] !== null;
   const active = (s.phase === 'setup' || s.phase === 'playing') && awaitedSeats(s).includes(seat);
   const points = totalPoints(s, seat);
   const pieces = s.pieces[seat];
+  const level = s.levels[seat] ?? null;
+  const away = s.away[seat] === true && s.phase !== 'finished';
+  const name = claimed ? nameOf(s, seat, t) : t('panel.free');
   return (
-    <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}`} data-seat={seat} aria-current={active ? 'true' : undefined}>
+    <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
+      data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
       <div class="player-head">
         <span class="swatch" style={{ background: seatFill(colour) }} aria-hidden="true" />
-        <span class="player-name">{claimed ? nameOf(s, seat, t) : t('panel.free')}</span>
+        <span class="player-name">{name}</span>
         <span class="sr-only">({t(`colour.${colour}` as MessageKey)})</span>
         {me && <span class="tag">{t('panel.you')}</span>}
-        {s.bots[seat] && <span class="tag">{t('panel.bot')}</span>}
-        {claimed && online === false && <span class="tag tag-off">{t('panel.offline')}</span>}
+        {level !== null ? <span class="tag tag-bot">{t('panel.botLevel', { level: t(`level.${level}`) })}</span>
+          : s.bots[seat] && <span class="tag tag-bot">{t('panel.bot')}</span>}
+        {away && <span class="tag tag-away">{t('panel.away')}</span>}
+        {claimed && level === null && !s.bots[seat] && online === false && <span class="tag tag-off">{t('panel.offline')}</span>}
         {active && <span class="tag tag-turn">{t('panel.active')}</span>}
+        {clock && <Countdown deadline={clock.deadline} offset={clock.offset} mine={me} />}
         <span class="vp" data-vp={points} title={t('panel.points', { n: points })}>
           <span aria-hidden="true">{points}</span><span class="sr-only">{t('panel.points', { n: points })}</span>
         </span>
       </div>
+      {away && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
+      {!claimed && free}
       <div class="player-stats">
         <span data-cards={handTotal(s.hands[seat])}>{t('panel.cards', { n: handTotal(s.hands[seat]) })}</span>
         <span data-devcards={devTotal(s.devCards[seat])}>{t('panel.devCards', { n: devTotal(s.devCards[seat]) })}</span>
@@ -49,26 +74,39 @@ export interface PlayerListProps {
   readonly s: TableState;
   readonly me: Seat | null;
   readonly presence: Presence | null;
+  /** When each seat's time runs out (server clock), and the server's clock offset; none in the replay room. */
+  readonly clocks?: { readonly deadlines: readonly (number | null)[]; readonly offset: number };
+  /** What a free seat offers (the creator's "Add a bot"). */
+  readonly free?: (seat: Seat) => ComponentChildren;
 }
 
 /** The players of a state; used by the live game and the replay room. */
-export function PlayerList({ s, me, presence }: PlayerListProps) {
+export function PlayerList({ s, me, presence, clocks, free }: PlayerListProps) {
   return (
     <section class="panel players" aria-labelledby="players-h">
       <h2 id="players-h">{t('panel.title')}
         {presence && <span class="watchers" data-watchers={presence.spectators}>{t('game.watchers', { n: presence.spectators })}</span>}
       </h2>
       <ul class="player-list">
-        {s.names.map((_, seat) => (
-          <PlayerCard key={seat} s={s} seat={seat} me={me === seat} online={presence ? presence.seats[seat] ?? false : null} />
-        ))}
+        {s.names.map((_, seat) => {
+          const deadline = clocks?.deadlines[seat] ?? null;
+          return (
+            <PlayerCard key={seat} s={s} seat={seat} me={me === seat} online={presence ? presence.seats[seat] ?? false : null}
+              clock={deadline === null ? null : { deadline, offset: clocks!.offset }} free={free?.(seat)} />
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 export function PlayerPanels() {
+  const { store } = useApp();
   const { game } = useGame();
   const s = tableOf(game.state.value);
-  return s && <PlayerList s={s} me={game.mySeat.value} presence={game.presence.value} />;
+  if (!s) return null;
+  const items = game.items.value;
+  const clocks = { deadlines: deadlines(s, items[items.length - 1]?.at), offset: game.clockOffset.value };
+  const host = s.phase === 'lobby' && loadHostKey(store, game.gameId) !== null;
+  return <PlayerList s={s} me={game.mySeat.value} presence={game.presence.value} clocks={clocks} free={host ? (seat) => <AddBot seat={seat} /> : undefined} />;
 }

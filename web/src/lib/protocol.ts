@@ -11,6 +11,9 @@ import type { Command } from './domain.ts';
 export { ClientCommand, ClientMessage, PROTOCOL_VERSION };
 export type { GameSummary, ServerMessage, StreamItem };
 
+/** What a seat may send in a `command`: a game command, or coming back to a seat a bot plays (ReturnToSeat). */
+export type SeatCommand = Extract<ClientMessage, { type: 'command' }>['command'];
+
 /** Validates an outgoing message against the protocol schema; throws on a programming error. */
 export function checkClientMessage(message: ClientMessage): ClientMessage {
   const result = v.safeParse(ClientMessage, message);
@@ -18,7 +21,7 @@ export function checkClientMessage(message: ClientMessage): ClientMessage {
   return result.output;
 }
 
-const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'created', 'joined', 'events', 'accepted', 'presence', 'error']);
+const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error']);
 
 /** Parses a frame from the server; null for anything that is not a v1 server message. */
 export function parseServerMessage(data: unknown): ServerMessage | null {

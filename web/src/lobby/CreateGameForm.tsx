@@ -1,10 +1,16 @@
-// New game: 3 or 4 players, beginner or variable board, and the creator's name.
+// New game: 3 or 4 players, beginner or variable board, who sits in each seat (a person, or a bot
+// of some level; the creator takes the first seat), the turn timer, and the creator's name.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import type { createLobbyActions, LobbyState } from '../state/lobby.ts';
+import { BOT_LEVELS } from '../lib/domain.ts';
+import { DEFAULT_TIMER, TIMERS, type createLobbyActions, type LobbyState, type SeatChoice } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
+import { timerLabel } from './labels.ts';
+
+/** Seats named in words ("Third seat"), so no label of the form is a bare number like the table sizes. */
+const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4'] as const;
 
 export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
@@ -12,10 +18,16 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const [players, setPlayers] = useState<3 | 4>(4);
   const [board, setBoard] = useState<'beginner' | 'variable'>('beginner');
   const [name, setName] = useState(() => lastName(store));
+  const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null]);
+  /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
+  const [picked, setPicked] = useState<number | null>(null);
+  const chosen = seats.slice(0, players);
+  const othersArePeople = chosen.slice(1).some((s) => s === null);
+  const timer = picked ?? (othersArePeople ? DEFAULT_TIMER : 0);
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      route(`/game/${await actions.create(players, board, name.trim())}`);
+      route(`/game/${await actions.create(players, board, name.trim(), { bots: chosen, timer })}`);
     } catch {
       /* shown from lobby.error */
     }
@@ -34,6 +46,32 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
           <legend>{t('lobby.board')}</legend>
           {(['beginner', 'variable'] as const).map((b) => (
             <label key={b}><input type="radio" name="board" value={b} checked={board === b} onChange={() => setBoard(b)} /> {t(`board.${b}`)}</label>
+          ))}
+        </fieldset>
+        <fieldset class="seat-choices">
+          <legend>{t('lobby.seatsLegend')}</legend>
+          <p class="seat-choice"><span>{t('lobby.seat.1')}</span> <span class="muted">{t('lobby.seatYou')}</span></p>
+          {chosen.slice(1).map((choice, i) => {
+            const seat = i + 1;
+            return (
+              <p key={seat} class="seat-choice">
+                <label for={`seat-${seat}`}>{t(SEAT_NAMES[seat])}</label>
+                <select id={`seat-${seat}`} value={choice ?? 'person'} data-seat-choice={seat}
+                  onChange={(e) => {
+                    const value = (e.currentTarget as HTMLSelectElement).value;
+                    setSeats(seats.map((s, j) => (j === seat ? (value === 'person' ? null : value as SeatChoice) : s)));
+                  }}>
+                  <option value="person">{t('lobby.person')}</option>
+                  {BOT_LEVELS.map((level) => <option key={level} value={level}>{t('lobby.botLevel', { level: t(`level.${level}`) })}</option>)}
+                </select>
+              </p>
+            );
+          })}
+        </fieldset>
+        <fieldset class="radios">
+          <legend>{t('lobby.timer')}</legend>
+          {TIMERS.map((s) => (
+            <label key={s}><input type="radio" name="timer" value={s} checked={timer === s} onChange={() => setPicked(s)} /> {timerLabel(s)}</label>
           ))}
         </fieldset>
         <label for="create-name">{t('lobby.yourName')}</label>

@@ -1,21 +1,34 @@
-// The games the service knows: open ones to join, running ones to watch, finished ones to replay.
+// The games the service knows: open ones to join, running ones to watch, finished ones to replay,
+// and abandoned ones (nobody played them for a long while) that their players may resume.
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import type { createLobbyActions, LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
+import { timerLabel } from './labels.ts';
+
+/** A seat's name in the list: a bot's with its level. */
+function seatName(game: GameSummary, seat: number): string | null {
+  const name = game.seats[seat];
+  const level = game.bots?.[seat] ?? null;
+  if (name === null) return null;
+  return level === null ? name : t('lobby.botName', { name, level: t(`level.${level}`) });
+}
 
 function GameRow({ game }: { game: GameSummary }) {
   const { store } = useApp();
   const mine = loadSeat(store, game.gameId) !== null;
   const taken = game.seats.filter((s) => s !== null).length;
-  const names = game.seats.filter((s): s is string => s !== null).join(', ');
+  const names = game.seats.flatMap((_, seat) => seatName(game, seat) ?? []).join(', ');
+  const bots = game.bots?.filter((b) => b !== null).length ?? 0;
   return (
-    <li class="game-row" data-game={game.gameId} data-status={game.status}>
+    <li class="game-row" data-game={game.gameId} data-status={game.status} data-bots={bots}>
       <div class="game-info">
         <span class={`status status-${game.status}`}>{t(`lobby.status.${game.status}`)}</span>
         <span>{t(`board.${game.board}`)}</span>
         <span>{t('lobby.seats', { taken, total: game.players })}</span>
+        {bots > 0 && <span class="tag">{t('lobby.bots', { n: bots })}</span>}
+        {(game.timer ?? 0) > 0 && <span class="tag" data-timer={game.timer}>{t('lobby.timerTag', { time: timerLabel(game.timer) })}</span>}
         {names && <span class="names">{names}</span>}
       </div>
       <div class="game-links">
@@ -44,20 +57,34 @@ export function GameList({ lobby, actions }: { lobby: LobbyState; actions: Retur
       {games === null ? <p class="muted">{t('conn.connecting')}</p>
         : games.length === 0 ? <p class="muted">{t('lobby.noGames')}</p>
           : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>}
-      <FinishedGames lobby={lobby} />
+      <OtherGames id="finished-h" title={t('lobby.finished')} empty={t('lobby.noFinished')} games={lobby.finished.value} />
+      <OtherGames id="abandoned-h" title={t('lobby.abandoned')} empty={t('lobby.noAbandoned')} games={lobby.abandoned.value} folded />
     </section>
   );
 }
 
-/** The latest finished games, each opening the replay room (inside the games panel, under the live ones). */
-function FinishedGames({ lobby }: { lobby: LobbyState }) {
-  const games = lobby.finished.value;
+/**
+ * Games in one more status, inside the games panel under the live ones: the latest finished ones
+ * (each opening the replay room), or the abandoned ones (folded away: seldom wanted).
+ */
+function OtherGames({ id, title, empty, games, folded = false }: {
+  id: string; title: string; empty: string; games: readonly GameSummary[] | null; folded?: boolean;
+}) {
+  const list = games === null ? <p class="muted">{t('conn.connecting')}</p>
+    : games.length === 0 ? <p class="muted">{empty}</p>
+      : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>;
+  if (folded) {
+    return (
+      <details class={`other-games ${id.slice(0, -2)}`}>
+        <summary id={id}>{title} {games && games.length > 0 && <span class="count">({games.length})</span>}</summary>
+        {list}
+      </details>
+    );
+  }
   return (
-    <section class="finished" aria-labelledby="finished-h">
-      <h3 id="finished-h">{t('lobby.finished')}</h3>
-      {games === null ? <p class="muted">{t('conn.connecting')}</p>
-        : games.length === 0 ? <p class="muted">{t('lobby.noFinished')}</p>
-          : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>}
+    <section class={`other-games ${id.slice(0, -2)}`} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {list}
     </section>
   );
 }

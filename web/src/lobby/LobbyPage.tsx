@@ -1,4 +1,4 @@
-// The route /: create a game, join or watch one from the list, or replay a finished one.
+// The route /: play now against bots, create a game, join or watch one from the list, or replay a finished one.
 import { useEffect, useMemo } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
@@ -6,6 +6,7 @@ import { createLobbyActions, createLobbyState } from '../state/lobby.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { CreateGameForm } from './CreateGameForm.tsx';
 import { GameList } from './GameList.tsx';
+import { PlayNow } from './PlayNow.tsx';
 
 export function LobbyPage() {
   const { connection, store } = useApp();
@@ -23,6 +24,7 @@ export function LobbyPage() {
         <h1>{t('nav.lobby')}</h1>
         <ConnectionBadge connection={connection} />
       </div>
+      <PlayNow lobby={lobby} actions={actions} />
       <CreateGameForm lobby={lobby} actions={actions} />
       <GameList lobby={lobby} actions={actions} />
     </main>

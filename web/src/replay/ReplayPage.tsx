@@ -52,7 +52,8 @@ export function ReplayPage({ id }: { id: string }) {
   const { query } = useLocation();
   const session = useMemo(() => {
     const game = createGameState(id, null);
-    return { game, actions: createGameActions(game, connection, store) };
+    // The replay room shows what it receives at once: no pacing of bot moves here.
+    return { game, actions: createGameActions(game, connection, store, { pacing: false }) };
   }, [id, connection, store]);
   useEffect(() => () => session.actions.dispose(), [session]);
   const { game } = session;

@@ -1,14 +1,19 @@
 // What changes a game's data: messages from the server, and the player's commands. Commands are
 // queued while offline and retried with the same commandId until an answer or a stream item
 // settles them, so none is ever applied twice. The queue is kept in this tab's session storage:
-// a tab the phone reloads (or discards and restores) sends what was queued before.
-import { batch, effect } from '@preact/signals';
+// a tab the phone reloads (or discards and restores) sends what was queued before. Records pushed
+// live are shown at a readable pace (pacing.ts); catch-ups are applied at once.
+import { batch, computed, effect } from '@preact/signals';
+import type { BotLevel } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
-import { newId, type ClientCommand, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
+import { request, RequestError } from '../net/request.ts';
+import { newId, type ClientMessage, type SeatCommand, type ServerMessage } from '../lib/protocol.ts';
+import { clockOffset } from './clock.ts';
 import type { GameState } from './game-state.ts';
 import { joinGame } from './join.ts';
-import { forgetSeat, saveSeat, sessionStore, type KeyValueStore, type SeatRecord } from './seats.ts';
-import { acceptById, mergeItems, settleById, settleByItems, settleByVersion, type PendingCommand } from './stream.ts';
+import { applyItems, createPacer, type PacingOptions } from './pacing.ts';
+import { forgetHostKey, forgetSeat, loadHostKey, saveSeat, sessionStore, type KeyValueStore, type SeatRecord } from './seats.ts';
+import { acceptById, continueStream, settleById, settleByVersion, type PendingCommand } from './stream.ts';
 
 /**
  * Errors after which the same command is sent again (same commandId) rather than dropped. (A
@@ -24,6 +29,8 @@ export interface GameActionOptions {
   readonly now?: () => number;
   /** Where a join attempt's joinId and the command queue are kept (default: sessionStorage). */
   readonly session?: KeyValueStore;
+  /** How live records of server-played seats are paced; false shows every record at once (the replay room). */
+  readonly pacing?: PacingOptions | false;
 }
 
 /** Queued commands older than this are not sent again after a reload: the moment has passed. */
@@ -73,6 +80,8 @@ export function createGameActions(game: GameState, connection: Connection, store
   let resumeReqId: string | null = null;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+  const pacer = options.pacing === false ? null : createPacer(game, options.pacing, now);
   if (game.seat.value && game.pending.value.length === 0) game.pending.value = restoreQueue(session, game.gameId, game.seat.value, now());
   // Only a seat's page keeps a queue (a spectator's or the replay room's leaves it alone).
   const stopSaving = effect(() => {
@@ -151,18 +160,32 @@ export function createGameActions(game: GameState, connection: Connection, store
       else catchUp();
       return;
     }
+    // A frame answering a request (a join's stream, a resume, a spectate) is a catch-up: shown at
+    // once, with whatever waited before it. Pushes (no reqId) are paced.
+    const catchingUp = m.reqId !== undefined || pacer === null;
+    let gap = false;
     batch(() => {
       if (m.viewer !== game.viewer.value) {
         // Another projection (a seat was taken, or the game is over): fold it from the start.
         game.viewer.value = m.viewer;
+        pacer?.takeAll();
         game.items.value = [];
       }
-      const { items, gap } = mergeItems(game.items.value, m.items);
-      game.items.value = items;
-      game.head.value = Math.max(m.head, game.version.value);
-      game.pending.value = settleByVersion(settleByItems(game.pending.value, m.items), game.version.value);
-      if (gap) catchUp();
+      if (catchingUp) {
+        const merged = continueStream(game.version.value, [...(pacer?.takeAll() ?? []), ...m.items]);
+        applyItems(game, merged.added);
+        gap = merged.gap;
+      } else {
+        const merged = continueStream(game.received.value, m.items);
+        // A command of ours among them is done: not sent again while it waits to be shown.
+        game.pending.value = merged.added.reduce((p, i) => (i.commandId ? acceptById(p, i.commandId, i.version) : p), game.pending.value);
+        pacer!.push(merged.added);
+        gap = merged.gap;
+      }
+      game.head.value = Math.max(m.head, game.received.value);
+      game.pending.value = settleByVersion(game.pending.value, game.version.value);
     });
+    if (gap) catchUp();
     if (ours) synced(true);
   }
 
@@ -206,8 +229,8 @@ export function createGameActions(game: GameState, connection: Connection, store
         onError(m);
         return;
       case 'pong':
-        // A ping names this game: a head beyond what we hold means a push was missed.
-        if (m.gameId === game.gameId && m.head !== undefined && m.head > game.version.value && resumeReqId === null) catchUp();
+        // A ping names this game: a head beyond what we received means a push was missed.
+        if (m.gameId === game.gameId && m.head !== undefined && m.head > game.received.value && resumeReqId === null) catchUp();
         return;
       case 'presence':
         if (m.gameId === game.gameId) game.presence.value = { seats: m.seats, spectators: m.spectators };
@@ -229,10 +252,51 @@ export function createGameActions(game: GameState, connection: Connection, store
   });
   const retryTimer = setInterval(flush, Math.max(500, retryMs / 4));
 
+  /**
+   * The server's clock, for the countdowns of a game with a turn timer: a few pings on each new
+   * socket, keeping the offset of the quickest round trip (offset = now − (sent + received) / 2).
+   */
+  let clockSocket = false;
+  async function sampleClock() {
+    let best = Infinity;
+    for (let i = 0; i < 3 && !disposed; i++) {
+      const sent = now();
+      try {
+        const pong = await request(connection, { type: 'ping' }, 'pong', 5_000);
+        const back = now();
+        if (typeof pong.now === 'number' && back - sent < best) {
+          best = back - sent;
+          game.clockOffset.value = clockOffset(sent, back, pong.now);
+        }
+      } catch {
+        return;
+      }
+    }
+  }
+  const hasTimer = computed(() => {
+    const s = game.state.value;
+    return s.phase !== 'none' && s.phase !== 'finished' && s.timer > 0;
+  });
+  const stopClock = effect(() => {
+    if (connection.status.value !== 'open') {
+      clockSocket = false;
+      return;
+    }
+    if (!hasTimer.value || clockSocket) return;
+    clockSocket = true;
+    void sampleClock();
+  });
+
+  // The creator's secret (to add bots) is kept while the game is open, and dropped once it starts.
+  const phase = computed(() => game.state.value.phase);
+  const stopHost = effect(() => {
+    if (phase.value !== 'none' && phase.value !== 'lobby' && loadHostKey(store, game.gameId) !== null) forgetHostKey(store, game.gameId);
+  });
+
   return {
     receive,
     /** Queues a command and sends it as soon as the link allows; identical pending commands are not doubled. */
-    command(command: ClientCommand): string | null {
+    command(command: SeatCommand): string | null {
       if (!game.seat.value) return null;
       const json = JSON.stringify(command);
       if (game.pending.value.some((p) => JSON.stringify(p.command) === json)) return null;
@@ -252,15 +316,31 @@ export function createGameActions(game: GameState, connection: Connection, store
       batch(() => {
         game.seat.value = record;
         game.viewer.value = joined.seat;
+        pacer?.takeAll();
         game.items.value = [];
         game.synced.value = true;
       });
       return joined.seat;
     },
+    /** The game's creator fills a free seat of the open game with a bot. */
+    async addBot(seat: number, level: BotLevel): Promise<void> {
+      const createId = loadHostKey(store, game.gameId);
+      if (createId === null) throw new RequestError('auth/not-creator', 'Only the game\'s creator can add bots.');
+      try {
+        await request(connection, { type: 'addBot', gameId: game.gameId, createId, seat, level }, 'botAdded');
+      } catch (err) {
+        if (err instanceof RequestError && err.code === 'auth/not-creator') forgetHostKey(store, game.gameId);
+        throw err;
+      }
+    },
     dismissNotice() {
       game.notice.value = null;
     },
     dispose() {
+      disposed = true;
+      pacer?.dispose();
+      stopClock();
+      stopHost();
       stopSaving();
       stopMessages();
       stopOpen();

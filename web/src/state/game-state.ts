@@ -19,7 +19,10 @@ export interface Notice {
 export function createGameState(gameId: string, seatRecord: SeatRecord | null = null) {
   const seat = signal<SeatRecord | null>(seatRecord);
   const viewer = signal<Viewer>(seatRecord ? seatRecord.seat : 'spectator');
+  /** The records shown: the stream folded into `state`. */
   const items = signal<readonly StreamItem[]>([]);
+  /** Records received live and not shown yet, in order after `items` (see pacing.ts). */
+  const incoming = signal<readonly StreamItem[]>([]);
   const head = signal(0);
   const presence = signal<Presence | null>(null);
   const pending = signal<readonly PendingCommand[]>([]);
@@ -27,18 +30,22 @@ export function createGameState(gameId: string, seatRecord: SeatRecord | null = 
   /** True once the catch-up after the latest (re)connect has arrived. */
   const synced = signal(false);
   const missing = signal(false);
+  /** The server's clock minus this one (ms), measured with pings; for countdowns. */
+  const clockOffset = signal(0);
 
   const fold = incrementalFold();
   const state = computed(() => fold(viewer.value, items.value));
   const version = computed(() => heldVersion(items.value));
+  /** The newest version received, shown or waiting. */
+  const received = computed(() => (incoming.value.length ? heldVersion(incoming.value) : version.value));
   /** The seat this client plays (still its seat once the game is over and everything is open). */
   const mySeat = computed(() => (typeof viewer.value === 'number' ? viewer.value : viewer.value === 'all' ? seat.value?.seat ?? null : null));
   const legal = computed(() => (mySeat.value === null ? [] : legalCommands(state.value, mySeat.value)));
   const events = computed(() => items.value.flatMap((i) => i.events));
 
   return {
-    gameId, seat, viewer, items, head, presence, pending, notice, synced, missing,
-    state, version, mySeat, legal, events,
+    gameId, seat, viewer, items, incoming, head, presence, pending, notice, synced, missing, clockOffset,
+    state, version, received, mySeat, legal, events,
   };
 }
 

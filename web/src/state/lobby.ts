@@ -1,12 +1,14 @@
-// The lobby's data and actions: the games to join or watch, the finished ones to replay, and
-// creating a game then taking its first seat.
+// The lobby's data and actions: the games to join or watch, the finished ones to replay, the
+// abandoned ones, and creating a game (seats for people or bots, a turn timer) then taking its
+// first person's seat; "Play now" does that in one click against bots.
 import { signal } from '@preact/signals';
+import { BOT_LEVELS, type BotLevel } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { joinGame } from './join.ts';
 import { isTransient, repeatable } from './repeatable.ts';
-import { loadSeat, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
+import { loadSeat, saveHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
 export function createLobbyState() {
   return {
@@ -14,7 +16,11 @@ export function createLobbyState() {
     games: signal<readonly GameSummary[] | null>(null),
     /** The latest finished games, for the replay room (null until the first answer). */
     finished: signal<readonly GameSummary[] | null>(null),
+    /** Games left idle with nobody at the table (null until the first answer). */
+    abandoned: signal<readonly GameSummary[] | null>(null),
     error: signal<string | null>(null),
+    /** Why the last Play now failed (shown by Play now, not by the create form). */
+    playError: signal<string | null>(null),
     busy: signal(false),
   };
 }
@@ -24,39 +30,91 @@ export type LobbyState = ReturnType<typeof createLobbyState>;
 /** How long a create whose creator was not seated may be taken up again by the next create. */
 export const CREATE_KEEP_MS = 10 * 60_000;
 
+/** A seat at creation: a person's (null) or a bot's, by level. */
+export type SeatChoice = BotLevel | null;
+
+export interface GameOptions {
+  /** Per seat; absent: every seat is a person's. At least one must be a person's. */
+  readonly bots?: readonly SeatChoice[];
+  /** Seconds per turn before a bot plays for an absent person; 0 or absent: no timer. */
+  readonly timer?: number;
+}
+
+/** The turn timers the web offers, in seconds (0: off). */
+export const TIMERS = [0, 60, 120, 300] as const;
+/** The timer of a new game with other people at the table. */
+export const DEFAULT_TIMER = 120;
+
+export interface PlayNowChoice {
+  readonly players: 3 | 4;
+  readonly board: 'beginner' | 'variable';
+  readonly level: BotLevel;
+}
+
+const PLAY_NOW_KEY = 'hexfold.playNow';
+export const DEFAULT_PLAY_NOW: PlayNowChoice = { players: 4, board: 'beginner', level: 'good' };
+
+/** The last "Play now" choices (table size, board, bot level), or the defaults. */
+export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
+  try {
+    const saved = JSON.parse(store.getItem(PLAY_NOW_KEY) ?? 'null') as Partial<PlayNowChoice> | null;
+    return {
+      players: saved?.players === 3 || saved?.players === 4 ? saved.players : DEFAULT_PLAY_NOW.players,
+      board: saved?.board === 'beginner' || saved?.board === 'variable' ? saved.board : DEFAULT_PLAY_NOW.board,
+      level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
+    };
+  } catch {
+    return DEFAULT_PLAY_NOW;
+  }
+}
+
+export const savePlayNow = (store: KeyValueStore, choice: PlayNowChoice): void => store.setItem(PLAY_NOW_KEY, JSON.stringify(choice));
+
+/** The seats of a Play now game: the player first, bots of one level in the others. */
+export const playNowSeats = (players: number, level: BotLevel): SeatChoice[] => Array.from({ length: players }, (_, i) => (i === 0 ? null : level));
+
 export function createLobbyActions(
   lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore(), now: () => number = Date.now,
 ) {
-  return {
+  const actions = {
     async refresh() {
       const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      // Two requests: the live games as every v1 server lists them, and the finished ones.
-      const [current, finished] = await Promise.allSettled([
+      // Three requests: the live games as every v1 server lists them, the finished and the abandoned ones.
+      const [current, finished, abandoned] = await Promise.allSettled([
         request(connection, { type: 'listGames' }, 'games'),
         request(connection, { type: 'listGames', status: 'finished' }, 'games'),
+        request(connection, { type: 'listGames', status: 'abandoned' }, 'games'),
       ]);
       if (current.status === 'fulfilled') lobby.games.value = newestFirst(current.value.games);
       else lobby.error.value = (current.reason as Error).message;
-      // The replay list is an extra: without it the lobby still works.
+      // The replay and abandoned lists are extras: without them the lobby still works.
       lobby.finished.value = finished.status === 'fulfilled' ? newestFirst(finished.value.games) : [];
+      lobby.abandoned.value = abandoned.status === 'fulfilled' ? newestFirst(abandoned.value.games) : [];
     },
-    /** Creates a game and seats its creator; resolves with the new game's id. */
-    async create(players: 3 | 4, board: 'beginner' | 'variable', name: string): Promise<string> {
+    /** Creates a game and seats its creator (in the first person's seat); resolves with the new game's id. */
+    async create(players: 3 | 4, board: 'beginner' | 'variable', name: string, options: GameOptions = {}): Promise<string> {
       lobby.busy.value = true;
       lobby.error.value = null;
       try {
+        const bots = options.bots?.some((b) => b !== null) ? options.bots.slice(0, players) : undefined;
+        const timer = options.timer ?? 0;
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
         // It is kept until the creator is seated, so trying again after a failed join takes the
         // same game (and the same join) instead of leaving an empty one behind; but not once
-        // that game seats this player some other way, nor for longer than CREATE_KEEP_MS.
-        const key = `hexfold.create.${players}.${board}`;
+        // that game seats this player some other way, nor for longer than CREATE_KEEP_MS. The
+        // key names every option, so a kept createId is never taken up by a different game.
+        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}`;
         const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
         const made = session.getItem(`${key}.game`);
         if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
         if (session.getItem(key) === null) session.setItem(`${key}.at`, String(now()));
         const created = await repeatable(connection, session, key,
-          (createId) => ({ type: 'createGame', players, board, createId }), 'created', { keep: true });
+          (createId) => ({ type: 'createGame', players, board, createId, ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}) }),
+          'created', { keep: true });
         session.setItem(`${key}.game`, created.gameId);
+        // The creator keeps its createId for this game while it is open: it proves who may add bots.
+        const createId = session.getItem(key);
+        if (createId !== null) saveHostKey(store, created.gameId, createId);
         const joined = await joinGame(connection, session, { gameId: created.gameId, name }).catch((err: unknown) => {
           if (!isTransient(err)) forget();
           throw err;
@@ -71,5 +129,18 @@ export function createLobbyActions(
         lobby.busy.value = false;
       }
     },
+    /** One click: a game against bots with the player in the first seat; the choice is remembered. */
+    async playNow(choice: PlayNowChoice, name: string): Promise<string> {
+      savePlayNow(store, choice);
+      lobby.playError.value = null;
+      try {
+        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level) });
+      } catch (err) {
+        lobby.error.value = null;
+        lobby.playError.value = (err as Error).message;
+        throw err;
+      }
+    },
   };
+  return actions;
 }

@@ -30,6 +30,16 @@ export const forgetSeat = (store: KeyValueStore, gameId: string): void => store.
 
 export const lastName = (store: KeyValueStore): string => store.getItem(NAME_KEY) ?? '';
 
+// The creator's proof: the createId a game was created with (its id derives from it), kept per
+// game while the game is open, so the page that created it can add bots to its free seats.
+const hostKey = (gameId: string) => `hexfold.host.${gameId}`;
+
+export const saveHostKey = (store: KeyValueStore, gameId: string, createId: string): void => store.setItem(hostKey(gameId), createId);
+
+export const loadHostKey = (store: KeyValueStore, gameId: string): string | null => store.getItem(hostKey(gameId));
+
+export const forgetHostKey = (store: KeyValueStore, gameId: string): void => store.removeItem(hostKey(gameId));
+
 /** localStorage when the browser allows it, else a memory store. */
 export const browserStore = (): KeyValueStore => webStorage(() => localStorage);
 

@@ -1,16 +1,16 @@
 // The client's copy of a game's stream: items in version order (1-based, no gaps), and the
 // pure rules for merging what arrives and settling pending commands.
-import type { ClientCommand, StreamItem } from '../lib/protocol.ts';
-import { evolve, initialState, type State, type Viewer } from '../lib/domain.ts';
+import type { SeatCommand, StreamItem } from '../lib/protocol.ts';
+import { awaitedSeats, evolve, initialState, type Seat, type State, type Viewer } from '../lib/domain.ts';
 
 export const heldVersion = (items: readonly StreamItem[]): number => (items.length ? items[items.length - 1].version : 0);
 
 /**
- * Appends the items that continue the stream; older ones are duplicates and are skipped. A
- * version beyond the next one means something was missed: `gap` asks for a catch-up.
+ * The items of `incoming` that continue a stream held up to version `held`, in version order;
+ * older ones are duplicates and are skipped. A version beyond the next one means something was
+ * missed: `gap` asks for a catch-up (what precedes it is still taken).
  */
-export function mergeItems(items: readonly StreamItem[], incoming: readonly StreamItem[]): { items: readonly StreamItem[]; gap: boolean } {
-  let held = heldVersion(items);
+export function continueStream(held: number, incoming: readonly StreamItem[]): { added: StreamItem[]; gap: boolean } {
   const added: StreamItem[] = [];
   let gap = false;
   for (const item of [...incoming].sort((a, b) => a.version - b.version)) {
@@ -22,13 +22,19 @@ export function mergeItems(items: readonly StreamItem[], incoming: readonly Stre
     added.push(item);
     held = item.version;
   }
+  return { added, gap };
+}
+
+/** Appends the items that continue the stream (see continueStream); the same array when nothing is new. */
+export function mergeItems(items: readonly StreamItem[], incoming: readonly StreamItem[]): { items: readonly StreamItem[]; gap: boolean } {
+  const { added, gap } = continueStream(heldVersion(items), incoming);
   return { items: added.length ? [...items, ...added] : items, gap };
 }
 
 /** A command sent (or waiting to be sent) and not yet answered. Retries reuse its commandId. */
 export interface PendingCommand {
   readonly commandId: string;
-  readonly command: ClientCommand;
+  readonly command: SeatCommand;
   /** The version held when the command was first issued: where the server looks for a retry. */
   readonly lastVersion: number;
   /** When the player issued it (clock milliseconds). */
@@ -74,3 +80,27 @@ export function incrementalFold(): (viewer: Viewer, items: readonly StreamItem[]
     return state;
   };
 }
+
+/** The seat whose move an item records: the first of its events that names a seat (null for none). */
+export function actorOf(item: StreamItem): Seat | null {
+  for (const e of item.events) if ('seat' in e && typeof e.seat === 'number') return e.seat;
+  return null;
+}
+
+/** Does the server play this seat: a bot's seat, or a person's seat a bot plays while they are away? */
+export const playedByServer = (s: State, seat: Seat): boolean =>
+  s.phase !== 'none' && ((s.levels[seat] ?? null) !== null || s.away[seat] === true);
+
+/**
+ * Does the game wait for this seat's answer: its move (set-up, turn, discard), or its answer to
+ * another player's trade offer? Not while a bot plays for it.
+ */
+export function awaitsAnswer(s: State, seat: Seat): boolean {
+  if ((s.phase !== 'setup' && s.phase !== 'playing') || s.away[seat]) return false;
+  if (awaitedSeats(s).includes(seat)) return true;
+  const trade = s.phase === 'playing' ? s.turn.trade : null;
+  return trade !== null && s.turn!.seat !== seat && trade.responses[seat]?.kind === 'none';
+}
+
+/** The state after one more item. */
+export const foldItem = (s: State, item: StreamItem): State => item.events.reduce(evolve, s);
