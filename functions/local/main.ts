@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack, type LocalStack } from './stack.ts';
+import { StoreDamagedError } from './store-check.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'web');
@@ -24,6 +25,7 @@ function newerThan(time: number, paths: readonly string[]): boolean {
 async function buildWeb(): Promise<void> {
   const configFile = path.join(webDir, 'vite.config.ts');
   const built = path.join(webDist, 'index.html');
+  if (process.env.HEXFOLD_BUILD === '0') return;
   const wanted = process.env.HEXFOLD_BUILD === '1' || !existsSync(built) || newerThan(statSync(built).mtimeMs, SOURCES);
   if (!wanted) return;
   if (!existsSync(configFile)) {
@@ -57,8 +59,16 @@ function onShutdown(stack: LocalStack): void {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+let started = false;
+
 async function main(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  // Nothing left to wait for before the stack runs would end the process silently, with status 0.
+  process.on('beforeExit', () => {
+    if (started) return;
+    console.error('Hexfold stopped before it started, with no error to report: this is a bug.');
+    process.exit(1);
+  });
   await buildWeb();
   const dataDir = path.resolve(process.env.HEXFOLD_DATA ?? 'data');
   const stack = await startLocalStack({
@@ -67,12 +77,18 @@ async function main(): Promise<void> {
     dataDir,
     dynamoPort: Number(process.env.HEXFOLD_DYNAMO_PORT ?? 8000),
     webDist,
+    onStoreFailure: (reason) => {
+      console.error(`\nHexfold stops: its store in ${dataDir} failed (${reason}).\nStart it again: the start-up check says what is damaged.`);
+      process.exit(1);
+    },
   });
+  started = true;
   onShutdown(stack);
   console.log(`Hexfold is running at ${stack.url}  (WebSocket ${stack.wsUrl}, store ${dataDir}, DynamoDB ${stack.dynamoEndpoint})`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A damaged store is the operator's to mend: its message says what, where, and what to do.
+  console.error(error instanceof StoreDamagedError ? `\n${error.message}\n` : error);
   process.exit(1);
 });

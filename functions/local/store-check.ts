@@ -1,0 +1,339 @@
+// The start-up check of the store on disk: every acknowledged record is still there and reads,
+// and the games table agrees with the streams. See docs/architecture.md, "Durability of the
+// embedded store".
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import * as path from 'node:path';
+import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Event } from '../../domain/index.ts';
+import { repairProjections } from '../app/repair.ts';
+import type { Logger } from '../app/log.ts';
+import { list, num, str, type Item } from '../store/dynamo/attributes.ts';
+import type { TableNames } from '../store/dynamo/client.ts';
+import { recordOf } from '../store/dynamo/events.ts';
+import type { GameStatus, Stores } from '../store/types.ts';
+import type { LocalDynamo } from './dynalite.ts';
+
+/** Where LevelDB's reports of damage met while opening are kept until someone accepts them. */
+export const RECOVERY_FILE = 'hexfold-recovery.log';
+
+/** The environment variable that starts a damaged store anyway, as it now is. */
+export const ACCEPT_DAMAGE = 'HEXFOLD_ACCEPT_DAMAGE';
+
+/** The store cannot be opened or read, or it lost acknowledged data: Hexfold does not start on it. */
+export class StoreDamagedError extends Error {
+  constructor(readonly location: string, readonly problems: readonly string[], message: string) {
+    super(message);
+    this.name = 'StoreDamagedError';
+  }
+
+  /** LevelDB refused to open the folder, or an entry did not read back. */
+  static unreadable(location: string, stage: string, detail: string, recovery: readonly string[]): StoreDamagedError {
+    const inUse = /lock/i.test(detail) && /unavailable|held|busy/i.test(detail);
+    const what = inUse
+      ? 'is in use by another process (another `npm start`, or a backup running)'
+      : stage === 'open' ? 'cannot be opened: its files are damaged, missing or unreadable' : 'cannot be read: part of it is damaged';
+    const lines = [
+      `Hexfold did not start: the store in ${location} ${what}.`,
+      `  ${stage === 'open' ? `LevelDB says: ${detail}` : detail}`,
+      ...recovery.map((r) => `  LevelDB's log: ${r}`),
+      '',
+      ...(inUse
+        ? ['What to do: stop the other process, or give this one another folder (HEXFOLD_DATA).']
+        : [
+          'What to do (the folder was left as it is):',
+          `  - restore your latest backup: move ${location} away, then \`npm run restore -- <backup file>\`;`,
+          `  - or move ${location} away (rename it) to start with an empty store.`,
+        ]),
+    ];
+    return new StoreDamagedError(location, [detail], lines.join('\n'));
+  }
+
+  /** The store opened and reads, but acknowledged data is missing or damaged. */
+  static lost(location: string, problems: readonly string[]): StoreDamagedError {
+    const shown = problems.slice(0, 20);
+    const lines = [
+      `Hexfold did not start: the store in ${location} has lost or damaged data that was acknowledged to players.`,
+      ...shown.map((p) => `  - ${p}`),
+      ...(problems.length > shown.length ? [`  … and ${problems.length - shown.length} more`] : []),
+      '',
+      'What to do:',
+      `  - restore your latest backup: move ${location} away, then \`npm run restore -- <backup file>\`;`,
+      `  - or keep what is left: \`npm run backup -- <file>\` first (it reads a damaged store), then start with ${ACCEPT_DAMAGE}=1`,
+      '    once: the store is taken as it now is, and the losses above are forgotten;',
+      `  - or move ${location} away (rename it) to start with an empty store.`,
+    ];
+    return new StoreDamagedError(location, problems, lines.join('\n'));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The high-water mark: `[gameId, version]` lines appended (and synced) by the store's worker as
+// each events item is written, rewritten here as one line per game after a successful check.
+
+export interface Heads {
+  readonly heads: Map<string, number>;
+  /** Lines that did not parse: damage. (A last line torn by a crash, whose put was never answered, is skipped.) */
+  readonly unreadable: number;
+  readonly exists: boolean;
+}
+
+export function readHeads(file: string): Heads {
+  const heads = new Map<string, number>();
+  if (!existsSync(file)) return { heads, unreadable: 0, exists: false };
+  let unreadable = 0;
+  const lines = readFileSync(file, 'utf8').split('\n');
+  // Whatever follows the last newline was being written when the process stopped.
+  lines.pop();
+  for (const line of lines) {
+    if (line === '') continue;
+    try {
+      const [gameId, version] = JSON.parse(line) as unknown[];
+      if (typeof gameId !== 'string' || !Number.isInteger(version)) throw new Error('bad line');
+      heads.set(gameId, Math.max(heads.get(gameId) ?? 0, version as number));
+    } catch {
+      unreadable++;
+    }
+  }
+  return { heads, unreadable, exists: true };
+}
+
+/** Replaces the file with one line per game, durably (write, sync, rename, sync the folder). */
+export function writeHeads(file: string, heads: ReadonlyMap<string, number>): void {
+  const temporary = `${file}.new`;
+  const fd = openSync(temporary, 'w');
+  try {
+    const text = [...heads].map(([gameId, version]) => `${JSON.stringify([gameId, version])}\n`).join('');
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  const dir = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** What the streams say a game's lobby projection should be. */
+export interface StreamSummary {
+  readonly versions: number[];
+  status: GameStatus;
+  names: (string | null)[];
+  /** Bot seats' levels. */
+  levels: (string | null)[];
+}
+
+export interface StoreCheck {
+  readonly games: number;
+  readonly records: number;
+  /** Games whose games item disagrees with the stream, or is missing: the start-up repairs them. */
+  readonly stale: readonly string[];
+  /** Reported, but not a reason to refuse (say, unreadable lines of the high-water mark). */
+  readonly warnings: readonly string[];
+}
+
+export interface CheckOptions {
+  readonly db: DynamoDBClient;
+  readonly tables: TableNames;
+  /** The LevelDB folder. */
+  readonly location: string;
+  /** The high-water mark; without it (writes not synced: a benchmark) that part is skipped. */
+  readonly headsFile?: string;
+  /** What LevelDB's info log reported while opening. */
+  readonly recovery: readonly string[];
+  /** Take the store as it is: the problems become warnings and the high-water mark is rebuilt. */
+  readonly accept?: boolean;
+}
+
+async function* scan(db: DynamoDBClient, table: string): AsyncGenerator<Item[]> {
+  let start: Item | undefined;
+  do {
+    const out = await db.send(new ScanCommand({ TableName: table, ConsistentRead: true, ExclusiveStartKey: start }));
+    yield out.Items ?? [];
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+const ranges = (missing: readonly number[]): string => {
+  const parts: string[] = [];
+  for (let i = 0; i < missing.length;) {
+    let j = i;
+    while (j + 1 < missing.length && missing[j + 1] === missing[j] + 1) j++;
+    parts.push(i === j ? `${missing[i]}` : `${missing[i]}–${missing[j]}`);
+    i = j + 1;
+  }
+  return parts.join(', ');
+};
+
+/** Why an item does not read; never the item's text (a JSON error quotes it, and it may hold hidden cards). */
+const unreadable = (error: unknown): string =>
+  (error instanceof SyntaxError ? 'not valid JSON' : error instanceof Error ? error.message : String(error));
+
+const statusAfter = (event: Event, status: GameStatus): GameStatus =>
+  (event.type === 'GameWon' ? 'finished' : event.type === 'SetupStarted' && status === 'open' ? 'playing' : status);
+
+/**
+ * Reads the events and games tables once and checks: every item parses; every game's versions
+ * run from 1 to its head with no gap; no game is behind its high-water mark (a tail lost from
+ * LevelDB's log); every games item has its stream. Throws StoreDamagedError listing every problem
+ * (unless `accept`); then the high-water mark is rewritten, one line per game.
+ */
+export async function checkStore(options: CheckOptions): Promise<StoreCheck> {
+  const { db, tables, location, headsFile } = options;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const streams = new Map<string, StreamSummary>();
+  let records = 0;
+
+  const recoveryFile = path.join(location, RECOVERY_FILE);
+  const earlier = existsSync(recoveryFile) ? readFileSync(recoveryFile, 'utf8').split('\n').filter(Boolean) : [];
+  if (options.recovery.length > 0) {
+    // Kept until accepted: the next start would not see them in LevelDB's fresh info log.
+    const fd = openSync(recoveryFile, 'a');
+    try {
+      writeSync(fd, options.recovery.map((r) => `${r}\n`).join(''));
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  for (const line of [...earlier, ...options.recovery]) {
+    // LevelDB's lines start with a time and a thread id.
+    problems.push(`LevelDB dropped damaged data while opening: ${line.replace(/^\S+ \S+ /, '')}`);
+  }
+
+  try {
+    for await (const page of scan(db, tables.events)) {
+      for (const item of page) {
+        records++;
+        const where = `game ${item.gameId?.S ?? '?'} version ${item.version?.N ?? '?'}`;
+        let record;
+        try {
+          record = recordOf(item);
+          if (!Array.isArray(record.events) || !Number.isInteger(record.version) || record.version < 1) throw new Error('malformed');
+        } catch (error) {
+          problems.push(`${where}: the stored record does not read (${unreadable(error)})`);
+          continue;
+        }
+        let stream = streams.get(record.gameId);
+        if (!stream) streams.set(record.gameId, (stream = { versions: [], status: 'open', names: [], levels: [] }));
+        stream.versions.push(record.version);
+        for (const event of record.events) {
+          stream.status = statusAfter(event, stream.status);
+          if (event.type === 'SeatClaimed') {
+            stream.names[event.seat] = event.name;
+            if (event.bot) stream.levels[event.seat] = event.level ?? 'good';
+          }
+        }
+      }
+    }
+  } catch (error) {
+    throw StoreDamagedError.unreadable(location, 'read', `reading the events table failed: ${(error as Error).message}`, []);
+  }
+
+  const stored = new Map<string, number>();
+  for (const [gameId, stream] of streams) {
+    stream.versions.sort((a, b) => a - b);
+    const head = stream.versions[stream.versions.length - 1];
+    stored.set(gameId, head);
+    if (stream.versions.length !== head) {
+      const held = new Set(stream.versions);
+      const missing = Array.from({ length: head }, (_, i) => i + 1).filter((v) => !held.has(v));
+      problems.push(`game ${gameId}: versions ${ranges(missing)} are missing (the stream holds ${stream.versions.length} of ${head})`);
+    }
+  }
+
+  const marks = headsFile ? readHeads(headsFile) : { heads: new Map<string, number>(), unreadable: 0, exists: true };
+  if (marks.unreadable > 0) {
+    warnings.push(`${marks.unreadable} line(s) of the high-water mark ${headsFile} do not read: a loss in those games could go unnoticed`);
+  }
+  if (!marks.exists && records > 0) {
+    warnings.push(`the high-water mark ${headsFile} is missing: it is rebuilt from the store, and a loss before now cannot be detected`);
+  }
+  for (const [gameId, acknowledged] of marks.heads) {
+    const head = stored.get(gameId) ?? 0;
+    if (head >= acknowledged) continue;
+    problems.push(head === 0
+      ? `game ${gameId}: its whole stream is missing (${acknowledged} versions were acknowledged)`
+      : `game ${gameId}: versions ${head + 1}–${acknowledged} are missing (acknowledged up to ${acknowledged}, stored up to ${head})`);
+  }
+
+  const stale = new Set<string>();
+  const listed = new Set<string>();
+  try {
+    for await (const page of scan(db, tables.games)) {
+      for (const item of page) {
+        const gameId = item.gameId?.S ?? '?';
+        let game;
+        try {
+          game = { status: str(item, 'status'), players: num(item, 'players'), seats: list(item, 'seats'), bots: item.bots ? list(item, 'bots') : [] };
+          str(item, 'createdAt');
+          list(item, 'seatTokenHashes');
+        } catch (error) {
+          problems.push(`game ${gameId}: its games item does not read (${unreadable(error)})`);
+          continue;
+        }
+        listed.add(gameId);
+        const stream = streams.get(gameId);
+        if (!stream) {
+          problems.push(`game ${gameId}: the games table lists it, but its stream is missing`);
+          continue;
+        }
+        // As app/repair.ts judges it: a finished item stays, an abandoned one until the stream is finished.
+        const status = game.status === stream.status || game.status === 'finished' || (game.status === 'abandoned' && stream.status !== 'finished');
+        const seats = Array.from({ length: game.players }, (_, seat) => seat).every((seat) => {
+          const name = stream.names[seat] ?? null;
+          const level = stream.levels[seat] ?? null;
+          return name === null || (game.seats[seat] === name && (level === null || game.bots[seat] === level));
+        });
+        if (!status || !seats) stale.add(gameId);
+      }
+    }
+  } catch (error) {
+    throw StoreDamagedError.unreadable(location, 'read', `reading the games table failed: ${(error as Error).message}`, []);
+  }
+  for (const gameId of streams.keys()) if (!listed.has(gameId)) stale.add(gameId);
+
+  if (problems.length > 0 && !options.accept) throw StoreDamagedError.lost(location, problems);
+  if (problems.length > 0) {
+    warnings.push(...problems.map((p) => `accepted as lost (${ACCEPT_DAMAGE}=1): ${p}`));
+    rmSync(recoveryFile, { force: true });
+  }
+  // Every mark is met (or, with `accept`, the loss is accepted): what is stored is the new mark.
+  if (headsFile) writeHeads(headsFile, stored);
+  return { games: streams.size, records, stale: [...stale], warnings };
+}
+
+export interface PrepareOptions {
+  readonly dynamo: LocalDynamo;
+  readonly db: DynamoDBClient;
+  readonly stores: Stores;
+  readonly tables: TableNames;
+  readonly log: Logger;
+  readonly snapshotEvery?: number;
+}
+
+/**
+ * The local stack's start: on disk, the store is checked (StoreDamagedError when acknowledged
+ * data is missing, unless HEXFOLD_ACCEPT_DAMAGE=1), and the games items the check found out of
+ * step with their streams are repaired; in memory, every open or playing game is.
+ */
+export async function checkAndRepair(options: PrepareOptions): Promise<void> {
+  const { dynamo, log } = options;
+  let stale: readonly string[] | undefined;
+  if (dynamo.path) {
+    const check = await checkStore({
+      db: options.db, tables: options.tables, location: dynamo.path, headsFile: dynamo.headsFile, recovery: dynamo.recovery,
+      accept: process.env[ACCEPT_DAMAGE] === '1',
+    });
+    for (const warning of check.warnings) log.warn(`store check: ${warning}`, { store: dynamo.path });
+    log.info('store checked', { store: dynamo.path, games: check.games, records: check.records, stale: check.stale.length });
+    stale = check.stale;
+  }
+  await repairProjections(options.stores, { log, gameIds: stale, snapshotEvery: options.snapshotEvery });
+}
