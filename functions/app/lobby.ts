@@ -84,7 +84,8 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
     const seen = await findCommandRecord(ctx.stores.events, msg.gameId, loaded, commandId, searchFrom);
     if (seen) return duplicateOf(seen, loaded);
     const seat = msg.seat ?? firstFreeSeat(loaded.state);
-    if (seat < 0) throw new ServiceError('game/full');
+    // No free seat: a finished game says so, so the client can offer its replay instead.
+    if (seat < 0) throw new ServiceError(loaded.state.phase === 'finished' ? 'game/over' : 'game/full');
     return outcomeOf(commandId, decide({ type: 'ClaimSeat', seat, name: msg.name }, loaded.state));
   });
   if (result.kind === 'rejected') {

@@ -1,8 +1,6 @@
 // The application service: one entry per WebSocket route. Every request is answered, and no
 // failure escapes: unexpected errors become `server/internal` (logged without game data).
 import type { ClientMessage } from '../protocol/messages.ts';
-import { REJECTIONS } from '../../domain/index.ts';
-import { loadStream } from '../store/stream.ts';
 import { StoreUnavailableError } from '../store/types.ts';
 import { pushPresence } from './broadcast.ts';
 import { handleCommand } from './command.ts';
@@ -23,7 +21,7 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'ping': return pong(ctx, connectionId, msg);
     case 'listGames': return listGames(ctx, connectionId, msg);
     case 'createGame': return limitCreateGame(ctx, connectionId).then(() => createGame(ctx, connectionId, msg));
-    case 'joinGame': return joinGame(ctx, connectionId, msg).catch((error: unknown) => overIfFinished(ctx, msg.gameId, error));
+    case 'joinGame': return joinGame(ctx, connectionId, msg);
     case 'spectate': return spectate(ctx, connectionId, msg);
     case 'resume': return resume(ctx, connectionId, msg);
     case 'addBot': return addBot(ctx, connectionId, msg);
@@ -33,18 +31,6 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);
     }
   }
-}
-
-/**
- * A join refused for want of a free seat in a finished game is answered `game/over`, as a join
- * naming a seat of it is (the domain's refusal): the client can offer the replay instead.
- */
-async function overIfFinished(ctx: Context, gameId: string, error: unknown): Promise<never> {
-  if (error instanceof ServiceError && error.code === 'game/full') {
-    const { state } = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
-    if (state.phase === 'finished') throw new ServiceError('game/over', REJECTIONS['game/over']);
-  }
-  throw error;
 }
 
 /** A ping that names a game learns its head: one query of the newest item, no more. */

@@ -19,7 +19,7 @@ import { acceptById, continueStream, settleById, settleByVersion, type PendingCo
  * Errors after which the same command is sent again (same commandId) rather than dropped. (A
  * command that gets no answer at all is resent by `flush` after `retryMs`.)
  */
-const TRANSIENT = new Set(['store/conflict', 'store/unavailable']);
+const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'rate/limited']);
 
 export interface GameActionOptions {
   /** Resend a command that got no answer after this long (same commandId). */

@@ -8,7 +8,7 @@ import { newId, type ClientMessage, type ServerMessage } from '../lib/protocol.t
 import type { KeyValueStore } from './seats.ts';
 
 /** Errors after which the same request (same id) is sent again. */
-const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'server/internal', 'client/timeout']);
+const TRANSIENT = new Set(['store/conflict', 'store/unavailable', 'server/internal', 'client/timeout', 'rate/limited']);
 
 /** May a request that failed this way be sent again with the same id? */
 export const isTransient = (err: unknown): boolean => err instanceof RequestError && TRANSIENT.has(err.code);
