@@ -19,3 +19,5 @@ export { randomCommand, nextActor, simulate, type Simulation } from './bot.ts';
 export * from './board/geometry.ts';
 export * from './board/layouts.ts';
 export { format, parse } from './notation.ts';
+export { botCommand } from './bots/index.ts';
+export { playBots, moveOf, type Player, type BotGame, type BotGameOptions } from './bots/table.ts';

@@ -1,0 +1,38 @@
+// What the game asks of a seat right now, as the bots see it: one name per situation, so that
+// each level answers each of them.
+import type { InPhase, State } from '../state.ts';
+import type { Seat } from '../types.ts';
+
+export type Duty =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'placeSettlement' | 'placeRoad'; readonly s: InPhase<'setup'> }
+  | {
+    readonly kind: 'discard' | 'answer' | 'robber' | 'freeRoad' | 'beforeRoll' | 'settle' | 'main';
+    readonly s: InPhase<'playing'>;
+  };
+
+const NONE: Duty = { kind: 'none' };
+
+/**
+ * The seat's duty in this state: its set-up placement; a discard; an answer to the active
+ * player's offer it has not answered; or, as the active player, the robber, a free road, the
+ * roll (a card may come first), its own open offer to settle, or the rest of its turn.
+ */
+export function dutyOf(s: State, seat: Seat): Duty {
+  if (s.phase === 'setup') {
+    if (s.setup.order[s.setup.step] !== seat) return NONE;
+    return { kind: s.setup.awaiting === 'settlement' ? 'placeSettlement' : 'placeRoad', s };
+  }
+  if (s.phase !== 'playing') return NONE;
+  const { turn } = s;
+  const { pending } = turn;
+  if (pending.kind === 'discard') return (pending.counts[seat] ?? 0) > 0 ? { kind: 'discard', s } : NONE;
+  if (turn.seat !== seat) {
+    const answered = turn.trade?.responses[seat]?.kind ?? 'none';
+    return turn.trade && pending.kind === 'none' && answered === 'none' ? { kind: 'answer', s } : NONE;
+  }
+  if (pending.kind === 'robber') return { kind: 'robber', s };
+  if (pending.kind === 'roadBuilding') return { kind: 'freeRoad', s };
+  if (turn.dice === null) return { kind: 'beforeRoll', s };
+  return { kind: turn.trade ? 'settle' : 'main', s };
+}
