@@ -57,6 +57,15 @@ function onShutdown(stack: LocalStack): void {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGHUP', () => void stop('SIGHUP'));
+  // Started by `npm start`: should npm go away without passing its signal on (killed with
+  // SIGKILL, or a shell in between), the server stops too instead of holding its port.
+  if (process.env.npm_lifecycle_event !== undefined) {
+    const parent = process.ppid;
+    setInterval(() => {
+      if (process.ppid !== parent) void stop('npm exited');
+    }, 1_000).unref();
+  }
 }
 
 let started = false;
