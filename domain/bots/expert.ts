@@ -29,8 +29,8 @@ import { boardFacts } from './board.ts';
 
 /** Possible worlds per decision; each candidate is played out once in each. */
 export const WORLDS = 32;
-/** Rollouts per decision at most: with many candidates, fewer worlds (about half a second's work). */
-export const MAX_ROLLOUTS = 128;
+/** Rollouts per decision at most (with many candidates, fewer worlds): a few hundred ms of work. */
+export const MAX_ROLLOUTS = 96;
 /** Turns each rollout plays after the candidate before the position is judged. */
 export const HORIZON = 8;
 
@@ -84,7 +84,7 @@ export function expertCandidates(view: Live, seat: Seat, good: Command): Command
       const { vertices } = indexOf(duty.s).topology;
       const spots = vertices.map((_, v) => v).filter((v) => spacious(duty.s, v));
       spots.sort((a, b) => setupValue(o, b) - setupValue(o, a));
-      for (const v of spots.slice(0, 5)) add({ type: 'PlaceSettlement', seat, vertex: vertices[v] });
+      for (const v of spots.slice(0, 4)) add({ type: 'PlaceSettlement', seat, vertex: vertices[v] });
       return out;
     }
     case 'robber': {
