@@ -14,11 +14,11 @@
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BatchWriteItemCommand, ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../store/dynamo/attributes.ts';
 import { createDynamoClient, type TableNames } from '../store/dynamo/client.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
-import { checkStore, StoreDamagedError, writeHeads } from './store-check.ts';
+import { checkStore, scan, StoreDamagedError, writeHeads } from './store-check.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -33,15 +33,6 @@ interface Header {
   readonly format: number;
   readonly at: string;
   readonly tables: TableNames;
-}
-
-async function* scan(db: DynamoDBClient, table: string): AsyncGenerator<Item[]> {
-  let start: Item | undefined;
-  do {
-    const out = await db.send(new ScanCommand({ TableName: table, ConsistentRead: true, ExclusiveStartKey: start }));
-    yield out.Items ?? [];
-    start = out.LastEvaluatedKey;
-  } while (start);
 }
 
 const isMissingTable = (error: unknown): boolean => (error as { name?: string } | null)?.name === 'ResourceNotFoundException';

@@ -150,7 +150,8 @@ export interface CheckOptions {
   readonly accept?: boolean;
 }
 
-async function* scan(db: DynamoDBClient, table: string): AsyncGenerator<Item[]> {
+/** Every item of a table, a page at a time (consistent reads). */
+export async function* scan(db: DynamoDBClient, table: string): AsyncGenerator<Item[]> {
   let start: Item | undefined;
   do {
     const out = await db.send(new ScanCommand({ TableName: table, ConsistentRead: true, ExclusiveStartKey: start }));

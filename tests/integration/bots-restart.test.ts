@@ -1,46 +1,15 @@
 // The stack killed (SIGKILL, no shutdown) right after a person's move, while the bots owe their
 // moves and a turn timer is pending, then started again on the same data: the game goes on from
 // where it was. The stack runs in a child process so that it can die for real.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { randomCommand, seededRandom, type State } from '../../domain/index.ts';
 import { TestClient } from '../support/ws-client.ts';
+import { startChild, stop, type Child } from './helpers/child-stack.ts';
 import { expectWholeAndOnce, mustAct } from './helpers/people.ts';
 import { joinGame } from './helpers/table.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../..');
-const CHILD = path.join(here, 'helpers/stack-process.ts');
-
-interface Child {
-  readonly process: ChildProcess;
-  readonly wsUrl: string;
-}
-
-async function startChild(dataDir: string): Promise<Child> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve((JSON.parse(out.split('\n')[0]) as { wsUrl: string }).wsUrl);
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before serving`)));
-  });
-  return { process: child, wsUrl };
-}
-
-async function stop(child: Child, signal: NodeJS.Signals): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  const exited = once(child.process, 'exit');
-  child.process.kill(signal);
-  await exited;
-}
 
 const turnOf = (s: State) => (s.phase === 'playing' ? s.turn : null);
 

@@ -3,42 +3,15 @@
 // it asks for a whole stream again and again, and the server is killed (SIGKILL) in the middle and
 // started again on its data. Every well-behaved client converges on the stream, and nothing a
 // person was told was accepted is lost or doubled.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { botCommand, seededRandom, type Random } from '../../domain/index.ts';
 import { TestClient } from '../support/ws-client.ts';
+import { startChild, stop, type Child } from './helpers/child-stack.ts';
 import { expectWholeAndOnce, mustAct } from './helpers/people.ts';
 import { joinGame } from './helpers/table.ts';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '../..');
-const CHILD = path.join(here, 'helpers/stack-process.ts');
-
-async function startChild(dataDir: string): Promise<{ process: ChildProcess; wsUrl: string }> {
-  // The gateway's real limits: the flooder must meet them, the people must not.
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, dataDir, 'real'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('\n')) resolve((JSON.parse(out.split('\n')[0]) as { wsUrl: string }).wsUrl);
-    });
-    child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before serving`)));
-  });
-  return { process: child, wsUrl };
-}
-
-async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill(signal);
-  await exited;
-}
 
 interface Person {
   client: TestClient;
@@ -75,10 +48,11 @@ async function play(p: Person, moves: number): Promise<void> {
 describe('load and faults at once', () => {
   it('lets every well-behaved client converge, with nothing lost or doubled, through a flood, a slow reader and a kill -9', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'hexfold-load-fault-'));
-    const children: ChildProcess[] = [];
+    const children: Child[] = [];
     try {
-      let server = await startChild(dataDir);
-      children.push(server.process);
+      // The gateway's real limits: the flooder must meet them, the people must not.
+      let server = await startChild(dataDir, 'real');
+      children.push(server);
       // GIVEN two games, each a person against three good bots
       const people: Person[] = [];
       for (let g = 0; g < 2; g++) {
@@ -98,9 +72,9 @@ describe('load and faults at once', () => {
       await Promise.all(people.map((p) => play(p, 12)));
       await flooder.until(() => flooder.messages.some((m) => m.type === 'error' && m.code === 'rate/limited'), 10_000, 'rate/limited');
       // AND the server is killed outright, right after a person's move, and started again on its data
-      await stop(server.process, 'SIGKILL');
-      server = await startChild(dataDir);
-      children.push(server.process);
+      await stop(server, 'SIGKILL');
+      server = await startChild(dataDir, 'real');
+      children.push(server);
       for (const p of people) {
         const held = p.client.view(p.gameId);
         await p.client.close();
