@@ -37,11 +37,11 @@ function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capped: bo
   const d = dueNow(ctx, loaded);
   if (d.takeOver.length > 0) {
     const seat = d.takeOver[0];
-    return outcomeOf(`away-${seat}-${head}`, decide({ type: 'TakeOverSeat', seat }, state));
+    return outcomeOf(`away:${seat}:${head}`, decide({ type: 'TakeOverSeat', seat }, state));
   }
   if (d.play.length === 0) return null;
   const seat = d.play[0];
-  const commandId = `bot-${seat}-${head}`;
+  const commandId = `bot:${seat}:${head}`;
   if (capped && state.phase === 'playing' && state.turn.seat === seat) {
     const ended = decide({ type: 'EndTurn', seat }, state);
     if (ended.ok) return outcomeOf(commandId, ended);

@@ -2,7 +2,7 @@
 // decide, append (retrying lost races), reply, broadcast.
 import { decide, supplyInputs, type Command } from '../../domain/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
-import type { ConnectionRecord } from '../store/types.ts';
+import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
@@ -14,6 +14,12 @@ import { isAway, returningFirst, SeatAway, type Returned } from './seats.ts';
 import { send } from './send.ts';
 
 type CommandMessage = Extract<ClientMessage, { type: 'command' }>;
+
+/** The seat whose command made a record: its first event names it (every seat command's does). */
+function actorOf(record: StreamRecord): number | null {
+  const first = record.events[0] as { seat?: unknown } | undefined;
+  return typeof first?.seat === 'number' ? first.seat : null;
+}
 
 async function authorize(ctx: Context, msg: CommandMessage): Promise<number> {
   const seat = await ctx.directory.seatFor(msg.gameId, msg.seatToken);
@@ -39,7 +45,12 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     if (loaded.head === 0) throw new ServiceError('game/not-found');
     if (lastVersion !== undefined && lastVersion > loaded.head) throw new ServiceError('protocol/bad-version');
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, lastVersion);
-    if (seen !== null) return duplicateOf(seen, loaded);
+    if (seen !== null) {
+      // An idempotency key belongs to the seat that used it: another seat sending it again is
+      // told so, and is neither answered with that move nor makes it broadcast again.
+      if (actorOf(seen) !== seat) throw new ServiceError('command/id-taken');
+      return duplicateOf(seen, loaded);
+    }
     if (msg.command.type !== 'ReturnToSeat' && isAway(loaded.state, seat)) throw new SeatAway();
     // The client never names its seat, dice or draws: the token and the server decide them.
     const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);

@@ -1,5 +1,5 @@
 // Appending the server's own commands (a bot's move, a take-over, a return). Their ids are made
-// from the head they are decided at (`bot-{seat}-{head}`…), so the same move at the same head has
+// from the head they are decided at (`bot:{seat}:{head}`…), so the same move at the same head has
 // the same id whoever computes it, and can only land at head + 1: two drivers racing for it get
 // one record, and the loser finds its id there.
 import type { LoadedStream } from '../store/stream.ts';

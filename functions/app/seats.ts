@@ -21,7 +21,7 @@ const BOT_NAMES = ['Ada', 'Bruno', 'Chiara', 'Dmitri', 'Elif', 'Farah'];
 export const botName = (seat: Seat): string => `Bot ${BOT_NAMES[seat] ?? seat + 1}`;
 
 /** The id of the ClaimSeat of a bot: one per seat and game, so adding it again finds it. */
-export const botClaimId = (seat: Seat, gameId: string): string => `bot-claim-${seat}-${gameId}`;
+export const botClaimId = (seat: Seat, gameId: string): string => `bot-claim:${seat}:${gameId}`;
 
 /** The game id a client's createId makes: whoever holds the createId created the game. */
 export const gameIdFor = (createId: string): string => sha256Url(`game:${createId}`).slice(0, 16);
@@ -106,12 +106,12 @@ export interface Returned {
 }
 
 /**
- * The player of a seat a bot plays is back: appends ReturnToSeat (`back-{seat}-{head}`) and
+ * The player of a seat a bot plays is back: appends ReturnToSeat (`back:{seat}:{head}`) and
  * publishes it. Null when the seat is not away (nothing to do).
  */
 export async function returnToSeat(ctx: Context, gameId: string, seat: Seat): Promise<Returned | null> {
   const { result, loaded } = await appendOwn(ctx, gameId, (l) =>
-    (isAway(l.state, seat) ? outcomeOf(`back-${seat}-${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null));
+    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null));
   if (result === null || result.kind === 'rejected') return null;
   await publishResult(ctx, result);
   return { record: result.record, state: result.kind === 'appended' ? result.state : loaded?.state ?? null };

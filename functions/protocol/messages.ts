@@ -161,6 +161,7 @@ export const PROTOCOL_ERRORS = {
   'game/not-found': 'There is no game with that id.',
   'game/full': 'Every seat of that game is taken.',
   'auth/bad-token': 'That seat token does not belong to this game.',
+  'command/id-taken': 'Another seat already used that command id; send the command under a new one.',
   'auth/not-creator': 'Only the game’s creator can do that.',
   'game/no-person': 'At least one seat is a person’s.',
   'store/conflict': 'The game moved on too fast; try again.',

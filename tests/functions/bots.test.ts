@@ -52,7 +52,7 @@ describe('creating a game with bots', () => {
     const created = await create(s, { bots: [null, 'easy', 'good'], timer: 60 });
     expect(created.type).toBe('created');
     const records = await stream(s, created.gameId);
-    expect(records.map((r) => r.commandId).slice(1)).toEqual([`bot-claim-1-${created.gameId}`, `bot-claim-2-${created.gameId}`]);
+    expect(records.map((r) => r.commandId).slice(1)).toEqual([`bot-claim:1:${created.gameId}`, `bot-claim:2:${created.gameId}`]);
     expect(records[0].events[0]).toMatchObject({ type: 'GameCreated', timer: 60 });
     expect(records[2].events[0]).toEqual({ type: 'SeatClaimed', seat: 2, name: 'Bot Chiara', bot: true, level: 'good' });
     // AND the lobby shows the bots and the timer
@@ -111,7 +111,7 @@ describe('bots playing after a person\'s move', () => {
       const replies = s.transport.received('ana').slice(before);
       // THEN the answer comes before any bot's move
       const answer = replies.findIndex((m) => m.type === 'accepted' || m.type === 'error');
-      const firstBot = replies.findIndex((m) => m.type === 'events' && m.items.some((i: { commandId: string }) => i.commandId.startsWith('bot-')));
+      const firstBot = replies.findIndex((m) => m.type === 'events' && m.items.some((i: { commandId: string }) => i.commandId.startsWith('bot:')));
       if (firstBot >= 0) expect(answer).toBeLessThan(firstBot);
       state = s.ctx.streams.get(gameId)!.state;
       sent++;
@@ -119,9 +119,9 @@ describe('bots playing after a person\'s move', () => {
     const records = await stream(s, gameId);
     expect(records.map((r) => r.version)).toEqual(records.map((_, i) => i + 1));
     expect(new Set(records.map((r) => r.commandId)).size).toBe(records.length);
-    expect(records.filter((r) => r.commandId.startsWith('bot-1-')).length).toBeGreaterThanOrEqual(4); // two turns: a roll and an end each, at least
+    expect(records.filter((r) => r.commandId.startsWith('bot:1:')).length).toBeGreaterThanOrEqual(4); // two turns: a roll and an end each, at least
     // AND every bot move's id names the head it was decided at
-    for (const r of records) if (/^bot-\d-/.test(r.commandId)) expect(r.commandId.endsWith(`-${r.version - 1}`)).toBe(true);
+    for (const r of records) if (/^bot:\d:/.test(r.commandId)) expect(r.commandId.endsWith(`:${r.version - 1}`)).toBe(true);
     // AND Ana holds every record, each with its time
     expect(viewOf(s, 'ana', gameId)).toEqual(records.map((r) => r.version));
     expect(s.transport.received('ana').filter((m) => m.type === 'events').flatMap((m) => m.items).every((i: { at?: string }) => typeof i.at === 'string')).toBe(true);
@@ -150,10 +150,10 @@ describe('absent players', () => {
     await wake(s.ctx, gameId);
     const records = await stream(s, gameId);
     const takeOver = records.find((r) => r.events.some((e) => e.type === 'SeatTakenOver'))!;
-    expect(takeOver.commandId).toBe(`away-0-${takeOver.version - 1}`);
+    expect(takeOver.commandId).toBe(`away:0:${takeOver.version - 1}`);
     // THEN the bot plays for Ana (and the bot seat plays) until Ben is awaited (or answers are)
-    expect(records[takeOver.version]?.commandId).toMatch(/^bot-0-/);
-    expect(records.slice(takeOver.version).every((r) => /^bot-[02]-/.test(r.commandId))).toBe(true);
+    expect(records[takeOver.version]?.commandId).toMatch(/^bot:0:/);
+    expect(records.slice(takeOver.version).every((r) => /^bot:[02]:/.test(r.commandId))).toBe(true);
     expect(hasWork(due(clockedOf(s.ctx.streams.get(gameId)!), s.now(), 60 * 60_000))).toBe(false);
   });
 
@@ -167,7 +167,7 @@ describe('absent players', () => {
     const replies = await s.say('ana', command(gameId, ana, { type: 'BuildCity', vertex: '9,9,N' }));
     const records = await stream(s, gameId);
     expect(records).toHaveLength(head + 1);
-    expect(records[head]).toMatchObject({ commandId: `back-0-${head}`, events: [{ type: 'SeatReturned', seat: 0 }] });
+    expect(records[head]).toMatchObject({ commandId: `back:0:${head}`, events: [{ type: 'SeatReturned', seat: 0 }] });
     expect(replies.find((m) => m.type === 'error')?.code).toMatch(/^rule\//);
     // AND asking for it again is refused: she is there
     const again = await s.say('ana', command(gameId, ana, { type: 'ReturnToSeat' }));

@@ -29,11 +29,11 @@ describe('a player away from a game with a timer', () => {
     await ben.until(() => ben.view(gameId).items.some((i) => i.events.some((e) => e.type === 'SeatTakenOver')), 8000, 'the take-over');
     const taken = (await records()).find((r) => r.events.some((e) => e.type === 'SeatTakenOver'))!;
     expect(taken.events).toEqual([{ type: 'SeatTakenOver', seat: 0 }]);
-    expect(taken.commandId).toBe(`away-0-${taken.version - 1}`);
+    expect(taken.commandId).toBe(`away:0:${taken.version - 1}`);
     const before = (await records())[taken.version - 2];
     expect(Date.parse(taken.at) - Date.parse(before.at)).toBeGreaterThanOrEqual(2000);
     // AND a bot plays her seat: it finishes her turn, and plays her next one while Ben plays his
-    await ben.until(() => ben.view(gameId).items.some((i) => i.commandId?.startsWith('bot-0-')), 10_000, 'a move for Ana');
+    await ben.until(() => ben.view(gameId).items.some((i) => i.commandId?.startsWith('bot:0:')), 10_000, 'a move for Ana');
     const turnOf = () => { const s = ben.view(gameId).state; return s.phase === 'playing' ? s.turn.number : 0; };
     await ben.until(() => turnOf() >= 5, 20_000, 'Ana\'s second turn');
     // WHEN Ana comes back and resumes from what she held
@@ -42,7 +42,7 @@ describe('a player away from a game with a timer', () => {
     await back.follow({ type: 'resume', gameId, seatToken: anaSeat.seatToken, lastVersion: held.items.length });
     // THEN the seat is hers again, in her catch-up
     const returned = back.view(gameId).items.find((i) => i.events.some((e) => e.type === 'SeatReturned'));
-    expect(returned).toMatchObject({ commandId: expect.stringMatching(/^back-0-\d+$/), events: [{ type: 'SeatReturned', seat: 0 }] });
+    expect(returned).toMatchObject({ commandId: expect.stringMatching(/^back:0:\d+$/), events: [{ type: 'SeatReturned', seat: 0 }] });
     const anaPlays = playAs(back, gameId, 0, anaSeat.seatToken, seededRandom(22));
     await ben.until(() => turnOf() >= 9, 20_000, 'two more rounds');
     await Promise.all([benPlays.stop(), anaPlays.stop()]);

@@ -49,7 +49,7 @@ describe('wakes at the same time', () => {
     for (const move of moves) {
       const before = records.slice(Math.max(0, move.version - 21), move.version - 1);
       const owed = due(clockedOf({ state, head: move.version - 1, tail: before }), Date.parse(move.at), HOUR);
-      expect(move.commandId).toBe(`bot-${owed.play[0]}-${move.version - 1}`);
+      expect(move.commandId).toBe(`bot:${owed.play[0]}:${move.version - 1}`);
       state = fold(move.events, state);
     }
     // AND now nothing is owed: Ana is awaited

@@ -39,8 +39,8 @@ describe('one person against three bots, over WebSocket', () => {
     // AND every move of a bot seat was the server's, under the bot's own id
     const acting = (r: (typeof records)[number]) => (r.events[0] as { seat?: number }).seat;
     const moves = records.filter((r) => r.version > 5);
-    for (const r of moves) if (acting(r) !== undefined && acting(r) !== seat) expect(r.commandId).toMatch(/^bot-\d-\d+$/);
-    for (const bot of [0, 2, 3]) expect(moves.filter((r) => r.commandId.startsWith(`bot-${bot}-`)).length).toBeGreaterThan(20);
+    for (const r of moves) if (acting(r) !== undefined && acting(r) !== seat) expect(r.commandId).toMatch(/^bot:\d:\d+$/);
+    for (const bot of [0, 2, 3]) expect(moves.filter((r) => r.commandId.startsWith(`bot:${bot}:`)).length).toBeGreaterThan(20);
     expect(person.moves()).toBeGreaterThan(10);
     // AND the person, once caught up, holds the whole stream, each item redacted for it
     await client.follow({ type: 'resume', gameId, seatToken: joined.seatToken, lastVersion: client.head(gameId) });

@@ -56,7 +56,7 @@ describe('a stack killed while bots owe moves', () => {
       expect(items().slice(0, held.items.length)).toEqual(held.items);
       expect(items()[ended.version - 1].commandId).toBe(ended.commandId);
       const after = items().slice(ended.version);
-      for (const item of after) expect(item.commandId).toMatch(/^(bot|away|back)-\d+-\d+$/);
+      for (const item of after) expect(item.commandId).toMatch(/^(bot|away|back):\d+:\d+$/);
       expect(after.some((i) => Date.parse(i.at!) >= restartedAt - 50)).toBe(true);
       // the bots played their turns: it is Ana's turn again (turn 4), after the server's own moves
       expect(turnOf(back.view(gameId).state)).toMatchObject({ seat: 0, number: 4 });
@@ -67,7 +67,7 @@ describe('a stack killed while bots owe moves', () => {
       const reply = await back.command(gameId, seatToken, { type: 'RollDice', seat: 0 });
       expect(reply.type).toBe('accepted');
       await back.until(() => back.head(gameId) >= reply.version);
-      expect(items().at(-2)).toMatchObject({ commandId: `back-0-${reply.version - 2}`, events: [{ type: 'SeatReturned', seat: 0 }] });
+      expect(items().at(-2)).toMatchObject({ commandId: `back:0:${reply.version - 2}`, events: [{ type: 'SeatReturned', seat: 0 }] });
       // AND the whole stream, read afresh, is every record once
       const reader = await TestClient.connect(children[1].wsUrl);
       await reader.follow({ type: 'resume', gameId, seatToken, lastVersion: 0 });

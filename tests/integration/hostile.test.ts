@@ -98,6 +98,25 @@ describe('hostile and malformed messages', () => {
     await expectRefused(intruder, { type: 'joinGame', gameId: table.gameId, name: 'Late' }, 'game/full');
   });
 
+  it('keeps a command id to the seat that used it: another seat replaying it is refused, and nothing is broadcast again', async () => {
+    const records = (await streams())[0];
+    const last = records.at(-1)!;
+    const actor = (last.events[0] as { seat: number }).seat;
+    const other = (actor + 1) % 3;
+    const framesBefore = table.seats.map((c) => c.frames.length);
+    await expectRefused(intruder, command({ seatToken: table.tokens[other], commandId: last.commandId, command: { type: 'EndTurn' } }), 'command/id-taken');
+    // The seat that used it still gets its own move's version back, once more.
+    const own = await intruder.request(command({ seatToken: table.tokens[actor], commandId: last.commandId, lastVersion: last.version - 1, command: { type: 'EndTurn' } }));
+    expect(own).toMatchObject({ type: 'accepted', version: last.version });
+    // Only the owner's retry was broadcast again (one events frame per seat), never the other's.
+    await eventually(() => table.seats.every((c, i) => c.frames.length > framesBefore[i]), 5000, 'the owner\'s re-broadcast');
+    expect(table.seats.map((c, i) => c.frames.slice(framesBefore[i]).filter((f) => JSON.parse(f).type === 'events').length)).toEqual([1, 1, 1]);
+  });
+
+  it('never lets a client use an id of the server\'s own moves', async () => {
+    await expectRefused(intruder, command({ seatToken: table.tokens[0], commandId: 'bot:1:20' }), 'protocol/invalid-message');
+  });
+
   it('closes the connection on a frame over 32 KB, as API Gateway does', async () => {
     const before = await streams();
     const victim = await TestClient.connect(stack.wsUrl);

@@ -84,7 +84,7 @@ export function expectWholeAndOnce(records: readonly StreamRecord[]): void {
   expect(records.map((r) => r.version)).toEqual(records.map((_, i) => i + 1));
   expect(new Set(records.map((r) => r.commandId)).size).toBe(records.length);
   // A server-made move names the head it was decided at: it can only be the next version.
-  for (const r of records) if (/^(bot|away|back)-\d+-\d+$/.test(r.commandId)) expect(r.commandId.endsWith(`-${r.version - 1}`)).toBe(true);
+  for (const r of records) if (/^(bot|away|back):\d+:\d+$/.test(r.commandId)) expect(r.commandId.endsWith(`:${r.version - 1}`)).toBe(true);
 }
 
 /**
