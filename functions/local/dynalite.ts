@@ -1,14 +1,20 @@
 // A local DynamoDB (dynalite, in memory or on disk) and the tables of the CDK stack.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import * as path from 'node:path';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import {
   CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import { CONNECTIONS_BY_GAME, GAMES_BY_STATUS, type TableNames } from '../store/dynamo/client.ts';
+import { PortRequestHandler } from './dynamo-port.ts';
+import { StoreDamagedError } from './store-check.ts';
 
 export const LOCAL_TABLES: TableNames = { events: 'hexfold-events', connections: 'hexfold-connections', games: 'hexfold-games' };
+
+/** The high-water mark of the events table, in the LevelDB folder (LevelDB leaves unknown files alone). */
+export const HEADS_FILE = 'hexfold-heads.jsonl';
 
 export interface DynaliteOptions {
   /** LevelDB folder (persisted); ignored with `memory`. */
@@ -16,52 +22,135 @@ export interface DynaliteOptions {
   readonly memory?: boolean;
   /** 0 picks a free port. @default env HEXFOLD_DYNAMO_PORT, else 8000 */
   readonly port?: number;
+  /**
+   * On disk: sync (fsync the write-ahead log) each write of the durable tables before it is
+   * answered, and keep the events table's high-water mark. Only a benchmark turns it off.
+   * @default true
+   */
+  readonly sync?: boolean;
+  /** On disk: read every entry once before serving (damage is reported at start). @default true */
+  readonly verify?: boolean;
+  /** The tables' names: writes of `connections` are not synced, `events` has the high-water mark. */
+  readonly tables?: TableNames;
+  /**
+   * The worker stopped on its own after it started (dynalite failed on a damaged store): every
+   * store call fails from then on. @default a loud message on stderr
+   */
+  readonly onFailure?: (reason: string) => void;
 }
 
 export interface LocalDynamo {
   readonly endpoint: string;
+  /** The LevelDB folder; undefined in memory. */
+  readonly path?: string;
+  /** The high-water-mark file (on disk). */
+  readonly headsFile?: string;
+  /** What LevelDB's info log says it dropped or found damaged while opening the store. */
+  readonly recovery: readonly string[];
+  /**
+   * An SDK `requestHandler` that reaches the worker over a MessagePort instead of HTTP (the same
+   * requests, answered by the same dynalite code: dynamo-port.ts); shared by every client of it.
+   */
+  readonly requestHandler: PortRequestHandler;
   close(): Promise<void>;
 }
 
-/**
- * dynalite runs in its own worker thread: it is the emulator's share of the work, and on the
- * event loop of the handlers it would add its CPU time to every command's latency.
- */
-const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const server = require(workerData.module)(workerData.options);
-server.on('error', (error) => parentPort.postMessage({ error: String(error) }));
-server.listen(workerData.port, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
-parentPort.on('message', () => server.close((error) => parentPort.postMessage({ closed: true, error: error && String(error) })));
-`;
+type Reply = { port?: number; recovery?: string[]; error?: string; stage?: string; closed?: boolean };
 
+/**
+ * dynalite runs in its own worker thread (dynalite-worker.mjs): it is the emulator's share of the
+ * work, and on the event loop of the handlers it would add its CPU time to every command's latency.
+ * The worker answers its start with `{port, recovery}` or `{error, stage}`, and a message asking
+ * it to close with `{closed, error?}`.
+ */
 export async function startDynalite(options: DynaliteOptions): Promise<LocalDynamo> {
-  if (!options.memory && options.path) mkdirSync(options.path, { recursive: true });
-  const worker = new Worker(WORKER, {
-    eval: true,
+  const onDisk = !options.memory && options.path !== undefined;
+  const location = onDisk ? path.resolve(options.path!) : undefined;
+  if (location) mkdirSync(location, { recursive: true });
+  const tables = options.tables ?? LOCAL_TABLES;
+  const durable = options.sync ?? true;
+  const headsFile = location && durable ? path.join(location, HEADS_FILE) : undefined;
+  const channel = new MessageChannel();
+  const requestHandler = new PortRequestHandler(channel.port1);
+  const worker = new Worker(new URL('./dynalite-worker.mjs', import.meta.url), {
+    transferList: [channel.port2],
     workerData: {
+      rpc: channel.port2,
       module: createRequire(import.meta.url).resolve('dynalite'),
-      options: { createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.memory ? {} : { path: options.path }) },
+      options: { createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(location ? { path: location } : {}) },
       port: options.port ?? Number(process.env.HEXFOLD_DYNAMO_PORT ?? 8000),
+      disk: location
+        ? { sync: durable, verify: options.verify ?? true, headsFile, eventsTable: tables.events, volatileTables: [tables.connections] }
+        : null,
     },
   });
-  const reply = () => new Promise<{ port?: number; error?: string }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  // Kept for the whole life of the worker: an 'error' with no listener would throw in this thread.
+  let crash: string | undefined;
+  let state: 'starting' | 'running' | 'closing' | 'gone' = 'starting';
+  worker.on('error', (error) => {
+    crash = error instanceof Error ? (error.stack ?? error.message) : String(error);
   });
-  const started = await reply();
+  worker.on('exit', (code) => {
+    const was = state;
+    state = 'gone';
+    requestHandler.fail(`exit code ${code}`);
+    if (was === 'running') {
+      const reason = `the store's worker stopped (exit code ${code})${crash ? `: ${crash}` : ''}`;
+      (options.onFailure ?? ((r: string) => console.error(`\nHexfold's store stopped working: ${r}\n`)))(reason);
+    }
+  });
+  const reply = () => new Promise<Reply>((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('exit', onExit);
+    };
+    const onMessage = (message: Reply) => {
+      done();
+      resolve(message);
+    };
+    const onExit = (code: number) => {
+      done();
+      reject(new Error(`the store's worker stopped (exit code ${code})${crash ? `: ${crash}` : ''}`));
+    };
+    worker.on('message', onMessage);
+    worker.on('exit', onExit);
+  });
+
+  let started: Reply;
+  try {
+    started = await reply();
+  } catch (error) {
+    started = { error: (error as Error).message, stage: 'start' };
+  }
   if (started.error !== undefined || started.port === undefined) {
+    state = 'closing';
     await worker.terminate();
+    if (location && (started.stage === 'open' || started.stage === 'read')) {
+      throw StoreDamagedError.unreadable(location, started.stage, started.error ?? 'unknown error', started.recovery ?? []);
+    }
     throw new Error(`dynalite did not start: ${started.error}`);
   }
+  state = 'running';
   return {
     endpoint: `http://127.0.0.1:${started.port}`,
+    ...(location ? { path: location } : {}),
+    ...(headsFile ? { headsFile } : {}),
+    recovery: started.recovery ?? [],
+    requestHandler,
     // dynalite's close also closes (and flushes) its LevelDB.
     async close() {
-      const closed = reply();
-      worker.postMessage('close');
-      const { error } = await closed;
+      if (state !== 'running') return;
+      state = 'closing';
+      let error: string | undefined;
+      try {
+        const closing = reply();
+        worker.postMessage('close');
+        error = (await closing).error;
+      } catch (stopped) {
+        error = (stopped as Error).message;
+      }
       await worker.terminate();
+      requestHandler.close();
       if (error) throw new Error(`dynalite did not close cleanly: ${error}`);
     },
   };
@@ -122,9 +211,23 @@ export async function ensureTables(endpoint: string, names: TableNames = LOCAL_T
   try {
     if (options.forgetConnections && (await exists(client, names.connections))) {
       await client.send(new DeleteTableCommand({ TableName: names.connections }));
+      // dynalite answers while the table is still DELETING and removes it a moment later: created
+      // before then, it would vanish.
+      for (let waited = 0; await exists(client, names.connections); waited += 5) {
+        if (waited > 10_000) throw new Error(`the table ${names.connections} was not deleted`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     }
     for (const definition of tableDefinitions(names)) {
       if (!(await exists(client, definition.TableName!))) await client.send(new CreateTableCommand(definition));
+    }
+    // dynalite answers CreateTable while the table is CREATING and marks it ACTIVE a moment later
+    // (a write of its own); until then every item call on it fails with ResourceNotFoundException.
+    for (const { TableName } of tableDefinitions(names)) {
+      for (let waited = 0; (await client.send(new DescribeTableCommand({ TableName }))).Table?.TableStatus !== 'ACTIVE'; waited += 5) {
+        if (waited > 10_000) throw new Error(`the table ${TableName} did not become active`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     }
   } finally {
     client.destroy();

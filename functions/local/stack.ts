@@ -4,15 +4,21 @@ import * as path from 'node:path';
 
 import type { Random } from '../../domain/index.ts';
 import { createContext, type Context } from '../app/context.ts';
-import { consoleLogger, type Logger } from '../app/log.ts';
+import { consoleLogger, describeError, type Logger } from '../app/log.ts';
+import { wake } from '../app/wake.ts';
 import { connectHandler, disconnectHandler, messageHandler } from '../handlers/lambda.ts';
 import { keepAliveAgents } from '../aws.ts';
 import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
+import { CountingTransport } from '../transport/counting.ts';
+import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
+import { CachedConnectionStore } from './connection-cache.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
-import { startGateway } from './gateway.ts';
+import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
+import { LocalScheduler } from './scheduler.ts';
+import { checkAndRepair } from './store-check.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -33,7 +39,32 @@ export interface LocalStackOptions {
   readonly random?: Random;
   readonly log?: Logger;
   readonly snapshotEvery?: number;
+  /** The gateway's limits, instead of its defaults (tests: short timeouts). */
+  readonly limits?: Partial<GatewayLimits>;
+  /** How long an idle game with nobody at the table waits to be marked abandoned (tests: short). */
+  readonly abandonAfterMs?: number;
+  /** The store's worker died while running (every store call fails from then on). @default a loud message */
+  readonly onStoreFailure?: (reason: string) => void;
+  /** How the handlers reach the gateway and the store (benchmarks compare them). @default LOCAL_PATHS */
+  readonly paths?: Partial<LocalPaths>;
 }
+
+/**
+ * The local stack's shortcuts, none of which changes what the handlers call: the transport is
+ * still the `Transport` port, the store still the DynamoDB SDK client with the same commands.
+ */
+export interface LocalPaths {
+  /** Frames: `in-process` posts through the gateway's `post()`; `http` through the SDK's Management API client. */
+  readonly transport: 'in-process' | 'http';
+  /** DynamoDB calls: `port` reaches the dynalite worker over a MessagePort, unsigned; `http` over HTTP with SigV4. */
+  readonly dynamo: 'port' | 'http';
+  /** Keep each game's `byGame` list until a write of this process changes it (connection-cache.ts). */
+  readonly connectionCache: boolean;
+}
+
+export const LOCAL_PATHS: LocalPaths = { transport: 'in-process', dynamo: 'port', connectionCache: true };
+/** What the local stack did before its shortcuts: every call over HTTP, as in AWS. */
+export const HTTP_PATHS: LocalPaths = { transport: 'http', dynamo: 'http', connectionCache: false };
 
 export interface LocalStack {
   readonly url: string;
@@ -43,6 +74,12 @@ export interface LocalStack {
   readonly stores: Stores;
   /** DynamoDB calls made by the handlers. */
   readonly dynamoCalls: CallCounter;
+  /** Frames the handlers posted to connections (`count`, which a benchmark may set back to 0). */
+  readonly posts: { count: number };
+  /** Runs a game's wake now, as the scheduler would (tests). */
+  wake(gameId: string): Promise<void>;
+  /** The games with a wake armed, and when (epoch ms). */
+  pendingWakes(): ReadonlyMap<string, number>;
   close(): Promise<void>;
 }
 
@@ -50,6 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (!options.memory && !options.dataDir) throw new Error('startLocalStack needs dataDir or memory: true');
   const dynamo = await startDynalite({
     memory: options.memory, path: options.dataDir && path.join(options.dataDir, 'dynamo'), port: options.dynamoPort ?? 0,
+    ...(options.onStoreFailure ? { onFailure: options.onStoreFailure } : {}),
   });
   try {
     return await serve(options, dynamo);
@@ -63,29 +101,60 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
   await ensureTables(dynamo.endpoint, LOCAL_TABLES, { forgetConnections: true });
   // One keep-alive pool for both clients, as in a Lambda container.
   const agents = keepAliveAgents();
-  const db = createDynamoClient({ endpoint: dynamo.endpoint, region: 'local', agents });
+  const paths: LocalPaths = { ...LOCAL_PATHS, ...options.paths };
+  const db = createDynamoClient({
+    endpoint: dynamo.endpoint, region: 'local', agents,
+    ...(paths.dynamo === 'port' ? { requestHandler: dynamo.requestHandler, unsigned: true } : {}),
+  });
   const dynamoCalls = countCalls(db);
-  const stores = dynamoStores(db, LOCAL_TABLES);
+  const dynamoStoresOf = dynamoStores(db, LOCAL_TABLES);
+  const stores: Stores = paths.connectionCache
+    ? { ...dynamoStoresOf, connections: new CachedConnectionStore(dynamoStoresOf.connections) }
+    : dynamoStoresOf;
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
+  // On disk, a store that lost acknowledged data refuses to start; games items that lag their
+  // streams (the server died between an append and its projection) are repaired.
+  await checkAndRepair({ dynamo, db, stores, tables: LOCAL_TABLES, log, snapshotEvery: options.snapshotEvery }).catch((error: unknown) => {
+    db.destroy();
+    throw error;
+  });
   let management: ReturnType<typeof managementClient> | undefined;
+  let ctx: Context | undefined;
+  // Known once startGateway returns, before any connection can be accepted.
+  const started: { gateway?: Gateway } = {};
+  const post = (connectionId: string, data: string) => (started.gateway ? started.gateway.post(connectionId, data) : 'gone');
+  let posts = new CountingTransport(new InProcessTransport(post));
+  const clock = () => new Date();
+  // The wakes run on the handlers' context, made once the gateway knows its port.
+  const scheduler = new LocalScheduler({ wake: (gameId) => (ctx ? wake(ctx, gameId) : Promise.resolve()), now: () => clock().getTime(), log });
 
   const gateway = await startGateway({
     port: options.port,
     host: options.host,
     webDist: options.webDist,
+    log,
+    ...(options.limits ? { limits: options.limits } : {}),
     handlers: (port) => {
-      management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
-      const ctx: Context = createContext({
+      if (paths.transport === 'http') management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
+      posts = new CountingTransport(management ? new ManagementApiTransport(management) : new InProcessTransport(post));
+      const made: Context = createContext({
         stores,
-        transport: new ManagementApiTransport(management),
+        transport: posts,
         log,
+        clock,
+        scheduler,
+        ...(options.abandonAfterMs !== undefined ? { abandonAfterMs: options.abandonAfterMs } : {}),
         ...(options.random ? { random: options.random } : {}),
         ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
       });
-      const contextFor = () => ctx;
+      ctx = made;
+      const contextFor = () => made;
       return { connect: connectHandler(contextFor), disconnect: disconnectHandler(contextFor), message: messageHandler(contextFor) };
     },
   });
+
+  started.gateway = gateway;
+  await armGamesInPlay(stores, scheduler, clock().getTime(), log);
 
   return {
     url: gateway.url,
@@ -93,12 +162,34 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     dynamoEndpoint: dynamo.endpoint,
     stores,
     dynamoCalls,
+    get posts() {
+      return posts;
+    },
+    wake: (gameId) => (ctx ? wake(ctx, gameId) : Promise.resolve()),
+    pendingWakes: () => scheduler.pending(),
     async close() {
+      // No new wakes; the handlers in flight finish (their bots too), then the wakes running.
+      scheduler.stop();
       await gateway.close();
+      await scheduler.drain();
       // Either client's destroy() closes the shared pool's sockets.
       management?.destroy();
       db.destroy();
       await dynamo.close();
     },
   };
+}
+
+/**
+ * Timers live in memory: after a start (or a crash) every open or playing game gets a wake now,
+ * which re-arms its deadline, its bot's waiting offer or its abandon check from the stored stream
+ * (and lets a bot that owed a move play it).
+ */
+async function armGamesInPlay(stores: Stores, scheduler: LocalScheduler, now: number, log: Logger): Promise<void> {
+  try {
+    const lists = await Promise.all((['open', 'playing'] as const).map((status) => stores.games.listByStatus(status, 10_000)));
+    for (const game of lists.flat()) await scheduler.wakeAt(game.gameId, now);
+  } catch (error) {
+    log.error('wakes not armed at start-up', describeError(error));
+  }
 }

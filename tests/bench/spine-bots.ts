@@ -1,9 +1,10 @@
 // The benchmark's players, in a worker thread so that the server's thread only serves: each game
-// has three seats and a spectator over WebSocket; the awaited seat moves after a think time.
+// has three (or four) seats and its spectators over WebSocket; the awaited seat moves after a think time.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextActor, randomCommand, seededRandom, type Random } from '../../domain/index.ts';
 import type { TestClient } from '../support/ws-client.ts';
+import { Watcher } from './watcher.ts';
 import { everyone, openTable, sync, type Table } from '../integration/helpers/table.ts';
 
 export interface BotsConfig {
@@ -12,6 +13,10 @@ export interface BotsConfig {
   readonly seconds: number;
   readonly warmupSeconds: number;
   readonly thinkMs: readonly [number, number];
+  /** Seats per game. @default 3 */
+  readonly players?: 3 | 4;
+  /** Spectators per game besides the one full client: light ones, that only follow versions. @default 0 */
+  readonly watchers?: number;
 }
 
 export interface BotsResult {
@@ -30,6 +35,26 @@ export interface BotsResult {
 const config = workerData as BotsConfig;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+interface Game {
+  table: Table;
+  watchers: Watcher[];
+}
+
+async function openGame(): Promise<Game> {
+  // The spectators are light clients (watcher.ts): they receive every frame as a full client does,
+  // without folding states nobody reads, so that the players' thread takes less of the machine.
+  const table = await openTable(config.wsUrl, { players: config.players ?? 3, spectator: false });
+  const watchers: Watcher[] = [];
+  for (let i = 0; i < (config.watchers ?? 0); i += 10) {
+    watchers.push(...await Promise.all(Array.from({ length: Math.min(10, (config.watchers ?? 0) - i) }, () => Watcher.spectate(config.wsUrl, table.gameId))));
+  }
+  const head = table.seats[0].head(table.gameId);
+  await Promise.all(watchers.map((w) => w.until(head)));
+  return { table, watchers };
+}
+
+const closeGame = (game: Game) => Promise.all([...everyone(game.table).map((c: TestClient) => c.close()), ...game.watchers.map((w) => w.close())]);
+
 interface Tally {
   latencies: number[];
   accepted: number;
@@ -37,14 +62,19 @@ interface Tally {
   finishedGames: number;
 }
 
-async function play(table: Table, random: Random, until: number, measureFrom: () => number | null, tally: Tally) {
-  const { gameId } = table;
+/** Plays `game` until time is up; a finished game is replaced by a new one (the load stays the same). */
+async function play(games: Game[], index: number, random: Random, until: number, measureFrom: () => number | null, tally: Tally) {
   while (Date.now() < until) {
     await sleep(config.thinkMs[0] + random() * (config.thinkMs[1] - config.thinkMs[0]));
+    const { table, watchers } = games[index];
+    const { gameId } = table;
     const state = table.seats[0].view(gameId).state;
     if (state.phase === 'finished') {
       tally.finishedGames++;
-      return;
+      const old = games[index];
+      games[index] = await openGame();
+      void closeGame(old);
+      continue;
     }
     const seat = nextActor(state)!;
     const command = randomCommand(table.seats[seat].view(gameId).state, seat, random)!;
@@ -54,7 +84,7 @@ async function play(table: Table, random: Random, until: number, measureFrom: ()
       tally.rejected++;
       continue;
     }
-    await sync(everyone(table), gameId, reply.version);
+    await Promise.all([sync(everyone(table), gameId, reply.version), ...watchers.map((w) => w.until(reply.version))]);
     const from = measureFrom();
     if (from !== null && start >= from) tally.latencies.push(performance.now() - start);
     tally.accepted++;
@@ -62,10 +92,10 @@ async function play(table: Table, random: Random, until: number, measureFrom: ()
 }
 
 async function run(): Promise<void> {
-  const tables: Table[] = [];
+  const games: Game[] = [];
   for (let i = 0; i < config.games; i += 10) {
     const batch = Math.min(10, config.games - i);
-    tables.push(...await Promise.all(Array.from({ length: batch }, () => openTable(config.wsUrl))));
+    games.push(...await Promise.all(Array.from({ length: batch }, () => openGame())));
   }
   parentPort!.postMessage({ type: 'ready' });
   await new Promise<void>((resolve) => parentPort!.once('message', () => resolve()));
@@ -81,13 +111,13 @@ async function run(): Promise<void> {
   const result: Tally = { latencies: [], accepted: 0, rejected: 0, finishedGames: 0 };
   const errors: string[] = [];
   // A game that breaks (a bot error, a refused move) stops on its own; the others play on.
-  await Promise.all(tables.map((t, i) => play(t, seededRandom(1000 + i), until, () => measureFrom, result)
+  await Promise.all(games.map((_, i) => play(games, i, seededRandom(1000 + i), until, () => measureFrom, result)
     .catch((error: Error) => void errors.push(error.message))));
   const botsBusy = performance.eventLoopUtilization(busy).utilization;
   const measured: BotsResult = { ...result, measuredSeconds: config.seconds - config.warmupSeconds, botsBusy, errors };
   // Report before hanging up: closing 200 sockets is not part of the measurement.
   parentPort!.postMessage({ type: 'measured', result: measured });
-  await Promise.all(tables.flatMap((t) => everyone(t).map((c: TestClient) => c.close())));
+  await Promise.all(games.map(closeGame));
   parentPort!.postMessage({ type: 'done' });
 }
 

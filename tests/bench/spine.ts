@@ -1,100 +1,140 @@
-// Benchmark of the runnable spine: the in-process local stack (dynalite in memory), 50 concurrent
-// games of bots over WebSocket. Prints command round-trip latency (send → every connection of the
-// game has the event) and DynamoDB calls per accepted command.
+// Benchmark of the runnable spine: the local stack in a process of its own (spine-server.ts; on
+// disk with synced writes, as `npm start` runs it), players over WebSocket in a worker thread
+// (spine-bots.ts). Latency is a command's round trip: send → the reply, and every connection of
+// the game has the event.
+//
+// Scenarios (`npm run bench` runs all):
+//   closed  50 games × (3 seats + 1 spectator), every move sent as soon as the last one arrived,
+//           on the local paths (in-process posts, DynamoDB over a MessagePort, byGame cached) and,
+//           in alternating runs, on the HTTP paths (every call through the SDK over HTTP, signed):
+//           the stack as it ran before, like for like.
+//   human   50 and 200 games × (4 seats + 20 spectators), a move every 1–2 s per game.
 // Run: node --import tsx tests/bench/spine.ts
-//   env BENCH_GAMES (50), BENCH_SECONDS (20), BENCH_THINK_MS=min,max (1000,2000), BENCH_RUNS (3; the
-//   runs each start a fresh stack and end with the median of their p50 and p99: one run moves by
-//   ±1.5 ms on a shared machine).
-import { performance } from 'node:perf_hooks';
+//   env BENCH_SCENARIOS (closed,human), BENCH_RUNS (3 closed-loop runs per paths),
+//   BENCH_SECONDS (10 closed, 20 human), BENCH_STORE (disk | memory), BENCH_PATHS (both | local | http),
+//   BENCH_GAMES (overrides the closed loop's 50), BENCH_THINK_MS=min,max (overrides the closed loop's 0,0),
+//   BENCH_SERVER_ARGS (node options of the server, e.g. `--cpu-prof`).
+import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { consoleLogger } from '../../functions/app/log.ts';
 import { LOCAL_TABLES } from '../../functions/local/dynalite.ts';
-import type { CallCounter } from '../../functions/local/instrument.ts';
-import { startLocalStack } from '../../functions/local/stack.ts';
 import type { BotsConfig, BotsResult } from './spine-bots.ts';
+import type { ServerConfig, ServerMeasure } from './spine-server.ts';
 
-const TARGETS = { p50: 10, p99: 40, writes: 1, eventQueries: 1 };
+const TARGETS = { closedPerSecond: 1400, humanP99: 40 };
 
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
-function thinkRange(): [number, number] {
-  const [min, max] = (process.env.BENCH_THINK_MS ?? '1000,2000').split(',').map(Number);
-  return [min, max ?? min];
-}
-
 /** A worker running a TypeScript module: `--import tsx` does not reach worker threads on Node 20. */
-function tsWorker(module: URL, workerData: unknown): Worker {
+export function tsWorker(module: URL, workerData: unknown): Worker {
   const tsx = import.meta.resolve('tsx/esm/api');
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); })`;
   return new Worker(boot, { eval: true, workerData });
 }
 
-interface Measurement {
-  readonly result: BotsResult;
-  readonly calls: ReadonlyMap<string, number>;
-  readonly serverBusy: number;
-}
-
-/** Runs the players; the window is measured from their warm-up's end to their last command. */
-function runBots(config: BotsConfig, calls: CallCounter): Promise<Measurement> {
-  const worker = tsWorker(new URL('./spine-bots.ts', import.meta.url), config);
-  let busy = performance.eventLoopUtilization();
-  let measurement: Measurement | undefined;
-  return new Promise((resolve, reject) => {
-    worker.on('message', (m: { type: string; result?: BotsResult; error?: string }) => {
-      if (m.type === 'ready') worker.postMessage('go');
-      if (m.type === 'measuring') {
-        calls.reset();
-        busy = performance.eventLoopUtilization();
-      }
-      if (m.type === 'measured') {
-        measurement = { result: m.result!, calls: new Map(calls.counts), serverBusy: performance.eventLoopUtilization(busy).utilization };
-      }
-      if (m.type === 'done') void worker.terminate().then(() => resolve(measurement!));
-      if (m.type === 'failed') void worker.terminate().then(() => reject(new Error(m.error)));
-    });
-    worker.on('error', reject);
+/** The server process; resolves once it listens. */
+export async function startServer(config: ServerConfig): Promise<{ child: ChildProcess; wsUrl: string; ask: (type: string) => Promise<unknown> }> {
+  const child = fork(new URL('./spine-server.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, BENCH_SERVER: JSON.stringify(config) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const next = (type: string) => new Promise<Record<string, unknown>>((resolve, reject) => {
+    const onMessage = (m: Record<string, unknown>) => {
+      if (m.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m);
+    };
+    const onExit = (code: number) => reject(new Error(`the bench server exited (${code}) before '${type}'`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  const { wsUrl } = await next('started') as unknown as { wsUrl: string };
+  const answers: Record<string, string> = { mark: 'marked', measure: 'measured', close: 'closed' };
+  return {
+    child, wsUrl,
+    ask: (type) => {
+      const answer = next(answers[type]);
+      child.send({ type });
+      return answer;
+    },
+  };
 }
 
-export interface SpineFigures {
+interface Scenario {
+  readonly name: string;
+  readonly server: ServerConfig;
+  readonly bots: Omit<BotsConfig, 'wsUrl'>;
+}
+
+export interface Figures {
+  readonly scenario: string;
+  readonly perSecond: number;
   readonly p50: number;
-  readonly p90: number;
   readonly p99: number;
   readonly max: number;
-  readonly accepted: number;
-  /** Events table calls per accepted command. */
-  readonly writes: number;
-  readonly eventQueries: number;
-  readonly serverBusy: number;
+  readonly rejected: number;
+  readonly errors: number;
+  readonly busy: number;
+  readonly botsBusy: number;
+  readonly rssMb: number;
+  readonly peakRssMb: number;
+  /** DynamoDB SDK calls per accepted command, by operation:table, and all of them. */
+  readonly dynamo: number;
+  readonly dynamoBy: Record<string, number>;
+  /** Frames posted per command (replies and pushes). */
+  readonly posts: number;
+  /** SDK calls per command: DynamoDB, and the Management API's posts on the HTTP paths. */
+  readonly sdk: number;
+  /** The server process's CPU time per command (all its threads), ms: what the machine's load moves least. */
+  readonly cpuMs: number;
 }
 
-/** One measurement on a fresh in-memory stack. */
-async function runOnce(config: BotsConfig): Promise<SpineFigures> {
-  const stack = await startLocalStack({ port: 0, memory: true, log: consoleLogger('error') });
+async function runScenario(s: Scenario): Promise<Figures> {
+  const server = await startServer(s.server);
   try {
-    return report(config, await runBots({ ...config, wsUrl: stack.wsUrl }, stack.dynamoCalls));
+    const worker = tsWorker(new URL('./spine-bots.ts', import.meta.url), { ...s.bots, wsUrl: server.wsUrl });
+    let measure: ServerMeasure | undefined;
+    const result = await new Promise<BotsResult>((resolve, reject) => {
+      let bots: BotsResult | undefined;
+      worker.on('message', (m: { type: string; result?: BotsResult; error?: string }) => {
+        if (m.type === 'ready') worker.postMessage('go');
+        if (m.type === 'measuring') void server.ask('mark');
+        if (m.type === 'measured') {
+          bots = m.result;
+          void server.ask('measure').then((answer) => {
+            measure = (answer as { measure: ServerMeasure }).measure;
+          });
+        }
+        if (m.type === 'done') void worker.terminate().then(() => resolve(bots!));
+        if (m.type === 'failed') void worker.terminate().then(() => reject(new Error(m.error)));
+      });
+      worker.on('error', reject);
+    });
+    while (!measure) await new Promise((r) => setTimeout(r, 10));
+    return figures(s, result, measure);
   } finally {
-    await stack.close();
+    await server.ask('close').catch(() => undefined);
   }
 }
 
-export async function main(): Promise<void> {
-  const config: BotsConfig = {
-    wsUrl: '',
-    games: Number(process.env.BENCH_GAMES ?? 50),
-    seconds: Number(process.env.BENCH_SECONDS ?? 20),
-    warmupSeconds: 3,
-    thinkMs: thinkRange(),
-  };
-  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  const all: SpineFigures[] = [];
-  for (let i = 0; i < runs; i++) {
-    if (runs > 1) console.log(`spine run ${i + 1} of ${runs}`);
-    all.push(await runOnce(config));
+function figures(s: Scenario, r: BotsResult, m: ServerMeasure): Figures {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const n = sorted.length;
+  const per = (count: number) => (n ? count / n : NaN);
+  const dynamoBy: Record<string, number> = {};
+  let dynamo = 0;
+  for (const [key, count] of Object.entries(m.calls)) {
+    if (key === 'posts') continue;
+    if (key.includes(':')) dynamoBy[key] = per(count);
+    else dynamo += count;
   }
-  if (runs > 1) summarize(all);
+  const posts = per(m.calls.posts ?? 0);
+  return {
+    scenario: s.name, perSecond: n / r.measuredSeconds, p50: quantile(sorted, 0.5), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? NaN,
+    rejected: r.rejected, errors: r.errors.length, busy: m.busy, botsBusy: r.botsBusy, rssMb: m.rssMb, peakRssMb: m.peakRssMb,
+    dynamo: per(dynamo), dynamoBy, posts, sdk: per(dynamo) + (s.server.paths === 'http' ? posts : 0), cpuMs: per(m.cpuMs),
+  };
 }
 
 const median = (values: readonly number[]) => {
@@ -103,53 +143,73 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const ms = (value: number) => `${value.toFixed(2)} ms`;
+const fixed = (v: number, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : '–');
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
-function summarize(all: readonly SpineFigures[]): void {
-  const p50 = median(all.map((f) => f.p50));
-  const p99 = median(all.map((f) => f.p99));
-  console.log([
-    `spine, median of ${all.length} runs:`,
-    `  round trip p50 ${ms(p50)} [target ≤ ${TARGETS.p50} ms: ${mark(p50 <= TARGETS.p50)}]   (runs: ${all.map((f) => f.p50.toFixed(2)).join(', ')})`,
-    `  round trip p99 ${ms(p99)} [target ≤ ${TARGETS.p99} ms: ${mark(p99 <= TARGETS.p99)}]   (runs: ${all.map((f) => f.p99.toFixed(2)).join(', ')})`,
-    `  server event loop busy ${(median(all.map((f) => f.serverBusy)) * 100).toFixed(0)}%`,
-  ].join('\n'));
+function row(f: Figures): string {
+  return `    ${f.scenario.padEnd(34)} ${fixed(f.perSecond).padStart(8)}/s  p50 ${fixed(f.p50).padStart(6)} ms  p99 ${fixed(f.p99).padStart(6)} ms`
+    + `  server CPU ${fixed(f.cpuMs, 2)} ms/command, loop ${fixed(f.busy * 100, 0).padStart(3)}%  players ${fixed(f.botsBusy * 100, 0).padStart(3)}%  RSS ${fixed(f.rssMb, 0)} MB (peak ${fixed(f.peakRssMb, 0)})`
+    + `  SDK calls ${fixed(f.sdk, 2)} (DynamoDB ${fixed(f.dynamo, 2)}, frames ${fixed(f.posts, 1)})${f.errors ? `  games stopped by errors: ${f.errors}` : ''}`;
 }
 
-function report(config: BotsConfig, { result: r, calls: counts, serverBusy }: Measurement): SpineFigures {
-  const calls = (op: string, table?: string) => counts.get(table ? `${op}:${table}` : op) ?? 0;
-  const sorted = [...r.latencies].sort((a, b) => a - b);
-  const n = sorted.length;
-  const per = (count: number) => (n ? count / n : NaN);
-  const writes = per(calls('PutItem', LOCAL_TABLES.events));
-  const eventQueries = per(calls('Query', LOCAL_TABLES.events));
-  const figures: SpineFigures = {
-    p50: quantile(sorted, 0.5), p90: quantile(sorted, 0.9), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? NaN,
-    accepted: n, writes, eventQueries, serverBusy,
-  };
-  const all = per(['PutItem', 'Query', 'GetItem', 'UpdateItem', 'DeleteItem'].reduce((a, op) => a + calls(op), 0));
-  const lines = [
-    'spine: command round trip on the local stack (dynalite in memory, in-process gateway, players in a worker)',
-    `  setup        ${config.games} games × (3 seats + 1 spectator), think ${config.thinkMs.join('–')} ms, ${r.measuredSeconds} s measured after ${config.warmupSeconds} s warm-up`,
-    `  commands     ${n} accepted (${(n / r.measuredSeconds).toFixed(1)}/s), ${r.rejected} rejected, ${r.finishedGames} games finished`,
-    '  round trip   send → the reply and all 4 connections have the event',
-    `    p50        ${ms(figures.p50).padStart(9)}   [target ≤ ${TARGETS.p50} ms: ${mark(figures.p50 <= TARGETS.p50)}]`,
-    `    p90        ${ms(figures.p90).padStart(9)}`,
-    `    p99        ${ms(figures.p99).padStart(9)}   [target ≤ ${TARGETS.p99} ms: ${mark(figures.p99 <= TARGETS.p99)}]`,
-    `    max        ${ms(figures.max).padStart(9)}`,
-    '  DynamoDB calls per accepted command',
-    `    events PutItem          ${writes.toFixed(3)}   [target ${TARGETS.writes}: ${mark(Math.abs(writes - 1) < 0.02)}]`,
-    `    events Query            ${eventQueries.toFixed(3)}   [target ≤ ${TARGETS.eventQueries}: ${mark(eventQueries <= 1.02)}]`,
-    `    connections Query       ${per(calls('Query', LOCAL_TABLES.connections)).toFixed(3)}   (the broadcast's byGame lookup)`,
-    `    games GetItem           ${per(calls('GetItem', LOCAL_TABLES.games)).toFixed(3)}`,
-    `    games UpdateItem        ${per(calls('UpdateItem', LOCAL_TABLES.games)).toFixed(3)}`,
-    `    all                     ${all.toFixed(3)}`,
-    `  event loop busy: server ${(serverBusy * 100).toFixed(0)}%, players ${(r.botsBusy * 100).toFixed(0)}% (a saturated player thread would inflate the round trip)`,
-  ];
-  if (r.errors.length > 0) lines.push(`  games stopped by an error: ${r.errors.length} (first: ${r.errors[0]})`);
-  console.log(lines.join('\n'));
-  return figures;
+function env(name: string, fallback: string): string {
+  return process.env[name] ?? fallback;
 }
+
+export async function main(): Promise<void> {
+  const store = env('BENCH_STORE', 'disk') as ServerConfig['store'];
+  const scenarios = env('BENCH_SCENARIOS', 'closed,human').split(',');
+  const runs = Math.max(1, Number(env('BENCH_RUNS', '3')));
+  const pathsWanted = env('BENCH_PATHS', 'both');
+  const [min, max] = env('BENCH_THINK_MS', '0,0').split(',').map(Number);
+  const closedGames = Number(env('BENCH_GAMES', '50'));
+  const storeName = store === 'disk' ? 'on disk, synced' : 'in memory';
+  console.log(`spine: the local stack (${storeName}) in its own process, players in a worker; load average at start ${load()} (2 cores shared)`);
+
+  if (scenarios.includes('closed')) {
+    const paths = pathsWanted === 'both' ? (['local', 'http'] as const) : [pathsWanted as ServerConfig['paths']];
+    const all = new Map<string, Figures[]>(paths.map((p) => [p, []]));
+    const closed = (p: ServerConfig['paths']): Scenario => ({
+      name: `closed loop, ${p} paths`,
+      server: { store, paths: p },
+      bots: { games: closedGames, watchers: 1, seconds: Number(env('BENCH_SECONDS', '10')) + 3, warmupSeconds: 3, thinkMs: [min, max ?? min] },
+    });
+    console.log(`  closed loop: ${closedGames} games × (3 seats + 1 spectator), think ${min}–${max ?? min} ms; runs alternate the paths (load average now ${load()})`);
+    for (let i = 0; i < runs; i++) {
+      for (const p of paths) {
+        const f = await runScenario(closed(p));
+        all.get(p)!.push(f);
+        console.log(`${row(f)}   [run ${i + 1}, load ${load()}]`);
+      }
+    }
+    console.log(`  closed loop, median of ${runs} runs:`);
+    for (const [p, list] of all) {
+      const perSecond = median(list.map((f) => f.perSecond));
+      console.log(`    ${p.padEnd(6)} paths: ${fixed(perSecond)} commands/s [target ≥ ${TARGETS.closedPerSecond}/s: ${mark(perSecond >= TARGETS.closedPerSecond)}]`
+        + `  p50 ${fixed(median(list.map((f) => f.p50)))} ms  p99 ${fixed(median(list.map((f) => f.p99)))} ms`
+        + `  server CPU ${fixed(median(list.map((f) => f.cpuMs)), 2)} ms/command  SDK calls per command ${fixed(median(list.map((f) => f.sdk)), 2)}  RSS ${fixed(median(list.map((f) => f.rssMb)), 0)} MB`
+        + `   (runs: ${list.map((f) => fixed(f.perSecond, 0)).join(', ')}/s)`);
+    }
+    const last = all.get(paths[0])!.at(-1)!;
+    console.log(`    DynamoDB calls per command (${paths[0]} paths, last run): ${Object.entries(last.dynamoBy).map(([k, v]) => `${k.replace(/hexfold-/, '')} ${v.toFixed(2)}`).join(', ')}`);
+  }
+
+  if (scenarios.includes('human')) {
+    const paths = pathsWanted === 'http' ? 'http' : 'local';
+    console.log(`  human pace: 4 seats + 20 spectators per game, a move every 1–2 s per game, ${paths} paths (load average now ${load()})`);
+    for (const games of [50, 200]) {
+      const f = await runScenario({
+        name: `human pace, ${games} games`,
+        server: { store, paths },
+        bots: { games, players: 4, watchers: 20, seconds: Number(env('BENCH_SECONDS', '20')) + 5, warmupSeconds: 5, thinkMs: [1000, 2000] },
+      });
+      console.log(`${row(f)}   [p99 target ≤ ${TARGETS.humanP99} ms: ${mark(f.p99 <= TARGETS.humanP99)}; load ${load()}]`);
+    }
+  }
+}
+
+// Names of the counter's keys for the events table, for readers of `dynamoBy`.
+export const EVENTS_PUT = `PutItem:${LOCAL_TABLES.events}`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   main().catch((error) => {

@@ -11,7 +11,8 @@ let stream: { version: number; events: readonly Event[] }[];
 
 beforeAll(async () => {
   // GIVEN the local stack with seeded server dice, so the game is the same on every run
-  stack = await memoryStack({ random: seededRandom(2024) });
+  // (the bots move as fast as the server answers: past a person's request rate, which is not tested here)
+  stack = await memoryStack({ random: seededRandom(2024), limits: { messagesPerSecond: 1000, messageBurst: 1000 } });
   table = await openTable(stack.wsUrl);
   // WHEN the bots play three seats until someone wins, watched by a spectator
   const bots = seededRandom(7);

@@ -90,7 +90,14 @@ describe('requests the gateway cannot parse', () => {
 
 describe('handshakes, frames and messages', () => {
   it('runs $disconnect for a connection that passed $connect but whose handshake was refused', async () => {
-    const before = await connectionIds();
+    // The previous test's client may still be running its $disconnect: wait until the table is still.
+    let before = await connectionIds();
+    for (let settled = false, tries = 0; !settled && tries < 100; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const again = await connectionIds();
+      settled = again.join() === before.join();
+      before = again;
+    }
     // A key ws refuses (400) once $connect has written the record.
     const answer = await raw(portOf(stack.url), upgradeRequest('/ws', 'not-a-websocket-key'));
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);

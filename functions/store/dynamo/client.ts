@@ -1,6 +1,6 @@
 // The DynamoDB client and the mapping of SDK failures to the store's errors.
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
-import { sdkSettings, type SdkAgents } from '../../aws.ts';
+import { localSigningSchemes, sdkSettings, type SdkAgents } from '../../aws.ts';
 import { StoreUnavailableError } from '../types.ts';
 
 export interface TableNames {
@@ -21,6 +21,13 @@ export interface ClientOptions {
   readonly maxAttempts?: number;
   /** Keep-alive pools shared with the container's other clients. */
   readonly agents?: SdkAgents;
+  /**
+   * Local endpoint only: how requests reach it instead of HTTP (the local stack's MessagePort to
+   * its dynalite worker). The client, its commands and their wire format stay the same.
+   */
+  readonly requestHandler?: DynamoDBClientConfig['requestHandler'];
+  /** Local endpoint only: a fixed signature header instead of SigV4 (dynalite does not check it). */
+  readonly unsigned?: boolean;
 }
 
 /**
@@ -36,6 +43,8 @@ export function createDynamoClient(options: ClientOptions = {}): DynamoDBClient 
   if (options.endpoint) {
     config.endpoint = options.endpoint;
     if (!process.env.AWS_ACCESS_KEY_ID) config.credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    if (options.requestHandler) config.requestHandler = options.requestHandler;
+    if (options.unsigned) config.httpAuthSchemes = localSigningSchemes();
   }
   return new DynamoDBClient(config);
 }
