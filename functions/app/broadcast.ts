@@ -30,7 +30,11 @@ export interface PresenceChange {
   readonly joined?: ConnectionRecord;
   /** A connection that just left it. */
   readonly left?: string;
+  /** The connection that left was a spectator's. */
+  readonly leftSpectator?: boolean;
 }
+
+const seated = (c: ConnectionRecord): boolean => typeof c.seat === 'number';
 
 /** Tells the game's connections who is connected: seats with a live connection, and spectators. */
 export async function pushPresence(ctx: Context, gameId: string, change: PresenceChange): Promise<void> {
@@ -43,5 +47,10 @@ export async function pushPresence(ctx: Context, gameId: string, change: Presenc
   const seats = Array.from({ length: game.players }, (_, seat) => connections.some((c) => c.seat === seat));
   const spectators = connections.filter((c) => c.seat === undefined || c.seat === null).length;
   const frame = JSON.stringify({ type: 'presence', gameId, seats, spectators });
-  await fanOut(ctx, connections.map((c) => [c.connectionId, frame] as const));
+  // A spectator coming or going changes only the count: the seats are told, and the newcomer,
+  // but not the other spectators. Otherwise filling a game with n spectators costs n² posts
+  // (a million for 1,000); a spectator's count is brought up to date by the next seat change.
+  const spectatorOnly = change.joined ? !seated(change.joined) : change.leftSpectator === true;
+  const targets = spectatorOnly ? connections.filter((c) => seated(c) || c.connectionId === change.joined?.connectionId) : connections;
+  await fanOut(ctx, targets.map((c) => [c.connectionId, frame] as const));
 }

@@ -80,7 +80,7 @@ export async function handleConnect(ctx: Context, connectionId: string): Promise
 export async function handleDisconnect(ctx: Context, connectionId: string): Promise<void> {
   try {
     const old = await ctx.stores.connections.delete(connectionId);
-    if (old?.gameId) await pushPresence(ctx, old.gameId, { left: connectionId });
+    if (old?.gameId) await pushPresence(ctx, old.gameId, { left: connectionId, leftSpectator: typeof old.seat !== 'number' });
   } catch (error) {
     ctx.log.warn('disconnect cleanup failed', { connectionId, ...describeError(error) });
   }

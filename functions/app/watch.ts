@@ -47,7 +47,7 @@ export async function follow(
   // A follow that changes nothing (the same game, as the same seat or spectator) changes no presence.
   const unchanged = before?.gameId === gameId && before.seat === seat;
   const pushes = unchanged ? [] : [pushPresence(ctx, gameId, { joined })];
-  if (before?.gameId && before.gameId !== gameId) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId }));
+  if (before?.gameId && before.gameId !== gameId) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' }));
   await Promise.all(pushes);
   await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, records));
 }

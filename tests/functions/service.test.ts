@@ -369,6 +369,20 @@ describe('connections', () => {
     expect(transport.received('watcher').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, false, true], spectators: 1 });
   });
 
+  it('tells the seats and the newcomer of a spectator coming or going, not the other spectators', async () => {
+    const { say, transport, table, ctx } = setup();
+    const { gameId } = await table();
+    await say('w1', { type: 'spectate', gameId });
+    const presences = (id: string) => transport.received(id).filter((m) => m.type === 'presence');
+    const before = presences('w1').length;
+    await say('w2', { type: 'spectate', gameId });
+    expect(presences('w2').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, true, true], spectators: 2 });
+    expect(presences('seat0').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, true, true], spectators: 2 });
+    await handleDisconnect(ctx, 'w2');
+    expect(presences('seat1').at(-1)).toEqual({ type: 'presence', gameId, seats: [true, true, true], spectators: 1 });
+    expect(presences('w1')).toHaveLength(before);
+  });
+
   it('pushes no presence for a follow that changes nothing (a resume on the same connection)', async () => {
     const { say, transport, table } = setup();
     const { gameId, tokens } = await table();
