@@ -177,7 +177,7 @@ describe('a live game in the browser', () => {
     expect(hidden).toBeGreaterThan(0);
     expect(watcher.frames.some((f) => f.includes('"viewer":"all"'))).toBe(true);
     expect(await watcher.page.locator('.hand').count()).toBe(0);
-    await watcher.page.getByRole('link', { name: 'Open the replay' }).waitFor();
+    await watcher.page.getByRole('link', { name: 'Open the replay' }).first().waitFor();
     for (const p of [ana, bruno, watcher]) expect(p.errors).toEqual([]);
   });
 });

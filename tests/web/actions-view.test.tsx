@@ -100,43 +100,72 @@ describe('development cards', () => {
 describe('trade', () => {
   const mainPhase: Event[] = [{ type: 'DiceRolled', seat: 0, dice: [5, 4] }];
 
-  it('lets the active player offer, and trade with the bank at 4:1', async () => {
+  it('lets the active player offer by clicking hand cards and wanted resources, and trade with the bank at 4:1', async () => {
     const { net, root, accept } = await mount(0, mainPhase);
-    const trade = root.querySelector('.trade')!;
-    const give = trade.querySelectorAll('fieldset')[0];
-    const want = trade.querySelectorAll('fieldset')[1];
-    await click(give.querySelector('[aria-label="More brick"]'));
-    await click(want.querySelector('[aria-label="More ore"]'));
-    expect((want.querySelector('[aria-label="More brick"]') as HTMLButtonElement).disabled).toBe(true);
-    await click(button(trade, 'Offer trade'));
+    const bar = () => root.querySelector('[data-trade-bar]')!;
+    const card = (r: string) => root.querySelector(`.hand [data-resource=${r}] button`);
+    await click(card('brick'));
+    await click(bar().querySelector('[data-want=ore]'));
+    expect((bar().querySelector('[data-want=brick]') as HTMLButtonElement).disabled).toBe(true);
+    expect(bar().querySelector('[data-chip=brick]')?.getAttribute('aria-label')).toBe('Give one brick less');
+    await click(button(bar(), 'Offer trade'));
     expect(net.last('command')?.command).toEqual({ type: 'OfferTrade', give: { brick: 1 }, want: { ore: 1 } });
-    expect(button(trade, 'Offer trade')?.disabled).toBe(true); // one move at a time
+    expect(bar().querySelector('[data-chip]')).toBeNull(); // the picks are cleared once sent
     await accept();
 
-    const bank = root.querySelector('.bank')!;
-    expect(bank.querySelector('[data-give=lumber] .ratio')?.textContent).toBe('4:1');
-    await click(bank.querySelector('[data-give=lumber]'));
-    await click(bank.querySelector('[data-receive=ore]'));
-    await click(button(bank, 'Trade 4 lumber for 1 ore'));
+    expect(root.querySelector('.hand [data-resource=lumber] .ratio')?.textContent).toBe('4:1');
+    for (let i = 0; i < 3; i++) await click(card('lumber'));
+    await click(bar().querySelector('[data-want=ore]'));
+    expect((bar().querySelector('[data-bank]') as HTMLButtonElement).disabled).toBe(true); // 3 is not the rate
+    await click(card('lumber'));
+    await click(button(bar(), 'Trade 4 lumber for 1 ore'));
     expect(net.last('command')?.command).toEqual({ type: 'TradeWithBank', give: 'lumber', receive: 'ore' });
   });
 
-  it('lets another player accept, decline or counter an open offer', async () => {
+  it('aims an offer at one player: only that player\'s acceptance can be confirmed', async () => {
+    const { net, root } = await mount(0, mainPhase);
+    const bar = root.querySelector('[data-trade-bar]')!;
+    await click(root.querySelector('.hand [data-resource=grain] button'));
+    await click(bar.querySelector('[data-want=wool]'));
+    const to = bar.querySelector('select')!;
+    to.value = '2';
+    to.dispatchEvent(new Event('change', { bubbles: true }));
+    await tick();
+    await click(button(bar, 'Offer trade'));
+    const { commandId } = net.last('command')!;
+    const held = Number(root.querySelector('main')?.getAttribute('data-version'));
+    net.push({ type: 'events', gameId: GAME, viewer: 0, head: held + 1, items: [{ version: held + 1, commandId, events: [
+      { type: 'TradeOffered', seat: 0, give: { grain: 1 }, want: { wool: 1 } }, { type: 'TradeAccepted', seat: 1 }, { type: 'TradeAccepted', seat: 2 }] }] });
+    await tick();
+    const pop = root.querySelector('.offer-pop')!;
+    expect(pop.querySelector('h2')?.textContent).toBe('Your offer to Carla');
+    expect(button(pop, 'Trade with Bruno')).toBeUndefined();
+    await click(button(pop, 'Trade with Carla'));
+    expect(net.last('command')?.command).toEqual({ type: 'ConfirmTrade', partner: 2 });
+  });
+
+  it('lets another player accept, decline or counter an open offer from the pop-up', async () => {
     const offer: Event = { type: 'TradeOffered', seat: 0, give: { brick: 1 }, want: { ore: 1 } };
     const { net, root, accept } = await mount(1, [...mainPhase, offer]);
-    const trade = root.querySelector('.trade')!;
-    expect(trade.textContent).toContain('Ana offers 1 brick for 1 ore.');
-    await click(button(trade, 'Accept'));
+    const pop = root.querySelector('.offer-pop')!;
+    expect(pop.getAttribute('role')).toBe('dialog');
+    expect(pop.querySelector('h2')?.textContent).toBe('Ana offers you a trade');
+    expect(pop.textContent).toContain('1 brick');
+    expect(pop.textContent).toContain('1 ore');
+    await click(button(pop, 'Accept'));
     expect(net.last('command')?.command).toEqual({ type: 'AcceptTrade' });
     await accept();
-    await click(button(trade, 'Decline'));
+    await click(button(pop, 'Decline'));
     expect(net.last('command')?.command).toEqual({ type: 'DeclineTrade' });
     await accept();
-    await click(button(trade, 'Counter-offer'));
-    const form = trade.querySelector('.offer-form')!;
-    await click(form.querySelectorAll('fieldset')[0].querySelector('[aria-label="More wool"]'));
-    await click(form.querySelectorAll('fieldset')[1].querySelector('[aria-label="More grain"]'));
-    await click(button(form, 'Send counter-offer'));
+    await click(button(pop, 'Counter-offer'));
+    const counter = pop.querySelector('.counter')!;
+    // It starts from the offer's own terms (ore for brick); change it to wool for grain.
+    expect(counter.querySelector('[data-counter=give-ore]')?.classList.contains('on')).toBe(true);
+    for (const b of counter.querySelectorAll('button.link')) await click(b);
+    await click(counter.querySelector('[data-counter=give-wool]'));
+    await click(counter.querySelector('[data-counter=want-grain]'));
+    await click(button(counter, 'Send counter-offer'));
     expect(net.last('command')?.command).toEqual({ type: 'CounterTrade', give: { wool: 1 }, want: { grain: 1 } });
   });
 

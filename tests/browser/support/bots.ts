@@ -91,6 +91,8 @@ export class BotSeat {
       if (this.state.phase === 'finished') this.resolveFinished(this.state);
     } else if ((m.type === 'accepted' || m.type === 'error') && m.commandId === this.inFlight) {
       this.inFlight = null;
+      // Over the gateway's rate (a person never is): wait a moment, as a client should.
+      if (m.type === 'error' && m.code === 'rate/limited') return void setTimeout(() => this.act(), 250);
     }
     setTimeout(() => this.act(), 0);
   }

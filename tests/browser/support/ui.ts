@@ -83,7 +83,7 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
 
 /** Declines an open trade offer made to this player, if any (a bot's offer waits for answers). */
 export async function declineOffer(page: Page): Promise<boolean> {
-  const decline = page.locator('.open-offer button:not([disabled])', { hasText: 'Decline' });
+  const decline = page.locator('.offer-pop button:not([disabled])', { hasText: 'Decline' });
   if (!(await decline.count())) return false;
   await decline.first().click();
   return true;
@@ -122,3 +122,16 @@ export const seenLines = (page: Page): Promise<{ lines: SeenLine[]; maxWaiting: 
   const w = window as unknown as { __seen: SeenLine[]; __maxWaiting: number };
   return { lines: w.__seen, maxWaiting: w.__maxWaiting };
 });
+
+/** The controls matching `selector` that are shown, each with whether it lies wholly inside the viewport. */
+export const placed = (page: Page, selector: string): Promise<{ name: string; inside: boolean; width: number; height: number }[]> =>
+  page.locator(selector).evaluateAll((els) => els.flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return [];
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? el.tagName;
+    const inside = r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5;
+    return [{ name, inside, width: Math.round(r.width), height: Math.round(r.height) }];
+  }));
+
+/** How far the page is scrolled (0: at the top). */
+export const scrolled = (page: Page): Promise<number> => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0);

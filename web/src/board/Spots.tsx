@@ -1,4 +1,5 @@
-// The legal spots of the move at hand, as focusable buttons on the board: corners, sides or hexes.
+// The legal spots of the move at hand, as focusable buttons on the board: corners, sides or hexes,
+// all in one highlight style that no seat colour uses (see the stylesheet's --spot).
 import type { JSX } from 'preact';
 import { S, type BoardLayout, type Point } from './layout.ts';
 
@@ -18,8 +19,8 @@ export interface BoardSpots {
 /** A band around a side (its own area, so even a vertical side can be hit and has a size). */
 function hitArea(a: Point, b: Point): string {
   const len = Math.hypot(b.x - a.x, b.y - a.y);
-  const nx = (-(b.y - a.y) / len) * 0.16 * S;
-  const ny = ((b.x - a.x) / len) * 0.16 * S;
+  const nx = (-(b.y - a.y) / len) * 0.24 * S;
+  const ny = ((b.x - a.x) / len) * 0.24 * S;
   const k = 0.18;
   const p = { x: a.x + (b.x - a.x) * k, y: a.y + (b.y - a.y) * k };
   const q = { x: b.x - (b.x - a.x) * k, y: b.y - (b.y - a.y) * k };
@@ -54,7 +55,10 @@ export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: Bo
         const h = hexes.get(spot.key);
         return h && (
           <SpotButton key={spot.key} kind="hex" spot={spot} onPick={onPick}>
-            <polygon class="spot-mark" points={h.points} />
+            <g>
+              <polygon class="spot-mark" points={h.points} />
+              <circle class="spot-dot" cx={h.x} cy={h.y + 0.45 * S} r={0.09 * S} />
+            </g>
           </SpotButton>
         );
       })}
@@ -67,8 +71,8 @@ export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: Bo
           <SpotButton key={spot.key} kind="edge" spot={spot} onPick={onPick}>
             <g>
               <polygon class="spot-hit" points={hitArea(e.a, e.b)} />
-              <line class="spot-outline" {...ends} stroke-width={0.17 * S} />
-              <line class="spot-mark" {...ends} stroke-width={0.1 * S} />
+              <line class="spot-outline" {...ends} stroke-width={0.2 * S} />
+              <line class="spot-mark" {...ends} stroke-width={0.13 * S} />
             </g>
           </SpotButton>
         );
@@ -78,8 +82,9 @@ export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: Bo
         return p && (
           <SpotButton key={spot.key} kind="vertex" spot={spot} onPick={onPick}>
             <g>
-              <circle class="spot-hit" cx={p.x} cy={p.y} r={0.26 * S} />
+              <circle class="spot-hit" cx={p.x} cy={p.y} r={0.3 * S} />
               <circle class="spot-mark" cx={p.x} cy={p.y} r={0.15 * S} />
+              <circle class="spot-dot" cx={p.x} cy={p.y} r={0.05 * S} />
             </g>
           </SpotButton>
         );

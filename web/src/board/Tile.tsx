@@ -1,5 +1,7 @@
 // One terrain hex with its number token: 6 and 8 in red, and the pips (how often it rolls).
+import type { Resource, Terrain } from '../lib/domain.ts';
 import { TERRAIN_FILL } from './colours.ts';
+import { ResourceGlyph } from './ResourceIcon.tsx';
 import { S, type HexShape } from './layout.ts';
 
 export const pips = (n: number): number => 6 - Math.abs(7 - n);
@@ -19,11 +21,37 @@ export function NumberToken({ x, y, n }: { x: number; y: number; n: number }) {
   );
 }
 
-export function Tile({ hex, title }: { hex: HexShape; title: string }) {
+/** What each terrain yields: its glyph is drawn on the hex, so colour is never the only sign. */
+const YIELD: Readonly<Record<Terrain, Resource | null>> = {
+  hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore', desert: null,
+};
+
+function TerrainMark({ hex }: { hex: HexShape }) {
+  const res = YIELD[hex.terrain];
+  const y = hex.y - 0.58 * S;
+  if (!res) {
+    // The desert: a sun over dunes.
+    return (
+      <g class="terrain-mark" transform={`translate(${hex.x} ${hex.y}) scale(${0.022 * S})`} aria-hidden="true">
+        <circle cx="0" cy="-6" r="5" fill="#f2b53a" stroke="#a8741c" stroke-width="0.8" />
+        <path d="M-14,8 Q-7,2 0,8 Q7,2 14,8" fill="none" stroke="#a8741c" stroke-width="1.4" />
+      </g>
+    );
+  }
   return (
-    <g class={`tile tile-${hex.terrain}`} data-hex={hex.key}>
+    <g class="terrain-mark" transform={`translate(${hex.x} ${y}) scale(${0.016 * S})`} aria-hidden="true">
+      <circle r="11" fill="rgba(255,255,255,0.55)" />
+      <ResourceGlyph resource={res} />
+    </g>
+  );
+}
+
+export function Tile({ hex, title, producing = false }: { hex: HexShape; title: string; producing?: boolean }) {
+  return (
+    <g class={`tile tile-${hex.terrain}${producing ? ' producing' : ''}`} data-hex={hex.key} data-producing={producing ? '' : undefined}>
       <title>{title}</title>
       <polygon points={hex.points} fill={TERRAIN_FILL[hex.terrain]} stroke="#f1e4bf" stroke-width={0.06 * S} stroke-linejoin="round" />
+      <TerrainMark hex={hex} />
       {hex.token !== null && <NumberToken x={hex.x} y={hex.y} n={hex.token} />}
     </g>
   );

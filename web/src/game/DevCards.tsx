@@ -19,6 +19,7 @@ export function DevCards() {
   const held = DEV_CARDS.filter((c) => cards[c] > 0);
   const bought = s.phase === 'playing' && s.turn.seat === me ? s.turn.bought : null;
   const busy = game.pending.value.length > 0;
+  if (held.length === 0) return null;
   const play = (card: DevCard) => {
     if (card === 'yearOfPlenty' || card === 'monopoly') {
       ui.dialog.value = card;
@@ -30,7 +31,7 @@ export function DevCards() {
   return (
     <section class="panel devcards" aria-labelledby="dev-h">
       <h2 id="dev-h">{t('dev.title')}</h2>
-      {held.length === 0 ? <p class="muted">{t('dev.none')}</p> : (
+      {(
         <ul class="dev-list">
           {held.map((card) => {
             const playable = PLAY[card] && game.legal.value.some((c) => c.type === PLAY[card]);

@@ -2,6 +2,7 @@
 import type { State } from '../lib/domain.ts';
 import { t } from '../i18n/index.ts';
 import { useGame } from './context.ts';
+import { feedbackSignal } from './feedback.ts';
 
 const PIPS: Readonly<Record<number, readonly [number, number][]>> = {
   1: [[0, 0]],
@@ -21,9 +22,10 @@ export function Die({ n }: { n: number }) {
   );
 }
 
-export function DiceView({ dice }: { dice: readonly [number, number] | null }) {
+/** `rolled`: the id of a roll that just happened, so the dice tumble (unless motion is reduced). */
+export function DiceView({ dice, rolled = null }: { dice: readonly [number, number] | null; rolled?: number | null }) {
   return (
-    <div class="dice" data-dice={dice ? dice.join(',') : ''}>
+    <div class={rolled !== null ? 'dice rolling' : 'dice'} key={rolled ?? 'still'} data-dice={dice ? dice.join(',') : ''}>
       {dice ? (
         <>
           <span class="sr-only">{t('dice.label', { a: dice[0], b: dice[1], total: dice[0] + dice[1] })}</span>
@@ -41,6 +43,7 @@ export const diceOf = (s: State): readonly [number, number] | null =>
 export function Dice() {
   const { game } = useGame();
   const s = game.state.value;
+  const feedback = feedbackSignal(game).value;
   if (s.phase !== 'playing' && s.phase !== 'finished') return null;
-  return <DiceView dice={diceOf(s)} />;
+  return <DiceView dice={diceOf(s)} rolled={feedback?.rolled ? feedback.id : null} />;
 }

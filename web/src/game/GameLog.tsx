@@ -1,23 +1,96 @@
-// The game log in the selected language: one line per visible event, newest last. In the replay
-// room it follows the position (events up to it; the current one marked).
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import type { Event, State } from '../lib/domain.ts';
-import { describeEvent } from '../i18n/describe.ts';
-import { lang, t } from '../i18n/index.ts';
+// The game log in the selected language: every line of the game, grouped by turn, each marked with
+// its player's colour and resources drawn as icons. Only the rows in view are rendered (a long
+// game has thousands), and the list follows the newest line unless the player scrolled back. In
+// the replay room it follows the position (lines up to it; the current one marked).
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { seatFill } from '../board/colours.ts';
+import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import type { Event, Resource, Seat, State } from '../lib/domain.ts';
+import { describeEvent, playerName, plainText, RES_MARK } from '../i18n/describe.ts';
+import { lang, t, type Translate } from '../i18n/index.ts';
 import { namesOf } from './derived.ts';
+import './log.css';
 
-export interface LogLine {
-  /** Index of the event in the stream (position after it = index + 1). */
-  readonly index: number;
-  readonly text: string;
+export type LogRow =
+  | { readonly kind: 'turn'; readonly text: string; readonly seat: Seat | null }
+  /** `index`: the event's index in the stream (position after it = index + 1). `text` marks resources (RES_MARK). */
+  | { readonly kind: 'line'; readonly index: number; readonly text: string; readonly seat: Seat | null };
+
+export interface LogModel {
+  readonly rows: readonly LogRow[];
+  /** For each line (in order), its event index and its row. */
+  readonly lineIndex: readonly number[];
+  readonly lineRow: readonly number[];
 }
 
-export function logLines(events: readonly Event[], state: State): LogLine[] {
-  const names = namesOf(state);
-  return events.flatMap((e, index) => describeEvent(e, names, t).map((text) => ({ index, text })));
+/** The seat each of an event's log lines is about (production: one line per seat that gained). */
+function lineSeats(e: Event): (Seat | null)[] {
+  if (e.type === 'ResourcesProduced') return e.gains.flatMap((g, seat) => (Object.values(g).some((n) => (n ?? 0) > 0) ? [seat] : []));
+  if ('seat' in e) return [e.seat];
+  if ('thief' in e) return [e.thief];
+  if ('holder' in e) return [e.holder];
+  if ('firstSeat' in e) return [e.firstSeat];
+  return [null];
 }
 
-const SHOWN = 80;
+/** The rows of the log: a header where set-up and each turn begin, then one row per line. */
+export function logRows(events: readonly Event[], state: State, tr: Translate = t): LogModel {
+  const names = { ...namesOf(state), rich: true };
+  const rows: LogRow[] = [];
+  const lineIndex: number[] = [];
+  const lineRow: number[] = [];
+  let turn = 0;
+  events.forEach((e, index) => {
+    if (e.type === 'SetupStarted') rows.push({ kind: 'turn', text: tr('log.setup'), seat: null });
+    const seats = lineSeats(e);
+    describeEvent(e, names, tr).forEach((text, i) => {
+      lineIndex.push(index);
+      lineRow.push(rows.length);
+      rows.push({ kind: 'line', index, text, seat: seats[i] ?? seats[0] ?? null });
+    });
+    const next = e.type === 'SetupCompleted' ? e.firstSeat : e.type === 'TurnEnded' ? e.next : null;
+    if (next !== null) rows.push({ kind: 'turn', text: tr('log.turn', { n: ++turn, name: playerName(names, next, tr) }), seat: next });
+  });
+  return { rows, lineIndex, lineRow };
+}
+
+/** Plain log lines (resources in words), e.g. for a text export or a test. */
+export const logText = (model: LogModel, tr: Translate = t): string[] =>
+  model.rows.flatMap((r) => (r.kind === 'line' ? [plainText(r.text, tr)] : []));
+
+/** Rows are one line high, so the window in view is arithmetic. Must match log.css. */
+export const ROW_PX = 24;
+/** Rows rendered beyond the ones in view, on each side (a few dozen rows cost little). */
+const OVERSCAN = 20;
+/** When the list cannot be measured (no layout yet): about this tall. */
+const FALLBACK_PX = 320;
+
+/** A line's text with its resource marks drawn as icons (the words stay for screen readers). */
+function LineText({ text }: { text: string }) {
+  const parts: (string | JSX.Element)[] = [];
+  let last = 0;
+  for (const m of text.matchAll(RES_MARK)) {
+    if (m.index! > last) parts.push(text.slice(last, m.index));
+    const resource = m[1] as Resource;
+    const n = Number(m[2]);
+    const words = t(`count.${resource}`, { n });
+    parts.push(
+      <span key={m.index} class="log-res" title={words} data-n={n > 1 ? `×${n}` : undefined}>
+        <ResourceIcon resource={resource} size={16} />
+        <span class="sr-only">{words}</span>
+      </span>,
+    );
+    last = m.index! + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Swatch({ seat, colours }: { seat: Seat | null; colours: readonly string[] }) {
+  if (seat === null) return <span class="log-seat log-seat-none" aria-hidden="true" />;
+  return <span class="log-seat" style={{ background: seatFill(colours[seat]) }} aria-hidden="true" />;
+}
 
 /**
  * `position`: the replay room's (lines up to it; the current one marked). `fresh`: in a live game,
@@ -25,34 +98,79 @@ const SHOWN = 80;
  */
 export function GameLog({ events, state, position, fresh }: { events: readonly Event[]; state: State; position?: number; fresh?: number }) {
   const language = lang.value;
-  const lines = useMemo(() => logLines(events, state), [events, state.phase === 'none' ? null : state.names, language]);
-  const end = position === undefined ? lines.length : upperBound(lines, position);
-  const shown = lines.slice(Math.max(0, end - SHOWN), end);
-  const list = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [end, events.length]);
+  const model = useMemo(() => logRows(events, state), [events, state.phase === 'none' ? null : state.names, language]);
+  const colours = namesOf(state).colours;
+  const lines = position === undefined ? model.lineIndex.length : upperBound(model.lineIndex, position);
+  const count = lines === 0 ? 0 : model.lineRow[lines - 1] + 1;
+
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState({ top: 0, height: 0 });
+  const [following, setFollowing] = useState(true);
+  const height = view.height || FALLBACK_PX;
+  const inView = Math.ceil(height / ROW_PX);
+  const first = Math.max(0, following ? count - inView - OVERSCAN : Math.floor(view.top / ROW_PX) - OVERSCAN);
+  const last = Math.min(count, following ? count : Math.ceil((view.top + height) / ROW_PX) + OVERSCAN);
+
+  const measure = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const atEnd = el.scrollTop + el.clientHeight >= count * ROW_PX - ROW_PX / 2;
+    setFollowing(atEnd);
+    setView({ top: el.scrollTop, height: el.clientHeight });
+  };
+  // Following: the newest row stays in view as rows arrive (or as the replay moves).
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el && following) el.scrollTop = count * ROW_PX;
+  }, [count, following, view.height]);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    setView({ top: el.scrollTop, height: el.clientHeight });
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setView({ top: el.scrollTop, height: el.clientHeight }));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const shown: JSX.Element[] = [];
+  for (let i = first; i < last; i++) {
+    const row = model.rows[i];
+    const style = { top: `${i * ROW_PX}px` };
+    if (row.kind === 'turn') {
+      shown.push(<li key={`t${i}`} class="log-turn" style={style}><Swatch seat={row.seat} colours={colours} />{row.text}</li>);
+      continue;
+    }
+    const mark = position !== undefined ? (row.index === position - 1 ? 'current' : undefined)
+      : fresh !== undefined && row.index >= fresh ? 'fresh' : undefined;
+    shown.push(
+      <li key={`l${i}`} data-event={row.index} class={mark} style={style} title={plainText(row.text, t)}>
+        <Swatch seat={row.seat} colours={colours} /><LineText text={row.text} />
+      </li>,
+    );
+  }
   return (
     <section class="panel log" aria-labelledby="log-h">
       <h2 id="log-h">{t('log.title')}</h2>
-      <ol class="log-lines" ref={list} aria-live={position === undefined ? 'polite' : 'off'} tabIndex={0} aria-labelledby="log-h">
-        {shown.map((l, i) => (
-          <li key={`${l.index}-${i}`} data-event={l.index}
-            class={position !== undefined ? (l.index === position - 1 ? 'current' : undefined) : fresh !== undefined && l.index >= fresh ? 'fresh' : undefined}>{l.text}</li>
-        ))}
-      </ol>
+      <div class="log-scroll" ref={scroller} onScroll={measure} tabIndex={0} aria-labelledby="log-h">
+        <ol class="log-lines" style={{ height: `${count * ROW_PX}px` }} aria-live={position === undefined && following ? 'polite' : 'off'}>
+          {shown}
+        </ol>
+      </div>
+      {!following && (
+        <button type="button" class="log-latest" onClick={() => setFollowing(true)}>{t('log.latest')}</button>
+      )}
     </section>
   );
 }
 
 /** The number of lines whose event comes before `position`. */
-function upperBound(lines: readonly LogLine[], position: number): number {
+function upperBound(lineIndex: readonly number[], position: number): number {
   let lo = 0;
-  let hi = lines.length;
+  let hi = lineIndex.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (lines[mid].index < position) lo = mid + 1;
+    if (lineIndex[mid] < position) lo = mid + 1;
     else hi = mid;
   }
   return lo;

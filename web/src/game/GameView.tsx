@@ -1,24 +1,30 @@
-// The game screen: the board with the prompt and dice, and beside it the players, the hand,
-// the moves, trading and the log. Dialogs open over it when the game asks for a choice.
+// The game screen as a table on one screen: the board with the prompt and dice; docked under it
+// the hand, the moves and the trade bar (a bottom sheet on a phone); beside it the players, the
+// building costs and the log. An open trade offer comes up over the board; dialogs open over
+// everything when the game asks for a choice.
+import { useEffect } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import type { StreamItem } from '../lib/protocol.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
+import { Alerts } from './Alerts.tsx';
 import { AwayBanner } from './AwayBanner.tsx';
-import { BankTrade } from './BankTrade.tsx';
 import { BoardView } from './BoardView.tsx';
 import { CardDialogs } from './CardDialogs.tsx';
 import { useGame } from './context.ts';
 import { tableOf } from './derived.ts';
+import { CostsButton, CostsCard } from './CostsCard.tsx';
 import { DevCards } from './DevCards.tsx';
 import { Dice } from './Dice.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
+import { EndLoader } from './EndLoader.tsx';
 import { GameLog } from './GameLog.tsx';
 import { HandView } from './HandView.tsx';
 import { JoinPanel } from './JoinPanel.tsx';
 import { Notice } from './Notice.tsx';
-import { PlayerPanels } from './PlayerPanels.tsx';
+import { PlayerPanels, PlayerStrip } from './PlayerPanels.tsx';
 import { Prompt } from './Prompt.tsx';
+import { TradeBar } from './TradeBar.tsx';
 import { TradePanel } from './TradePanel.tsx';
 import { TurnActions } from './TurnActions.tsx';
 import { VictimDialog } from './VictimDialog.tsx';
@@ -34,30 +40,50 @@ export function GameView() {
   const { game } = useGame();
   const table = tableOf(game.state.value);
   const seated = game.mySeat.value !== null;
+  const phase = game.state.value.phase;
+  // Once a seated player's game is on (after joining below the board on a phone), the table is in view.
+  const playing = seated && (phase === 'setup' || phase === 'playing');
+  useEffect(() => {
+    if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+  }, [playing]);
   if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
   return (
-    <main id="main" class="game" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
+    <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
+        {seated && <Alerts />}
+        <EndLoader />
       </div>
-      <AwayBanner />
-      <section class="board-area" aria-label={t('board.label')}>
-        <div class="prompt-row">
-          <Prompt />
-          <Dice />
-        </div>
-        {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
-      </section>
+      <div class="table-top">
+        <AwayBanner />
+        <section class="board-area" aria-label={t('board.label')}>
+          <div class="prompt-row">
+            <Prompt />
+            <Dice />
+          </div>
+          <Notice />
+          {phase === 'lobby' && <JoinPanel />}
+          <PlayerStrip />
+          <div class="board-stage">
+            {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
+            <TradePanel />
+          </div>
+        </section>
+        {seated && table && (
+          <section class="dock" aria-label={t('table.dock')}>
+            <TurnActions />
+            <HandView />
+            <DevCards />
+            <TradeBar />
+            <CostsButton />
+          </section>
+        )}
+      </div>
       <aside class="side">
-        <Notice />
-        <JoinPanel />
+        {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
-        {seated && <TurnActions />}
-        {seated && <HandView />}
-        {seated && <DevCards />}
-        <TradePanel />
-        {seated && <BankTrade />}
+        {table && <CostsCard />}
         <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
       </aside>
       {seated && <DiscardDialog />}

@@ -13,6 +13,21 @@ import { AddBot } from './AddBot.tsx';
 import { useGame } from './context.ts';
 import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
+import { feedbackSignal, type Gain } from './feedback.ts';
+import { ResourceIcon } from '../board/ResourceIcon.tsx';
+
+/** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
+function Gains({ gains }: { gains: readonly Gain[] }) {
+  return (
+    <span class="gains" aria-hidden="true" data-gains={gains.map((g) => `${g.n > 0 ? '+' : ''}${g.n} ${g.res}`).join(',')}>
+      {gains.map((g) => (
+        <span key={g.res} class={g.n > 0 ? 'gain gain-plus' : 'gain gain-minus'}>
+          {g.n > 0 ? '+' : '−'}{Math.abs(g.n)}{g.res === 'card' ? <span class="card-back" /> : <ResourceIcon resource={g.res} size={16} />}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 interface PlayerCardProps {
   readonly s: TableState;
@@ -21,9 +36,10 @@ interface PlayerCardProps {
   readonly online: boolean | null;
   readonly clock?: { readonly deadline: number; readonly offset: number } | null;
   readonly free?: ComponentChildren;
+  readonly gains?: { readonly id: number; readonly list: readonly Gain[] } | null;
 }
 
-function PlayerCard({ s, seat, me, online, clock = null, free = null }: PlayerCardProps) {
+function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = null }: PlayerCardProps) {
   const colour = indexOf(s).spec.colours[seat];
   const claimed = s.names[seat] !== null;
   const active = (s.phase === 'setup' || s.phase === 'playing') && awaitedSeats(s).includes(seat);
@@ -46,6 +62,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null }: PlayerCa
         {claimed && level === null && !s.bots[seat] && online === false && <span class="tag tag-off">{t('panel.offline')}</span>}
         {active && <span class="tag tag-turn">{t('panel.active')}</span>}
         {clock && <Countdown deadline={clock.deadline} offset={clock.offset} mine={me} />}
+        {gains && <Gains key={gains.id} gains={gains.list} />}
         <span class="vp" data-vp={points} title={t('panel.points', { n: points })}>
           <span aria-hidden="true">{points}</span><span class="sr-only">{t('panel.points', { n: points })}</span>
         </span>
@@ -78,10 +95,12 @@ export interface PlayerListProps {
   readonly clocks?: { readonly deadlines: readonly (number | null)[]; readonly offset: number };
   /** What a free seat offers (the creator's "Add a bot"). */
   readonly free?: (seat: Seat) => ComponentChildren;
+  /** The newest move's gains by seat, shown briefly. */
+  readonly gains?: { readonly id: number; readonly bySeat: ReadonlyMap<Seat, readonly Gain[]> } | null;
 }
 
 /** The players of a state; used by the live game and the replay room. */
-export function PlayerList({ s, me, presence, clocks, free }: PlayerListProps) {
+export function PlayerList({ s, me, presence, clocks, free, gains }: PlayerListProps) {
   return (
     <section class="panel players" aria-labelledby="players-h">
       <h2 id="players-h">{t('panel.title')}
@@ -92,7 +111,8 @@ export function PlayerList({ s, me, presence, clocks, free }: PlayerListProps) {
           const deadline = clocks?.deadlines[seat] ?? null;
           return (
             <PlayerCard key={seat} s={s} seat={seat} me={me === seat} online={presence ? presence.seats[seat] ?? false : null}
-              clock={deadline === null ? null : { deadline, offset: clocks!.offset }} free={free?.(seat)} />
+              clock={deadline === null ? null : { deadline, offset: clocks!.offset }} free={free?.(seat)}
+              gains={gains?.bySeat.has(seat) ? { id: gains.id, list: gains.bySeat.get(seat)! } : null} />
           );
         })}
       </ul>
@@ -108,5 +128,33 @@ export function PlayerPanels() {
   const items = game.items.value;
   const clocks = { deadlines: deadlines(s, items[items.length - 1]?.at), offset: game.clockOffset.value };
   const host = s.phase === 'lobby' && loadHostKey(store, game.gameId) !== null;
-  return <PlayerList s={s} me={game.mySeat.value} presence={game.presence.value} clocks={clocks} free={host ? (seat) => <AddBot seat={seat} /> : undefined} />;
+  const feedback = feedbackSignal(game).value;
+  return <PlayerList s={s} me={game.mySeat.value} presence={game.presence.value} clocks={clocks} free={host ? (seat) => <AddBot seat={seat} /> : undefined}
+    gains={feedback ? { id: feedback.id, bySeat: feedback.gains } : null} />;
+}
+
+/** On a phone, above the board: each seat's colour, name, points and cards, and the newest gains. */
+export function PlayerStrip() {
+  const { game } = useGame();
+  const s = tableOf(game.state.value);
+  if (!s || s.phase === 'lobby') return null;
+  const feedback = feedbackSignal(game).value;
+  const colours = indexOf(s).spec.colours;
+  const awaited = s.phase === 'setup' || s.phase === 'playing' ? awaitedSeats(s) : [];
+  return (
+    <ul class="player-strip" aria-hidden="true">
+      {s.names.map((_, seat) => {
+        const gains = feedback?.gains.get(seat);
+        return (
+          <li key={seat} class={`strip-player${awaited.includes(seat) ? ' strip-active' : ''}${game.mySeat.value === seat ? ' strip-me' : ''}`}>
+            <span class="swatch" style={{ background: seatFill(colours[seat]) }} />
+            <span class="strip-name">{s.names[seat] ?? t('panel.free')}</span>
+            <span class="strip-vp">{totalPoints(s, seat)}</span>
+            <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat])}</span>
+            {gains && <Gains key={feedback!.id} gains={gains} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }

@@ -6,6 +6,8 @@ import { t } from '../i18n/index.ts';
 import { toClientCommand } from '../lib/protocol.ts';
 import { useGame } from './context.ts';
 import { canBuild, type BuildMode } from './spots.ts';
+import { tableUi } from './table-ui.ts';
+import { canCompose } from './TradeBar.tsx';
 
 const MODES: readonly { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city'; cost: Bundle }[] = [
   { mode: 'road', key: 'piece.road', cost: COSTS.road },
@@ -27,6 +29,10 @@ export function TurnActions() {
   const end = find('EndTurn');
   const buy = find('BuyDevelopmentCard');
   const building = MODES.filter((m) => canBuild(legal, m.mode));
+  const s = game.state.value;
+  const me = game.mySeat.value;
+  const table = tableUi(game);
+  const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
   if (!roll && !end && !buy && building.length === 0) return null;
   return (
     <section class="panel actions" aria-label={t('action.build')}>
@@ -45,6 +51,10 @@ export function TurnActions() {
           })}
           <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>
         </div>
+      )}
+      {trading && (
+        <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
+          onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
       {ui.mode.value && <p class="hint">{t('prompt.pickSpot')} <button type="button" class="link" onClick={() => (ui.mode.value = null)}>{t('action.cancel')}</button></p>}
       {end && <button type="button" class="primary end" disabled={busy} onClick={() => send(end)}>{t('action.endTurn')}</button>}

@@ -59,10 +59,14 @@ function plural(text: string, language: Language, n: unknown): string {
 
 export type Params = Readonly<Record<string, string | number>>;
 
+/** A message in `language`: its plural form for `params.n`, with its {placeholders} filled in. */
+export function format(text: string, language: Language, params: Params = {}): string {
+  return plural(text, language, params.n).replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
 /** Translates `key` in `language` (default: the current one), filling in {placeholders}. */
 export function translate(language: Language, key: MessageKey, params: Params = {}): string {
-  const text = plural(LANGUAGES[language][key] ?? en[key], language, params.n);
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return format(LANGUAGES[language][key] ?? en[key], language, params);
 }
 
 /** Translates in the current language; reading `lang` subscribes the calling component. */

@@ -8,7 +8,7 @@ const PAD = { l: 26, r: 8, t: 10, b: 24 };
 const TOTALS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const chance = (n: number) => (6 - Math.abs(7 - n)) / 36;
 
-export function DiceChart({ model, position }: { model: ReplayModel; position: number }) {
+export function DiceChart({ model, position }: { model: Pick<ReplayModel, 'rolls'>; position: number }) {
   const counts = new Array<number>(13).fill(0);
   let rolls = 0;
   for (const r of model.rolls) {

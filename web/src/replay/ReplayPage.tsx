@@ -13,7 +13,7 @@ import { t } from '../i18n/index.ts';
 import { playerName } from '../i18n/describe.ts';
 import { createGameActions } from '../state/game-actions.ts';
 import { createGameState } from '../state/game-state.ts';
-import { buildReplay } from '../state/replay.ts';
+import { buildReplay, positionFromQuery } from '../state/replay.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { createReplayCursor, type ReplayCursor } from './cursor.ts';
 import { DiceChart } from './DiceChart.tsx';
@@ -60,7 +60,8 @@ export function ReplayPage({ id }: { id: string }) {
   const complete = useComputed(() => game.viewer.value === 'all' && game.version.value > 0 && game.version.value >= game.head.value);
   const cursor = useMemo(() => {
     if (!complete.value) return null;
-    return createReplayCursor(buildReplay(game.events.peek()), Number(query.at ?? game.events.peek().length));
+    const model = buildReplay(game.events.peek());
+    return createReplayCursor(model, positionFromQuery(model, query.at));
   }, [complete.value]);
   useEffect(() => () => cursor?.dispose(), [cursor]);
   useReplayKeys(cursor);

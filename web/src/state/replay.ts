@@ -38,7 +38,18 @@ export function buildReplay(events: readonly Event[]): ReplayModel {
   return { events, states, turnStarts, points, rolls };
 }
 
-export const clampPosition = (m: ReplayModel, p: number): number => Math.max(0, Math.min(m.events.length, Math.round(p)));
+/** A position inside the game; anything that is not a number (NaN) is the end. */
+export const clampPosition = (m: ReplayModel, p: number): number =>
+  (Number.isNaN(p) ? m.events.length : Math.max(0, Math.min(m.events.length, Math.round(p))));
+
+/**
+ * The position a URL's `?at=` asks for: a whole number of events, clamped to the game; anything
+ * else (absent, empty, `abc`, `1.5e`, repeated) shows the end, where a finished game's replay opens.
+ */
+export function positionFromQuery(m: ReplayModel, at: string | readonly string[] | undefined): number {
+  const text = typeof at === 'string' ? at.trim() : '';
+  return /^[+-]?\d+$/.test(text) ? clampPosition(m, Number(text)) : m.events.length;
+}
 
 /** The start of the next turn after `position` (or the end), or of the current/previous one. */
 export function turnStep(m: ReplayModel, position: number, direction: 1 | -1): number {

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+// The replay room opened from a URL whose ?at= is not a position (typed by hand, cut short): it
+// shows the replay at the end instead of a blank page; a good ?at= still opens at that position.
+import { render } from 'preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppContext } from '../../web/src/app-context.ts';
+import { setLanguage } from '../../web/src/i18n/index.ts';
+import { simulate } from '../../web/src/lib/domain.ts';
+import { ReplayPage } from '../../web/src/replay/ReplayPage.tsx';
+import { fakeConnection, memoryStore, tick } from './fakes.ts';
+
+const GAME = 'replay_url01';
+const events = simulate(5, { players: 3, board: 'beginner' }).events;
+
+async function open(query: string): Promise<Element> {
+  setLanguage('en');
+  history.replaceState(null, '', `/replay/${GAME}${query}`);
+  const net = fakeConnection();
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(
+    <AppContext.Provider value={{ connection: net.connection, store: memoryStore() }}>
+      <LocationProvider><ReplayPage id={GAME} /></LocationProvider>
+    </AppContext.Provider>, root);
+  await tick();
+  const spectate = net.last('spectate')!;
+  net.push({ type: 'events', gameId: GAME, viewer: 'all', head: events.length, reqId: spectate.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
+  await tick();
+  await tick();
+  return root;
+}
+
+const position = (root: Element) => root.querySelector('[data-position]')?.getAttribute('data-position');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the replay URL', () => {
+  for (const bad of ['?at=abc', '?at=', '?at=1.5', '?at=%E2%88%9E', '?at=12abc']) {
+    it(`opens at the end for ${bad}`, async () => {
+      const root = await open(bad);
+      expect(position(root)).toBe(String(events.length));
+      expect(root.querySelector('.log-lines li.current')).not.toBeNull();
+    });
+  }
+
+  it('opens at the position a good ?at= names, clamped to the game', async () => {
+    expect(position(await open('?at=40'))).toBe('40');
+    document.body.innerHTML = '';
+    expect(position(await open('?at=99999'))).toBe(String(events.length));
+  });
+});

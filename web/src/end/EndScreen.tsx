@@ -1,0 +1,202 @@
+// The end of a game, over the table: the winner, every player's points by source, the Victory
+// Point cards they had kept hidden, the dice rolled and what the dice gave each player; then the
+// replay, a rematch (same table, new board) and the lobby. Loaded only once a game ends.
+import { useEffect, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { useApp } from '../app-context.ts';
+import { seatFill } from '../board/colours.ts';
+import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import { useGame } from '../game/context.ts';
+import { nameOf, namesOf } from '../game/derived.ts';
+import { t } from '../i18n/index.ts';
+import { te } from './messages.ts';
+import { RESOURCES, type InPhase } from '../lib/domain.ts';
+import { request } from '../net/request.ts';
+import { DiceChart } from '../replay/DiceChart.tsx';
+import { sessionStore } from '../state/seats.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+import { rematchGameId, startRematch } from './rematch.ts';
+import { diceRolls, gainsTotal, pointsBySource, producedBySeat } from './stats.ts';
+import './end.css';
+
+type Finished = InPhase<'finished'>;
+
+function PointsTable({ s }: { s: Finished }) {
+  const rows = pointsBySource(s);
+  return (
+    <table class="end-points">
+      <caption>{te('end.points')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{te('end.player')}</th>
+          <th scope="col">{te('end.settlements')}</th>
+          <th scope="col">{te('end.cities')}</th>
+          <th scope="col">{te('end.longestRoad')}</th>
+          <th scope="col">{te('end.largestArmy')}</th>
+          <th scope="col">{te('end.vpCards')}</th>
+          <th scope="col">{te('end.total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.seat} data-seat={r.seat} class={r.seat === s.winner ? 'winner' : undefined}>
+            <th scope="row"><Seat s={s} seat={r.seat} />{r.seat === s.winner && <span class="end-crown" aria-hidden="true"> ★</span>}</th>
+            <td>{r.settlements}</td>
+            <td>{r.cities}</td>
+            <td>{r.longestRoad}</td>
+            <td>{r.largestArmy}</td>
+            <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
+            <td class="end-total">{r.total}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Seat({ s, seat }: { s: Finished; seat: number }) {
+  return <><span class="end-swatch" style={{ background: seatFill(namesOf(s).colours[seat]) }} aria-hidden="true" />{nameOf(s, seat, t)}</>;
+}
+
+function Revealed({ s }: { s: Finished }) {
+  const holders = s.devCards.flatMap((d, seat) => (d.victoryPoint > 0 ? [{ seat, n: d.victoryPoint }] : []));
+  return (
+    <section class="end-revealed" aria-labelledby="end-revealed-h">
+      <h3 id="end-revealed-h">{te('end.revealed')}</h3>
+      {holders.length === 0 ? <p class="muted">{te('end.noHidden')}</p> : (
+        <ul>
+          {holders.map((h) => (
+            <li key={h.seat} data-seat={h.seat} data-vp-cards={h.n}>
+              <span class="end-card" aria-hidden="true">★</span>
+              {te('end.cardsOf', { name: nameOf(s, h.seat, t), n: h.n })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Produced({ s, events }: { s: Finished; events: Parameters<typeof producedBySeat>[0] }) {
+  const gains = producedBySeat(events, s.players);
+  return (
+    <table class="end-resources">
+      <caption>{te('end.resources')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{te('end.player')}</th>
+          {RESOURCES.map((r) => <th key={r} scope="col"><ResourceIcon resource={r} label={t(`res.${r}`)} size={18} /></th>)}
+          <th scope="col">{te('end.gainedTotal')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {gains.map((g, seat) => (
+          <tr key={seat}>
+            <th scope="row"><Seat s={s} seat={seat} /></th>
+            {RESOURCES.map((r) => <td key={r}>{g[r]}</td>)}
+            <td class="end-total">{gainsTotal(g)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Asks now and then whether the rematch exists, so the button can say "join". */
+function useRematchId(gameId: string): { id: string | null; exists: boolean } {
+  const { connection } = useApp();
+  const [id, setId] = useState<string | null>(null);
+  const [exists, setExists] = useState(false);
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (rematch: string) => {
+      try {
+        const pong = await request(connection, { type: 'ping', gameId: rematch }, 'pong', 5_000);
+        if (stopped) return;
+        if ((pong.head ?? 0) > 0) return setExists(true);
+      } catch {
+        /* asked again below */
+      }
+      if (!stopped) timer = setTimeout(() => void ask(rematch), 4_000);
+    };
+    void rematchGameId(gameId).then((rematch) => {
+      if (stopped || !rematch) return;
+      setId(rematch);
+      void ask(rematch);
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [gameId, connection]);
+  return { id, exists };
+}
+
+function Rematch({ s }: { s: Finished }) {
+  const { connection, store } = useApp();
+  const { game } = useGame();
+  const { route } = useLocation();
+  const { id, exists } = useRematchId(game.gameId);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const record = game.seat.value;
+  if (!record) {
+    // Watching: the rematch can be watched once someone started it.
+    return exists && id ? <a class="button" href={`/game/${id}`}>{te('end.rematchFull')}</a> : null;
+  }
+  const go = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      route(`/game/${await startRematch(connection, sessionStore(), store, s, game.gameId, record.seat, record.name)}`);
+    } catch (err) {
+      setError(te('end.rematchFailed', { message: (err as Error).message }));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" class="primary end-rematch" disabled={busy} onClick={() => void go()}>
+        {busy ? te('end.rematchStarting') : exists ? te('end.rematchJoin') : te('end.rematch')}
+      </button>
+      {error && <p class="error" role="alert">{error}</p>}
+    </>
+  );
+}
+
+export function EndResults({ s }: { s: Finished }) {
+  const { game } = useGame();
+  const events = game.events.value;
+  return (
+    <div class="end-screen" data-winner={s.winner}>
+      <p class="end-won">{te('end.won', { name: nameOf(s, s.winner, t), points: s.points })}</p>
+      <PointsTable s={s} />
+      <Revealed s={s} />
+      <div class="end-stats">
+        <section aria-label={te('end.dice')}><DiceChart model={{ rolls: diceRolls(events) }} position={Infinity} /></section>
+        <Produced s={s} events={events} />
+      </div>
+      <div class="end-actions">
+        <a class="button" href={`/replay/${game.gameId}`}>{te('end.replay')}</a>
+        <Rematch s={s} />
+        <a class="button" href="/">{te('end.lobby')}</a>
+      </div>
+    </div>
+  );
+}
+
+/** The results over the table once the game is over; closed, a button opens them again. */
+export function EndScreen() {
+  const { game } = useGame();
+  const [open, setOpen] = useState(true);
+  const s = game.state.value;
+  if (s.phase !== 'finished') return null;
+  if (!open) return <button type="button" class="end-show" onClick={() => setOpen(true)}>{te('end.show')}</button>;
+  return (
+    <Dialog title={te('end.title')} onClose={() => setOpen(false)}>
+      <EndResults s={s} />
+      <button type="button" class="link end-close" onClick={() => setOpen(false)}>{te('end.hide')}</button>
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+// Telling the player the game needs them: their turn, a discard, the robber, a trade offer made to
+// them. Each new occasion rings a short tone (unless muted), marks the tab title until it is
+// answered or the tab gets focus, and, if the player opted in, shows a system notification while
+// the tab is in the background and vibrates a phone (alert-settings.ts keeps the choices).
+import { effect, type ReadonlySignal } from '@preact/signals';
+import { awaitedSeats, type Seat, type State } from '../lib/domain.ts';
+import { t } from '../i18n/index.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import { alertSettings } from './alert-settings.ts';
+import { nameOf } from './derived.ts';
+
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade';
+
+/** Something the game waits for from this player; `key` names the occasion (one alert each). */
+export interface Need {
+  readonly kind: NeedKind;
+  readonly key: string;
+  /** For a trade: who offers. */
+  readonly from?: Seat;
+}
+
+/** What the game needs from `me` now, if anything (nothing while a bot plays for them). */
+export function needOf(s: State, me: Seat | null): Need | null {
+  if (me === null || (s.phase !== 'setup' && s.phase !== 'playing') || s.away[me]) return null;
+  if (s.phase === 'setup') {
+    return awaitedSeats(s)[0] === me ? { kind: 'setup', key: `setup:${s.setup.step}:${s.setup.awaiting}` } : null;
+  }
+  const { turn } = s;
+  if (turn.pending.kind === 'discard') {
+    return (turn.pending.counts[me] ?? 0) > 0 ? { kind: 'discard', key: `discard:${turn.number}` } : null;
+  }
+  if (turn.seat === me) {
+    if (turn.pending.kind === 'robber') return { kind: 'robber', key: `robber:${turn.number}:${turn.dice === null ? 'knight' : 'roll'}` };
+    if (turn.pending.kind === 'none' && turn.dice === null) return { kind: 'turn', key: `turn:${turn.number}` };
+    return null;
+  }
+  const trade = turn.trade;
+  if (trade && trade.responses[me]?.kind === 'none') {
+    return { kind: 'trade', key: `trade:${turn.number}:${JSON.stringify([trade.give, trade.want])}`, from: turn.seat };
+  }
+  return null;
+}
+
+let audio: AudioContext | null = null;
+
+/** Two short rising tones made on the spot (no sound file). Silent where Web Audio is missing or still locked. */
+export function playTone(): void {
+  const Ctx = typeof AudioContext === 'undefined' ? null : AudioContext;
+  if (!Ctx) return;
+  try {
+    audio ??= new Ctx();
+    if (audio.state === 'suspended') void audio.resume();
+    const start = audio.currentTime + 0.01;
+    [660, 880].forEach((hz, i) => {
+      const osc = audio!.createOscillator();
+      const gain = audio!.createGain();
+      const at = start + i * 0.14;
+      osc.type = 'sine';
+      osc.frequency.value = hz;
+      gain.gain.setValueAtTime(0.0001, at);
+      gain.gain.exponentialRampToValueAtTime(0.18, at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.12);
+      osc.connect(gain).connect(audio!.destination);
+      osc.start(at);
+      osc.stop(at + 0.13);
+    });
+  } catch {
+    /* no audio output */
+  }
+}
+
+/** Browsers only let a page start audio after a gesture: the first click or key prepares it. */
+function unlockAudioOnGesture(win: Window): () => void {
+  const unlock = () => {
+    if (typeof AudioContext === 'undefined') return;
+    try {
+      audio ??= new AudioContext();
+      if (audio.state === 'suspended') void audio.resume();
+    } catch {
+      /* no audio output */
+    }
+  };
+  win.addEventListener('pointerdown', unlock, { once: true });
+  win.addEventListener('keydown', unlock, { once: true });
+  return () => {
+    win.removeEventListener('pointerdown', unlock);
+    win.removeEventListener('keydown', unlock);
+  };
+}
+
+const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
+  setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
+};
+
+/** The words for a need: "Your turn", "Ana offers you a trade"… */
+export function needText(need: Need, s: State): string {
+  if (need.kind === 'trade' && need.from !== undefined && s.phase !== 'none') return t('alert.tradeFrom', { name: nameOf(s, need.from, t) });
+  return t(NEED_TEXT[need.kind]);
+}
+
+export interface AlertPorts {
+  readonly win: Window;
+  readonly doc: Document;
+  readonly tone: () => void;
+  readonly notify: (title: string, body: string, tag: string) => void;
+  readonly vibrate: (pattern: number[]) => void;
+}
+
+const browserPorts = (): AlertPorts => ({
+  win: window,
+  doc: document,
+  tone: playTone,
+  notify: (title, body, tag) => {
+    if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+    try {
+      const n = new Notification(title, { body, tag });
+      n.onclick = () => {
+        window.focus();
+        n.close();
+      };
+    } catch {
+      /* some mobile browsers only notify from a service worker */
+    }
+  },
+  vibrate: (pattern) => {
+    if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') navigator.vibrate(pattern);
+  },
+});
+
+/**
+ * Watches a game for the player's needs and alerts once per new occasion. The page dispatches a
+ * `hexfold:alert` event on the window for each (detail: kind, whether a tone played).
+ */
+export function watchNeeds(state: ReadonlySignal<State>, me: ReadonlySignal<Seat | null>, gameId: string, ports: AlertPorts = browserPorts()) {
+  const { win, doc } = ports;
+  let last: string | null = null;
+  let saved: string | null = null;
+  const restore = () => {
+    if (saved !== null) doc.title = saved;
+    saved = null;
+  };
+  const onFocus = () => restore();
+  const onVisible = () => {
+    if (doc.visibilityState === 'visible' && doc.hasFocus()) restore();
+  };
+  win.addEventListener('focus', onFocus);
+  doc.addEventListener('visibilitychange', onVisible);
+  const stopUnlock = unlockAudioOnGesture(win);
+  const stop = effect(() => {
+    const s = state.value;
+    const need = needOf(s, me.value);
+    if (!need) {
+      last = null;
+      restore();
+      return;
+    }
+    if (need.key === last) return;
+    // The first look at a game (a reload, a join) alerts too: the player may be away.
+    last = need.key;
+    const settings = alertSettings.peek();
+    const what = needText(need, s);
+    if (!settings.muted) ports.tone();
+    saved ??= doc.title;
+    doc.title = t('alert.title', { what, app: t('app.title') });
+    const background = doc.visibilityState === 'hidden' || !doc.hasFocus();
+    if (settings.notify) {
+      if (background) ports.notify(t('app.title'), what, `hexfold-${gameId}`);
+      ports.vibrate([120, 80, 120]);
+    }
+    win.dispatchEvent(new CustomEvent('hexfold:alert', { detail: { kind: need.kind, tone: !settings.muted } }));
+  });
+  return () => {
+    stop();
+    stopUnlock();
+    restore();
+    win.removeEventListener('focus', onFocus);
+    doc.removeEventListener('visibilitychange', onVisible);
+  };
+}
