@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast tests (domain, functions, infra, web units) and browser tests in real
-// Chromium, which share one local stack per file and need longer timeouts.
+// Three projects, run as groups one after the other (`sequence.groupOrder`): fast tests (domain,
+// functions, infra, web units, integration on the real stack), then the tests that kill a stack
+// in a child process and start it again (alone: they drive stacks at full speed and are
+// sensitive to the machine's load), then browser tests in real Chromium, which share one local
+// stack per file and need longer timeouts.
 export default defineConfig({
   test: {
     projects: [
@@ -9,10 +12,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'node_modules/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          name: 'restart',
+          include: ['tests/integration/kill-and-restart.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -24,6 +38,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -89,7 +89,8 @@ export class BotSeat {
       // A live item overtook the catch-up: ask for what is missing (as the browser client does).
       if (gap) this.client.send({ type: 'resume', gameId: this.gameId, seatToken: this.seatToken, lastVersion: this.items.length ? this.items[this.items.length - 1].version : 0 });
       if (this.state.phase === 'finished') this.resolveFinished(this.state);
-    } else if ((m.type === 'accepted' || m.type === 'error') && m.commandId === this.inFlight) {
+    } else if ((m.type === 'accepted' || m.type === 'error') && this.inFlight !== null && (m.commandId === this.inFlight || m.reqId === this.inFlight)) {
+      // (the gateway's own refusals, like rate/limited, carry the reqId only)
       this.inFlight = null;
       // Over the gateway's rate (a person never is): wait a moment, as a client should.
       if (m.type === 'error' && m.code === 'rate/limited') return void setTimeout(() => this.act(), 250);
@@ -112,7 +113,7 @@ export class BotSeat {
     const commandId = newId('c');
     this.inFlight = commandId;
     const lastVersion = this.items.length ? this.items[this.items.length - 1].version : 0;
-    this.client.send({ type: 'command', gameId: this.gameId, seatToken: this.seatToken, commandId, lastVersion, command: toClientCommand(command) });
+    this.client.send({ type: 'command', reqId: commandId, gameId: this.gameId, seatToken: this.seatToken, commandId, lastVersion, command: toClientCommand(command) });
   }
 
   /** Starts acting (bots joined before the game starts act once events arrive anyway). */

@@ -20,10 +20,14 @@ export async function startChild(dataDir: string, limits: 'fast' | 'real' = 'fas
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      if (out.includes('\n')) resolve((JSON.parse(out.split('\n')[0]) as { wsUrl: string }).wsUrl);
+      // The stack's own log lines may come first (HEXFOLD_LOG): the one naming wsUrl is the sign.
+      const line = out.split('\n').find((l) => l.startsWith('{"wsUrl"'));
+      if (line) resolve((JSON.parse(line) as { wsUrl: string }).wsUrl);
     });
     child.once('exit', (code) => reject(new Error(`the stack exited (${code}) before serving`)));
   });
+  // What the stack logs afterwards goes where a failing test's output can be read.
+  child.stdout!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return { process: child, wsUrl };
 }
 

@@ -9,7 +9,7 @@ import { FAST } from './fast.ts';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: stack-process.ts <dataDir>');
 const real = process.argv[3] === 'real';
-const stack = await startLocalStack({ port: 0, dataDir, log: consoleLogger('error'), ...(real ? {} : { limits: FAST }) });
+const stack = await startLocalStack({ port: 0, dataDir, log: consoleLogger(process.env.HEXFOLD_LOG ?? 'error'), ...(real ? {} : { limits: FAST }) });
 process.stdout.write(`${JSON.stringify({ wsUrl: stack.wsUrl })}\n`);
 process.on('SIGTERM', () => {
   void stack.close().then(() => process.exit(0), () => process.exit(1));
