@@ -29,6 +29,12 @@ export class TestClient {
   closeCode: number | null = null;
   private waiters: (() => void)[] = [];
   private readonly listeners = new Set<(m: Message) => void>();
+  /** The request each followed game was last followed with, to catch up on a gap as the protocol asks. */
+  private readonly following = new Map<string, Record<string, unknown>>();
+  /** Games with a catch-up in flight (its reqId). */
+  private readonly catchingUp = new Map<string, string>();
+  /** The newest version seen past a gap, per game. */
+  private readonly missed = new Map<string, number>();
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => this.receive(data.toString()));
@@ -57,6 +63,7 @@ export class TestClient {
     this.frames.push(frame);
     const message = JSON.parse(frame) as Message;
     this.messages.push(message);
+    if (message.type === 'error') for (const [gameId, reqId] of this.catchingUp) if (message.reqId === reqId) this.catchingUp.delete(gameId);
     if (message.type === 'events') this.apply(message);
     for (const listener of [...this.listeners]) listener(message);
     this.wake();
@@ -76,12 +83,30 @@ export class TestClient {
     }
     for (const item of message.items) {
       if (item.version <= view.items.length) view.duplicates++;
-      else if (item.version > view.items.length + 1) view.gaps++;
+      else if (item.version > view.items.length + 1) {
+        view.gaps++;
+        this.missed.set(message.gameId, Math.max(item.version, this.missed.get(message.gameId) ?? 0));
+      }
       else {
         view.items.push(item);
         for (const e of item.events) view.state = evolve(view.state, e);
       }
     }
+    const pending = this.catchingUp.get(message.gameId);
+    if (pending !== undefined && message.reqId === pending && view.items.length >= message.head) this.catchingUp.delete(message.gameId);
+    if ((this.missed.get(message.gameId) ?? 0) > view.items.length) this.catchUp(message.gameId);
+  }
+
+  /**
+   * A broadcast can overtake a catch-up (docs/protocol.md): an item past a gap is dropped, and a
+   * game this client follows is followed again from what it holds, once at a time.
+   */
+  private catchUp(gameId: string): void {
+    const follow = this.following.get(gameId);
+    if (!follow || this.catchingUp.has(gameId) || this.ws.readyState !== WebSocket.OPEN) return;
+    const reqId = `r${++reqCounter}`;
+    this.catchingUp.set(gameId, reqId);
+    this.send({ ...follow, lastVersion: this.head(gameId), reqId });
   }
 
   view(gameId: string): GameView {
@@ -123,8 +148,7 @@ export class TestClient {
   }
 
   /** Sends a request with a fresh reqId and resolves with its first non-`events` reply (or `events` if asked). */
-  async request(message: Record<string, unknown>, replyType?: string): Promise<Message> {
-    const reqId = `r${++reqCounter}`;
+  async request(message: Record<string, unknown>, replyType?: string, reqId = `r${++reqCounter}`): Promise<Message> {
     this.send({ ...message, reqId });
     return this.until(
       () => this.messages.find((m) => m.reqId === reqId && (replyType ? m.type === replyType || m.type === 'error' : m.type !== 'events')),
@@ -134,7 +158,13 @@ export class TestClient {
 
   /** Follows a game from `lastVersion` and waits until caught up to the reply's head. */
   async follow(message: Record<string, unknown>): Promise<Message> {
-    const reply = await this.request(message, 'events');
+    const reqId = `r${++reqCounter}`;
+    if (typeof message.gameId === 'string') {
+      this.following.set(message.gameId, message);
+      // Its own catch-up is under way: a gap meanwhile is what it will fill.
+      this.catchingUp.set(message.gameId, reqId);
+    }
+    const reply = await this.request(message, 'events', reqId);
     if (reply.type === 'events') await this.until(() => this.head(reply.gameId) >= reply.head, 10_000, 'catch-up');
     return reply;
   }
