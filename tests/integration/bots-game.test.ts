@@ -18,14 +18,20 @@ afterAll(async () => {
   await stack.close();
 });
 
+const TABLES: readonly (readonly [string, readonly (BotLevel | null)[]])[] = [
+  ['three easy bots', ['easy', null, 'easy', 'easy']],
+  ['three good bots', ['good', null, 'good', 'good']],
+  ['three expert bots', ['expert', null, 'expert', 'expert']],
+  ['an easy, a good and an expert bot', ['easy', null, 'good', 'expert']],
+];
+
 describe('one person against three bots, over WebSocket', () => {
-  it('a game against an easy, a good and an expert bot is played to the end, whole, once, and redacted for the person', async () => {
-    // GIVEN a game created with a bot of each level, the person joining the seat left to a person
+  it.each(TABLES)('a game against %s is played to the end, whole, once, and redacted for the person', async (name, bots) => {
+    // GIVEN a game created with the bots, the person joining the seat left to a person
     // (seat 1: the bot in seat 0 starts, as soon as the table is full)
     const client = await TestClient.connect(stack.wsUrl);
     const seat = 1;
-    const bots: (BotLevel | null)[] = ['easy', null, 'good', 'expert'];
-    const created = await client.ask({ type: 'createGame', players: 4, board: 'beginner', bots, createId: 'bots-game-levels' }, 'created');
+    const created = await client.ask({ type: 'createGame', players: 4, board: 'beginner', bots, createId: `bots-game-${name.replace(/\W+/g, '-')}` }, 'created');
     const { gameId } = created;
     const joined = await joinGame(client, gameId, 'Ana');
     expect(joined).toMatchObject({ type: 'joined', seat });
@@ -49,5 +55,5 @@ describe('one person against three bots, over WebSocket', () => {
     // AND the lobby's item followed the stream
     expect(await stack.stores.games.get(gameId)).toMatchObject({ status: 'finished', bots, timer: 0 });
     await client.close();
-  }, 60_000);
+  }, 90_000);
 });
