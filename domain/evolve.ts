@@ -4,10 +4,11 @@
 // share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
 // input state is never touched.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, emptyHand, isEmptyBundle, makeBank, makeDevHand, makeHand, NO_DEV_CARDS } from './cards.ts';
+import { addBundle, addCard, addToBank, COSTS, isEmptyBundle, makeBank, makeHand, NO_DEV_CARDS } from './cards.ts';
+import { created, makePieces } from './created.ts';
 import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import {
-  boardIndex, indexOf, sees, type Pending, type Pieces, type SetupProgress, type State, type Table, type Turn, type Viewer,
+  indexOf, sees, type Pending, type SetupProgress, type State, type Table, type Turn,
 } from './state.ts';
 
 type Live = Exclude<State, { phase: 'none' }>;
@@ -42,8 +43,6 @@ const ROBBER: Pending = { kind: 'robber' };
 const newTurn = (seat: Seat, number: number): Turn => ({
   seat, number, dice: null, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null,
 });
-
-const makePieces = (roads: number, settlements: number, cities: number): Pieces => ({ roads, settlements, cities });
 
 const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
   const out = list.slice();
@@ -87,27 +86,6 @@ function placeRoad(d: Draft, seat: Seat, edge: string): void {
   const p = d.pieces[seat];
   d.roads = replace(d.roads, e, seat);
   d.pieces = replace(d.pieces, seat, makePieces(p.roads - 1, p.settlements, p.cities));
-}
-
-function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
-  const { topology, spec } = boardIndex(e.board, e.players);
-  const seats = Array.from({ length: e.players }, (_, i) => i);
-  const n = spec.resourcesPerType;
-  const { knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint } = spec.devDeck;
-  const deck = viewer === 'all'
-    ? makeDevHand(knight, roadBuilding, yearOfPlenty, monopoly, victoryPoint, 0)
-    : makeDevHand(0, 0, 0, 0, 0, knight + roadBuilding + yearOfPlenty + monopoly + victoryPoint);
-  return {
-    phase: 'lobby', viewer, players: e.players, boardKind: e.boardKind, seed: e.seed, board: e.board,
-    names: seats.map(() => null), bots: seats.map(() => false), levels: seats.map(() => null), away: seats.map(() => false),
-    timer: e.timer ?? 0, robber: e.board.robber,
-    buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
-    hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),
-    bank: makeBank(n, n, n, n, n), deck,
-    knights: seats.map(() => 0), pieces: seats.map(() => makePieces(spec.pieces.roads, spec.pieces.settlements, spec.pieces.cities)),
-    largestArmy: null, longestRoad: null, longestRoadLength: 0,
-    setup: null, turn: null, winner: null, points: 0,
-  };
 }
 
 export function evolve(state: State, event: Event): State {
