@@ -191,14 +191,14 @@ describe('end of turn and language', () => {
     const { net, root } = await mount(0, [{ type: 'DiceRolled', seat: 0, dice: [5, 4] }]);
     await click(button(root, 'End turn'));
     expect(net.last('command')?.command).toEqual({ type: 'EndTurn' });
-    setLanguage('ro');
+    await setLanguage('ro');
     await tick();
     expect(root.querySelector('.hand h2')?.textContent).toMatch(/^Mâna ta/);
     expect(root.querySelector('.log h2')?.textContent).toBe('Jurnalul jocului');
     expect(root.querySelector('.log-lines')?.textContent).toMatch(/a aruncat 9/);
-    setLanguage('pt');
+    await setLanguage('pt');
     await tick();
     expect(root.querySelector('.log-lines')?.textContent).toMatch(/lançou 9/);
-    setLanguage('en');
+    await setLanguage('en');
   });
 });

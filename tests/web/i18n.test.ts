@@ -1,7 +1,10 @@
 // Every key in every language, with the same placeholders and valid plural forms.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../web/src/i18n/en.ts';
-import { detectLanguage, LANGUAGES, translate, type Language } from '../../web/src/i18n/index.ts';
+import { detectLanguage, LANGUAGE_LIST, loadLanguage, translate, type Language } from '../../web/src/i18n/index.ts';
+
+// Every language's messages, fetched as the app fetches them.
+const LANGUAGES = Object.fromEntries(await Promise.all(LANGUAGE_LIST.map(async (l) => [l, await loadLanguage(l)] as const)));
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 const forms = (text: string) => (text.includes('|') ? text.split('|').map((f) => f.slice(0, f.indexOf(':'))) : []);

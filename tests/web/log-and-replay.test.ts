@@ -2,14 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { fold, initialState, redact, simulate, totalPoints } from '../../web/src/lib/domain.ts';
 import { describeEvent } from '../../web/src/i18n/describe.ts';
-import { LANGUAGES, translate, type Language } from '../../web/src/i18n/index.ts';
+import { LANGUAGE_LIST, loadLanguage, translate } from '../../web/src/i18n/index.ts';
 import { namesOf } from '../../web/src/game/derived.ts';
 import { buildReplay, turnAt, turnStep } from '../../web/src/state/replay.ts';
 
 const games = [simulate(11, { players: 4, board: 'variable' }), simulate(5, { players: 3, board: 'beginner' })];
 
+await Promise.all(LANGUAGE_LIST.map(loadLanguage));
+
 describe('game log', () => {
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const language of LANGUAGE_LIST) {
     it(`describes every event of whole games in ${language}, with no placeholder left`, () => {
       const tr = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) => translate(language, key, params);
       for (const game of games) {

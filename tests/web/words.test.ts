@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { beginnerBoard, RESOURCES, simulate, variableBoard, type Board } from '../../web/src/lib/domain.ts';
 import { bundleText, describeEvent, hexName, plainText, resourceCount } from '../../web/src/i18n/describe.ts';
 import { en } from '../../web/src/i18n/en.ts';
-import { LANGUAGES, translate, type Language, type MessageKey } from '../../web/src/i18n/index.ts';
+import { LANGUAGE_LIST, loadLanguage, translate, type Language, type MessageKey } from '../../web/src/i18n/index.ts';
 import { buildReplay, clampPosition, positionFromQuery } from '../../web/src/state/replay.ts';
+
+await Promise.all(LANGUAGE_LIST.map(loadLanguage));
 
 const trIn = (language: Language) => (key: MessageKey, params?: Record<string, string | number>) => translate(language, key, params);
 
@@ -26,7 +28,7 @@ describe('plural forms', () => {
   it('has every plural message in every language with the forms its plural rules pick', () => {
     const plurals = (Object.keys(en) as MessageKey[]).filter((k) => en[k].includes('|'));
     expect(plurals.length).toBeGreaterThan(10);
-    for (const language of Object.keys(LANGUAGES) as Language[]) {
+    for (const language of LANGUAGE_LIST) {
       const rules = new Intl.PluralRules(language);
       for (const key of plurals) {
         for (const n of [0, 1, 2, 5, 19, 20, 21, 101]) {
@@ -51,7 +53,7 @@ describe('plural forms', () => {
   it('has no "1 cards" or "1 cereais" in the log lines of whole games', () => {
     const game = simulate(3, { players: 4, board: 'variable' });
     const names = { names: ['Ana', 'Bruno', 'Carla', 'Dan'], colours: ['red', 'blue', 'orange', 'white'], board: game.events[0].type === 'GameCreated' ? game.events[0].board : null };
-    for (const language of Object.keys(LANGUAGES) as Language[]) {
+    for (const language of LANGUAGE_LIST) {
       const text = game.events.flatMap((e) => describeEvent(e, names, trIn(language))).join('\n');
       expect(text).not.toMatch(/\b1 (cards|cartas|cărți|cereais|minérios|argilas|madeiras|lãs)\b/);
     }
@@ -63,7 +65,7 @@ describe('hex names', () => {
 
   it('gives every hex of a board a name no other hex of it has, in every language', () => {
     for (const board of boards) {
-      for (const language of Object.keys(LANGUAGES) as Language[]) {
+      for (const language of LANGUAGE_LIST) {
         const names = board.tiles.map((tile) => hexName(board, tile.hex, trIn(language)));
         expect(new Set(names).size, names.join(' / ')).toBe(names.length);
       }
@@ -92,7 +94,7 @@ describe('hex names', () => {
   });
 
   it('names every resource in every language', () => {
-    for (const language of Object.keys(LANGUAGES) as Language[]) {
+    for (const language of LANGUAGE_LIST) {
       for (const r of RESOURCES) expect(translate(language, `count.${r}`, { n: 1 })).toMatch(/^1 \S/);
     }
   });

@@ -1,12 +1,16 @@
 // Languages: English, Portuguese, Romanian. The choice is a signal, so every text that reads it
-// re-renders when the player switches; the default follows the browser.
+// re-renders when the player switches; the default follows the browser. English is in the first
+// bundle (it is every key's fallback); the others are fetched when chosen, before the app paints.
 import { signal } from '@preact/signals';
 import { en, type MessageKey, type Messages } from './en.ts';
-import { pt } from './pt.ts';
-import { ro } from './ro.ts';
 
-export const LANGUAGES = { en, pt, ro } as const satisfies Record<string, Messages>;
-export type Language = keyof typeof LANGUAGES;
+const LOADERS = {
+  en: async () => en,
+  pt: async () => (await import('./pt.ts')).pt,
+  ro: async () => (await import('./ro.ts')).ro,
+} as const satisfies Record<string, () => Promise<Messages>>;
+export type Language = keyof typeof LOADERS;
+export const LANGUAGE_LIST = Object.keys(LOADERS) as Language[];
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', pt: 'Português', ro: 'Română' };
 export type { MessageKey };
 
@@ -16,7 +20,7 @@ const STORE_KEY = 'hexfold.lang';
 export function detectLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
-    if (base in LANGUAGES) return base as Language;
+    if (base in LOADERS) return base as Language;
   }
   return 'en';
 }
@@ -24,7 +28,7 @@ export function detectLanguage(preferred: readonly string[]): Language {
 function initialLanguage(): Language {
   try {
     const saved = localStorage.getItem(STORE_KEY);
-    if (saved && saved in LANGUAGES) return saved as Language;
+    if (saved && saved in LOADERS) return saved as Language;
   } catch {
     /* no storage */
   }
@@ -33,7 +37,32 @@ function initialLanguage(): Language {
 
 export const lang = signal<Language>(initialLanguage());
 
-export function setLanguage(next: Language): void {
+/** The languages fetched so far (a signal: texts re-render when one arrives). */
+const loaded = signal<Partial<Record<Language, Messages>>>({ en });
+
+/** Fetches a language's messages once; resolves when they can be used. */
+export async function loadLanguage(language: Language): Promise<Messages> {
+  const have = loaded.peek()[language];
+  if (have) return have;
+  const messages = await LOADERS[language]();
+  loaded.value = { ...loaded.peek(), [language]: messages };
+  return messages;
+}
+
+/** Switches the language: at once when its messages are here, else once they are (never half-switched). */
+export function setLanguage(next: Language): Promise<void> {
+  wanted = next;
+  if (loaded.peek()[next]) {
+    choose(next);
+    return Promise.resolve();
+  }
+  // A later choice made while this one loads wins.
+  return loadLanguage(next).then(() => void (wanted === next && choose(next)));
+}
+
+let wanted: Language | null = null;
+
+function choose(next: Language): void {
   lang.value = next;
   try {
     localStorage.setItem(STORE_KEY, next);
@@ -66,7 +95,7 @@ export function format(text: string, language: Language, params: Params = {}): s
 
 /** Translates `key` in `language` (default: the current one), filling in {placeholders}. */
 export function translate(language: Language, key: MessageKey, params: Params = {}): string {
-  return format(LANGUAGES[language][key] ?? en[key], language, params);
+  return format(loaded.value[language]?.[key] ?? en[key], language, params);
 }
 
 /** Translates in the current language; reading `lang` subscribes the calling component. */
