@@ -7,7 +7,7 @@ import { decide, reject, supplyInputs, type Rejection, type State } from '../../
 import { loadStream, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import { outcomeOf, type Outcome } from './append.ts';
-import { botMoves, botRandom } from './bot-move.ts';
+import { botMoves, botSeed } from './bot-move.ts';
 import type { Context } from './context.ts';
 import { clockedOf, due, hasWork, serverPlays, type Due } from './due.ts';
 import { describeError } from './log.ts';
@@ -31,7 +31,7 @@ export const TURN_CAP = 100;
 const dueNow = (ctx: Context, loaded: LoadedStream): Due => due(clockedOf(loaded), ctx.clock().getTime(), ctx.abandonAfterMs);
 
 /** The next command the server owes on this stream, as an outcome under its own id; null when none. */
-function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capped: boolean): Outcome | null {
+async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capped: boolean): Promise<Outcome | null> {
   const { state, head } = loaded;
   if (state.phase !== 'setup' && state.phase !== 'playing') return null;
   const d = dueNow(ctx, loaded);
@@ -47,7 +47,7 @@ function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capped: bo
     if (ended.ok) return outcomeOf(commandId, ended);
   }
   let refused: Rejection | null = null;
-  for (const command of botMoves(state, seat, botRandom(gameId, head, seat))) {
+  for (const command of await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat))) {
     const decision = decide(supplyInputs(command, ctx.random), state);
     if (decision.ok) return outcomeOf(commandId, decision);
     refused = decision.rejection;

@@ -8,6 +8,7 @@ import { cryptoRandom, type RandomBytes } from './crypto.ts';
 import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
+import { inlineThinker, type Thinker } from './thinker.ts';
 
 /** A game where nothing happened for this long, with nobody at the table, is abandoned. */
 export const ABANDON_AFTER_MS = 60 * 60_000;
@@ -26,6 +27,8 @@ export interface Deps {
   readonly scheduler: Scheduler;
   /** How long a game with nobody at the table may stay idle before it is marked abandoned. */
   readonly abandonAfterMs: number;
+  /** Where the bots' choices are computed. */
+  readonly thinker: Thinker;
 }
 
 /** The deps plus the caches that live as long as the container. */
@@ -46,6 +49,7 @@ export function createContext(input: DepsInput): Context {
     snapshotEvery: SNAPSHOT_EVERY,
     scheduler: noScheduler,
     abandonAfterMs: ABANDON_AFTER_MS,
+    thinker: inlineThinker,
     ...input,
   };
   return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };

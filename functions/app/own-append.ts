@@ -27,14 +27,16 @@ export interface OwnAppend {
  * race (another driver decided the same move, or this put landed with its answer lost) is that
  * record: a duplicate, to be broadcast again.
  */
-export async function appendOwn(ctx: Context, gameId: string, choose: (loaded: LoadedStream) => Outcome | null): Promise<OwnAppend> {
+export async function appendOwn(
+  ctx: Context, gameId: string, choose: (loaded: LoadedStream) => Outcome | null | Promise<Outcome | null>,
+): Promise<OwnAppend> {
   let last: LoadedStream | null = null;
   const tried = new Map<number, string>();
   try {
-    const result = await appendWithRetry(ctx, gameId, (loaded) => {
+    const result = await appendWithRetry(ctx, gameId, async (loaded) => {
       last = loaded;
       for (const record of loaded.tail) if (tried.get(record.version) === record.commandId) return duplicateOf(record, loaded);
-      const outcome = choose(loaded);
+      const outcome = await choose(loaded);
       if (outcome === null) throw new NothingDue();
       if (outcome.kind === 'accepted') tried.set(loaded.head + 1, outcome.commandId);
       return outcome;

@@ -18,6 +18,7 @@ import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './d
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
+import { WorkerThinker } from './thinker.ts';
 import { checkAndRepair } from './store-check.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
@@ -47,6 +48,8 @@ export interface LocalStackOptions {
   readonly onStoreFailure?: (reason: string) => void;
   /** How the handlers reach the gateway and the store (benchmarks compare them). @default LOCAL_PATHS */
   readonly paths?: Partial<LocalPaths>;
+  /** Where searching bots think: a worker thread, or inline as before (benchmarks compare them). @default 'thread' */
+  readonly thinking?: 'thread' | 'inline';
 }
 
 /**
@@ -127,6 +130,8 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
   const clock = () => new Date();
   // The wakes run on the handlers' context, made once the gateway knows its port.
   const scheduler = new LocalScheduler({ wake: (gameId) => (ctx ? wake(ctx, gameId) : Promise.resolve()), now: () => clock().getTime(), log });
+  // Searching bots think off the event loop (started at the first expert move).
+  const thinker = options.thinking === 'inline' ? null : new WorkerThinker(log);
 
   const gateway = await startGateway({
     port: options.port,
@@ -143,6 +148,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
         log,
         clock,
         scheduler,
+        ...(thinker ? { thinker } : {}),
         ...(options.abandonAfterMs !== undefined ? { abandonAfterMs: options.abandonAfterMs } : {}),
         ...(options.random ? { random: options.random } : {}),
         ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
@@ -172,6 +178,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
       scheduler.stop();
       await gateway.close();
       await scheduler.drain();
+      await thinker?.close();
       // Either client's destroy() closes the shared pool's sockets.
       management?.destroy();
       db.destroy();

@@ -12,6 +12,8 @@ import { HTTP_PATHS, LOCAL_PATHS, startLocalStack } from '../../functions/local/
 export interface ServerConfig {
   readonly store: 'disk' | 'memory';
   readonly paths: 'local' | 'http';
+  /** Where searching bots think. @default 'thread' */
+  readonly thinking?: 'thread' | 'inline';
 }
 
 export interface ServerMeasure {
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     port: 0, ...(dir ? { dataDir: dir } : { memory: true }), log: consoleLogger('error'),
     limits: { connectionsPerAddress: Infinity, createsPerAddressPerMinute: Infinity, messagesPerSecond: 1000, messageBurst: 1000 },
     paths: config.paths === 'http' ? HTTP_PATHS : LOCAL_PATHS,
+    ...(config.thinking ? { thinking: config.thinking } : {}),
   });
   let busy = performance.eventLoopUtilization();
   let cpu = process.cpuUsage();
