@@ -2,11 +2,12 @@
 import type { Building, EdgeKey, Topology, VertexKey } from '../lib/domain.ts';
 import { seatFill } from './colours.ts';
 import { S, type BoardLayout, type Point } from './layout.ts';
+import { Glyph, roadDash } from './SeatMark.tsx';
 
 const HOUSE = 'M-1,0.9 L-1,-0.2 L0,-1.1 L1,-0.2 L1,0.9 Z';
 const CITY = 'M-1.4,1 L-1.4,-0.2 L-0.5,-1.1 L0.4,-0.2 L0.4,0 L1.4,0 L1.4,1 Z';
 
-function Road({ a, b, fill }: { a: Point; b: Point; fill: string }) {
+function Road({ a, b, colour }: { a: Point; b: Point; colour: string | undefined }) {
   const k = 0.16;
   const x1 = a.x + (b.x - a.x) * k;
   const y1 = a.y + (b.y - a.y) * k;
@@ -15,7 +16,11 @@ function Road({ a, b, fill }: { a: Point; b: Point; fill: string }) {
   return (
     <g class="road">
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#1e1e1e" stroke-width={0.17 * S} stroke-linecap="round" />
-      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={fill} stroke-width={0.11 * S} stroke-linecap="round" />
+      <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={seatFill(colour)} stroke-width={0.11 * S} stroke-linecap="round" />
+      {roadDash(colour, 0.11 * S) && (
+        // The seat's pattern: the dark outline shows through the gaps.
+        <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#1e1e1e" stroke-width={0.05 * S} stroke-dasharray={roadDash(colour, 0.11 * S)} />
+      )}
     </g>
   );
 }
@@ -28,7 +33,7 @@ export function Roads({ roads, topology, layout, colours }: {
       {roads.map((seat, e) => {
         if (seat < 0) return null;
         const edge = layout.edges.get(topology.edges[e] as EdgeKey)!;
-        return <Road key={e} a={edge.a} b={edge.b} fill={seatFill(colours[seat])} />;
+        return <Road key={e} a={edge.a} b={edge.b} colour={colours[seat]} />;
       })}
     </g>
   );
@@ -42,10 +47,14 @@ export function Buildings({ buildings, topology, layout, colours }: {
       {buildings.map((b, v) => {
         if (!b) return null;
         const p = layout.vertices.get(topology.vertices[v] as VertexKey)!;
+        const colour = colours[b.seat];
         return (
-          <path key={v} class={`piece piece-${b.kind}`} d={b.kind === 'city' ? CITY : HOUSE} data-seat={b.seat}
-            transform={`translate(${p.x} ${p.y}) scale(${0.16 * S})`}
-            fill={seatFill(colours[b.seat])} stroke="#1e1e1e" stroke-width={0.14} stroke-linejoin="round" />
+          <g key={v}>
+            <path class={`piece piece-${b.kind}`} d={b.kind === 'city' ? CITY : HOUSE} data-seat={b.seat}
+              transform={`translate(${p.x} ${p.y}) scale(${0.16 * S})`}
+              fill={seatFill(colour)} stroke="#1e1e1e" stroke-width={0.14} stroke-linejoin="round" />
+            <Glyph colour={colour} x={p.x + (b.kind === 'city' ? -0.08 * S : 0)} y={p.y + (b.kind === 'city' ? 0.06 * S : 0.025 * S)} size={0.07 * S} />
+          </g>
         );
       })}
     </g>

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
-import { seatFill } from '../board/colours.ts';
+import { SeatSwatch } from '../board/SeatMark.tsx';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { useGame } from '../game/context.ts';
 import { nameOf, namesOf } from '../game/derived.ts';
@@ -55,7 +55,7 @@ function PointsTable({ s }: { s: Finished }) {
 }
 
 function Seat({ s, seat }: { s: Finished; seat: number }) {
-  return <><span class="end-swatch" style={{ background: seatFill(namesOf(s).colours[seat]) }} aria-hidden="true" />{nameOf(s, seat, t)}</>;
+  return <><SeatSwatch colour={namesOf(s).colours[seat]} class="end-swatch" />{nameOf(s, seat, t)}</>;
 }
 
 function Revealed({ s }: { s: Finished }) {

@@ -4,7 +4,7 @@
 // the replay room it follows the position (lines up to it; the current one marked).
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { seatFill } from '../board/colours.ts';
+import { SeatSwatch } from '../board/SeatMark.tsx';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import type { Event, Resource, Seat, State } from '../lib/domain.ts';
 import { describeEvent, playerName, plainText, RES_MARK } from '../i18n/describe.ts';
@@ -89,7 +89,7 @@ function LineText({ text }: { text: string }) {
 
 function Swatch({ seat, colours }: { seat: Seat | null; colours: readonly string[] }) {
   if (seat === null) return <span class="log-seat log-seat-none" aria-hidden="true" />;
-  return <span class="log-seat" style={{ background: seatFill(colours[seat]) }} aria-hidden="true" />;
+  return <SeatSwatch colour={colours[seat]} class="log-seat" />;
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../app-context.ts';
 import { awaitedSeats, devTotal, handTotal, indexOf, totalPoints, type Seat } from '../lib/domain.ts';
-import { seatFill } from '../board/colours.ts';
+import { SeatSwatch } from '../board/SeatMark.tsx';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { deadlines } from '../state/clock.ts';
 import type { Presence } from '../state/game-state.ts';
@@ -52,7 +52,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
       <div class="player-head">
-        <span class="swatch" style={{ background: seatFill(colour) }} aria-hidden="true" />
+        <SeatSwatch colour={colour} />
         <span class="player-name">{name}</span>
         <span class="sr-only">({t(`colour.${colour}` as MessageKey)})</span>
         {me && <span class="tag">{t('panel.you')}</span>}
@@ -147,7 +147,7 @@ export function PlayerStrip() {
         const gains = feedback?.gains.get(seat);
         return (
           <li key={seat} class={`strip-player${awaited.includes(seat) ? ' strip-active' : ''}${game.mySeat.value === seat ? ' strip-me' : ''}`}>
-            <span class="swatch" style={{ background: seatFill(colours[seat]) }} />
+            <SeatSwatch colour={colours[seat]} />
             <span class="strip-name">{s.names[seat] ?? t('panel.free')}</span>
             <span class="strip-vp">{totalPoints(s, seat)}</span>
             <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat])}</span>

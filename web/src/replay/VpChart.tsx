@@ -1,6 +1,7 @@
 // Victory points over the game, one line per player in their colour, with the current turn marked.
 import { useMemo } from 'preact/hooks';
 import { seatFill } from '../board/colours.ts';
+import { SeatSwatch } from '../board/SeatMark.tsx';
 import { t } from '../i18n/index.ts';
 import type { ReplayModel } from '../state/replay.ts';
 
@@ -43,7 +44,7 @@ export function VpChart({ model, colours, names, position }: {
       </svg>
       <ul class="legend">
         {names.map((n, seat) => (
-          <li key={seat}><span class="swatch" style={{ background: seatFill(colours[seat]) }} aria-hidden="true" />{n}: {samples[current].points[seat]}</li>
+          <li key={seat}><SeatSwatch colour={colours[seat]} />{n}: {samples[current].points[seat]}</li>
         ))}
       </ul>
     </figure>
