@@ -3,6 +3,7 @@
 import type { DevCard, EdgeKey, HarborKind, HexKey, Resource, Terrain, VertexKey } from '../types.ts';
 import { hexCorners, hexKey, hexSides, parseHexKey, rotate, sideOf, type SideName } from './geometry.ts';
 import { randomInt, seededRandom, shuffled } from '../random.ts';
+import { cornersOf, spiralFrom } from './spiral.ts';
 
 export interface Tile {
   readonly hex: HexKey;
@@ -57,10 +58,34 @@ const BASE: TableSpec = {
 
 const THREE: TableSpec = { ...BASE, colours: ['blue', 'orange', 'white'] };
 
-/** Seat colours by player count: with 3 players the red pieces are removed. */
+/**
+ * The 5–6 player extension (RULES.md §2.1–2.4): 30 hexes in rows 3-4-5-6-5-4-3, the 28 lettered
+ * tokens A–Y, Za, Zb, Zc (the base game's are not used), 11 harbors on §2.4's sides, 24 of each
+ * resource, 34 development cards, green and brown pieces.
+ */
+const FIVE: TableSpec = {
+  colours: ['red', 'blue', 'orange', 'white', 'green'],
+  rows: [3, 4, 5, 6, 5, 4, 3],
+  terrains: { forest: 6, pasture: 6, fields: 6, hills: 5, mountains: 5, desert: 2 },
+  tokens: [2, 5, 4, 6, 3, 9, 8, 11, 11, 10, 6, 3, 8, 4, 8, 10, 11, 12, 10, 5, 4, 9, 5, 9, 12, 3, 2, 6],
+  harborSpots: ['1.1 NW', '1.2 NE', '2.4 NE', '4.6 E', '5.5 SE', '7.3 E', '7.2 SE', '7.1 SW', '6.1 W', '4.1 SW', '3.1 W'],
+  harborKinds: ['generic', 'wool', 'generic', 'generic', 'brick', 'wool', 'lumber', 'generic', 'grain', 'generic', 'ore'],
+  resourcesPerType: 24,
+  devDeck: { knight: 20, roadBuilding: 3, yearOfPlenty: 3, monopoly: 3, victoryPoint: 5 },
+  pieces: { roads: 15, settlements: 5, cities: 4 },
+  victoryPoints: 10,
+  spiral: ['1.1', '2.1', '3.1', '4.1', '5.1', '6.1', '7.1', '7.2', '7.3', '6.4', '5.5', '4.6', '3.5', '2.4', '1.3', '1.2',
+    '2.2', '3.2', '4.2', '5.2', '6.2', '6.3', '5.4', '4.5', '3.4', '2.3', '3.3', '4.3', '5.3', '4.4'],
+};
+
+const SIX: TableSpec = { ...FIVE, colours: [...FIVE.colours, 'brown'] };
+
+/** Seat colours by player count: with 3 players the red pieces are removed; 5 and 6 use the extension. */
 export function tableSpec(players: number): TableSpec {
   if (players === 4) return BASE;
   if (players === 3) return THREE;
+  if (players === 5) return FIVE;
+  if (players === 6) return SIX;
   throw new RangeError(`no table for ${players} players`);
 }
 
@@ -137,6 +162,18 @@ function terrainBag(spec: TableSpec): Terrain[] {
   return bag;
 }
 
+/** A board written row by row ("terrain token, …"), with the table's harbors in order; the robber on the first desert. */
+function fixedBoard(spec: TableSpec, lines: readonly string[]): Board {
+  const tiles = lines.flatMap((line, i) =>
+    line.split(', ').map((cell, p): Tile => {
+      const [terrain, token] = cell.split(' ');
+      return { hex: hexAt(spec.rows, `${i + 1}.${p + 1}`), terrain: terrain as Terrain, token: token ? Number(token) : null };
+    }),
+  );
+  const harbors = spec.harborSpots.map((spot, i) => ({ edge: harborEdge(spec.rows, spot), kind: spec.harborKinds[i] }));
+  return { tiles, harbors, robber: tiles.find((t) => t.terrain === 'desert')!.hex };
+}
+
 // ---- The beginner board (RULES.md §1.3–1.5) ----
 
 const BEGINNER_ROWS: readonly string[] = [
@@ -162,16 +199,7 @@ const BEGINNER_START: readonly { colour: string; settlements: [string, string]; 
 ];
 
 export function beginnerBoard(): Board {
-  const rows = BASE.rows;
-  const tiles = BEGINNER_ROWS.flatMap((line, i) =>
-    line.split(', ').map((cell, p): Tile => {
-      const [terrain, token] = cell.split(' ');
-      return { hex: hexAt(rows, `${i + 1}.${p + 1}`), terrain: terrain as Terrain, token: token ? Number(token) : null };
-    }),
-  );
-  const harbors = BASE.harborSpots.map((spot, i) => ({ edge: harborEdge(rows, spot), kind: BASE.harborKinds[i] }));
-  const desert = tiles.find((t) => t.terrain === 'desert')!;
-  return { tiles, harbors, robber: desert.hex };
+  return fixedBoard(BASE, BEGINNER_ROWS);
 }
 
 /** Starting pieces of the beginner board for the colours at the table, in seat order. */
@@ -195,6 +223,13 @@ const spiralCache = new Map<TableSpec, HexKey[][]>();
 function spirals(spec: TableSpec): HexKey[][] {
   const cached = spiralCache.get(spec);
   if (cached) return cached;
+  if (spec.rows.length !== 5) {
+    // The 30-hex board has no 60° symmetry: its spirals are walked from each of its corners.
+    const hexes = hexesOf(spec);
+    const walked = cornersOf(hexes).map((corner) => spiralFrom(hexes, corner));
+    spiralCache.set(spec, walked);
+    return walked;
+  }
   let path = spec.spiral.map((rp) => parseHexKey(hexAt(spec.rows, rp)));
   const out: HexKey[][] = [];
   for (let k = 0; k < 6; k++) {
@@ -224,7 +259,27 @@ export function variableBoard(players: number, seed: number): Board {
   const tiles = hexes.map((hex) => ({ hex, terrain: terrainOf.get(hex)!, token: tokenOf.get(hex) ?? null }));
   const kinds = shuffled(spec.harborKinds, random);
   const harbors = harborEdges(spec).map((edge, i) => ({ edge, kind: kinds[i] }));
-  return { tiles, harbors, robber: tiles.find((t) => t.terrain === 'desert')!.hex };
+  // The robber starts on the desert; on the 30-hex board, on either of the two.
+  const deserts = tiles.filter((t) => t.terrain === 'desert');
+  const robber = deserts.length > 1 ? deserts[randomInt(random, deserts.length)] : deserts[0];
+  return { tiles, harbors, robber: robber.hex };
+}
+
+// ---- The 5–6 player fixed map (RULES.md §2.4, an option; no starting pieces exist for it) ----
+
+const FIXED_LARGE_ROWS: readonly string[] = [
+  'hills 10, pasture 6, desert',
+  'hills 6, fields 2, mountains 9, hills 11',
+  'forest 3, mountains 11, forest 5, fields 10, pasture 4',
+  'desert, pasture 5, fields 4, mountains 6, pasture 3, fields 8',
+  'forest 12, mountains 10, pasture 2, hills 4, forest 11',
+  'forest 8, fields 3, forest 9, fields 5',
+  'hills 9, pasture 12, mountains 8',
+];
+
+/** §2.4's map with its harbors; the robber on the first desert. */
+export function fixedLargeBoard(): Board {
+  return fixedBoard(FIVE, FIXED_LARGE_ROWS);
 }
 
 export const RESOURCE_OF_HARBOR = (kind: HarborKind): Resource | null => (kind === 'generic' ? null : kind);

@@ -24,6 +24,9 @@ export const SEAT_FILL: Readonly<Record<string, string>> = {
   blue: '#2b63c8',
   orange: '#ee8a18',
   white: '#f6f5ef',
+  // the 5–6 player extension
+  green: '#3f9b4f',
+  brown: '#7b4a24',
 };
 
 export const seatFill = (colour: string | undefined): string => SEAT_FILL[colour ?? ''] ?? '#888';
