@@ -108,4 +108,24 @@ describe('the replay room', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(viewer.errors).toEqual([]);
   });
+
+  it('draws the chances of winning, analysed in a worker, and its turning points jump to their turn', async () => {
+    const { page } = viewer;
+    // WHEN the reviewer asks for the analysis
+    await page.getByRole('button', { name: 'Analyse the game' }).click();
+    // THEN the graph fills in turn by turn (the worker posts each turn as it is estimated)
+    await page.waitForFunction(() => Number(document.querySelector('.eval svg')?.getAttribute('data-points')) >= 3, undefined, { timeout: 60_000 });
+    expect(await page.locator('.eval .legend li').count()).toBe(4);
+    expect(await page.locator('.eval .legend').textContent()).toMatch(/\d+ %/);
+    // AND once done, a turning point (if the game had one) jumps to the turn it began
+    await page.waitForSelector('.eval [role=status]', { state: 'detached', timeout: 120_000 });
+    const turning = page.locator('.eval-turns button').first();
+    if (await turning.count()) {
+      await turning.click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('at') !== null);
+    }
+    expect(await axeSerious(page)).toEqual([]);
+    await shot(page, 'replay-evaluation');
+    expect(viewer.errors).toEqual([]);
+  }, 180_000);
 });

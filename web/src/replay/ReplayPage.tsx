@@ -20,6 +20,7 @@ import { DiceChart } from './DiceChart.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { useReplayKeys } from './useReplayKeys.ts';
 import { VpChart } from './VpChart.tsx';
+import { EvalGraph } from './EvalGraph.tsx';
 
 function ReplayRoom({ cursor }: { cursor: ReplayCursor }) {
   const { model } = cursor;
@@ -41,6 +42,7 @@ function ReplayRoom({ cursor }: { cursor: ReplayCursor }) {
         {s.phase !== 'none' && <PlayerList s={s} me={null} presence={null} />}
         <GameLog events={model.events} state={final} position={p} />
         <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
+        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={cursor.goto} />
         <DiceChart model={model} position={p} />
       </aside>
     </>

@@ -25,4 +25,11 @@ export const replay = {
   'replay.axisPoints': 'points',
   'replay.rolls': 'one:{n} roll|other:{n} rolls',
   'replay.backToGame': 'Back to the game',
+  'replay.evalTitle': 'Chances of winning',
+  'replay.evalAbout': 'Hexfold’s engine plays the game on from every turn many times and counts who wins. It takes some seconds.',
+  'replay.evalStart': 'Analyse the game',
+  'replay.evalProgress': 'Analysing: turn {n} of {total}…',
+  'replay.evalTurning': 'Turning points:',
+  'replay.evalDrop': '{name}, turn {turn}: −{drop} %',
+  'replay.evalHow': 'Each point: {n} games played on by Good bots; the band is the 95 % interval.',
 } as const;

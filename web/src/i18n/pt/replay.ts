@@ -26,4 +26,11 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.axisPoints': 'pontos',
   'replay.rolls': 'one:{n} lançamento|other:{n} lançamentos',
   'replay.backToGame': 'Voltar ao jogo',
+  'replay.evalTitle': 'Probabilidade de vitória',
+  'replay.evalAbout': 'O motor do Hexfold continua o jogo a partir de cada turno muitas vezes e conta quem ganha. Demora alguns segundos.',
+  'replay.evalStart': 'Analisar o jogo',
+  'replay.evalProgress': 'A analisar: turno {n} de {total}…',
+  'replay.evalTurning': 'Momentos decisivos:',
+  'replay.evalDrop': '{name}, turno {turn}: −{drop} %',
+  'replay.evalHow': 'Cada ponto: {n} jogos continuados por bots Bons; a faixa é o intervalo de 95 %.',
 };

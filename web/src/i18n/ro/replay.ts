@@ -26,4 +26,11 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.axisPoints': 'puncte',
   'replay.rolls': 'one:{n} aruncare|few:{n} aruncări|other:{n} de aruncări',
   'replay.backToGame': 'Înapoi la joc',
+  'replay.evalTitle': 'Șanse de câștig',
+  'replay.evalAbout': 'Motorul Hexfold continuă jocul de la fiecare tură de multe ori și numără cine câștigă. Durează câteva secunde.',
+  'replay.evalStart': 'Analizează jocul',
+  'replay.evalProgress': 'Se analizează: tura {n} din {total}…',
+  'replay.evalTurning': 'Momente decisive:',
+  'replay.evalDrop': '{name}, tura {turn}: −{drop} %',
+  'replay.evalHow': 'Fiecare punct: {n} jocuri continuate de boți Buni; banda este intervalul de 95 %.',
 };
