@@ -1,12 +1,12 @@
 // A seeded random player over legalCommands, and a simulator that plays a whole game with it.
-import type { Command, CommandType } from './commands.ts';
+import type { Command, CommandOf, CommandType } from './commands.ts';
 import { supplyInputs } from './commands.ts';
 import type { Event } from './events.ts';
 import { decide } from './decide/index.ts';
 import { fold } from './evolve.ts';
 import { awaitedSeats, KINDS, legalKindMask, randomOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
-import { initialState, type State } from './state.ts';
+import { initialState, offeredTo, type State } from './state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
 
 /**
@@ -48,10 +48,20 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     const kind = KINDS[pick];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);
     const command = randomOf(state, seat, kind, random);
+    if (command?.type === 'OfferTrade' && random() < AIMED) return aimed(command, state, random);
     if (command) return command;
     mask &= ~(1 << pick);
   }
   return null;
+}
+
+/** The share of its domestic offers the random player makes to one player rather than to all. */
+const AIMED = 0.4;
+
+/** The offer made to one other seat, drawn uniformly. */
+function aimed(offer: CommandOf<'OfferTrade'>, state: State, random: Random): Command {
+  const players = (state as Extract<State, { phase: 'playing' }>).players;
+  return { ...offer, to: (offer.seat + 1 + Math.floor(random() * (players - 1))) % players };
 }
 
 /** One of the legal discards, drawn card by card (enumerating them all is costly for big hands). */
@@ -75,12 +85,14 @@ function randomDiscard(state: State, seat: Seat, random: Random): Command {
   return { type: 'DiscardResources', seat, resources };
 }
 
-/** Who acts next: an awaited seat, or a seat that has not answered an open trade offer. */
+/** Who acts next: an awaited seat, or a seat that has not answered an open trade offer made to it. */
 export function nextActor(state: State): Seat | null {
   if (state.phase === 'playing') {
     const { trade, pending, seat } = state.turn;
     if (trade && pending.kind === 'none') {
-      for (let i = 0; i < trade.responses.length; i++) if (i !== seat && trade.responses[i].kind === 'none') return i;
+      for (let i = 0; i < trade.responses.length; i++) {
+        if (i !== seat && trade.responses[i].kind === 'none' && offeredTo(trade, i)) return i;
+      }
     }
     if (pending.kind !== 'discard') return seat;
     for (let i = 0; i < pending.counts.length; i++) if (pending.counts[i] > 0) return i;

@@ -2,12 +2,22 @@
 // application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { Random } from './random.ts';
+import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
 
 export type Command =
-  /** `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer). */
-  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; /** input */ readonly seed?: number }
-  /** A bot seat names its `level` (default 'good'). */
-  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel }
+  /**
+   * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
+   * `firstPlayer`: who starts, seat 0 ('seat', the default) or the winner of a roll ('roll').
+   */
+  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer; /** input */ readonly seed?: number }
+  /**
+   * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
+   * false seats a person who has yet to say so (MarkReady). `dice`: for the roll for the first
+   * player, should this claim start the game.
+   */
+  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel; readonly ready?: boolean; /** input */ readonly dice?: readonly number[] }
+  /** A seated person is ready to start; the game starts when every seat is taken and ready. */
+  | { readonly type: 'MarkReady'; readonly seat: Seat; /** input */ readonly dice?: readonly number[] }
   // The table's own commands, sent by the server only (never by a client): a seat whose time ran
   // out is played by a bot until its player comes back.
   | { readonly type: 'TakeOverSeat'; readonly seat: Seat }
@@ -25,7 +35,7 @@ export type Command =
   | { readonly type: 'PlayRoadBuilding'; readonly seat: Seat }
   | { readonly type: 'PlayYearOfPlenty'; readonly seat: Seat; readonly resources: Bundle }
   | { readonly type: 'PlayMonopoly'; readonly seat: Seat; readonly resource: Resource }
-  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat }
   | { readonly type: 'AcceptTrade'; readonly seat: Seat }
   | { readonly type: 'DeclineTrade'; readonly seat: Seat }
   | { readonly type: 'CounterTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
@@ -37,7 +47,7 @@ export type Command =
 export type CommandType = Command['type'];
 
 export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
-  'CreateGame', 'ClaimSeat', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
+  'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
   'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
   'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
   'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
@@ -50,8 +60,13 @@ export function supplyInputs(command: Command, random: Random): Command {
     case 'CreateGame':
       return {
         type: 'CreateGame', players: command.players, board: command.board,
-        ...(command.timer !== undefined ? { timer: command.timer } : {}), seed: Math.floor(random() * 2 ** 32),
+        ...(command.timer !== undefined ? { timer: command.timer } : {}),
+        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}), seed: Math.floor(random() * 2 ** 32),
       };
+    // Either may start the game, and with it the roll for the first player.
+    case 'ClaimSeat':
+    case 'MarkReady':
+      return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
     case 'RollDice':
       return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
     case 'MoveRobber':

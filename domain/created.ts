@@ -16,6 +16,7 @@ export function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
   return {
     phase: 'lobby', viewer, players: e.players, boardKind: e.boardKind, seed: e.seed, board: e.board,
     names: seats.map(() => null), bots: seats.map(() => false), levels: seats.map(() => null), away: seats.map(() => false),
+    ready: seats.map(() => false), firstPlayer: e.firstPlayer ?? 'seat',
     timer: e.timer ?? 0, robber: e.board.robber,
     buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
     hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),

@@ -4,16 +4,25 @@ import type { Board } from './board/layouts.ts';
 import type {
   BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
 } from './types.ts';
+import type { RollRound } from './rules/first-player.ts';
 
 export type Event =
-  /** `timer`: seconds per turn, 0 for none (absent in games created before timers existed). */
-  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number }
-  /** `level` is present exactly for bot seats. */
-  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel }
+  /**
+   * `timer`: seconds per turn, 0 for none (absent in games created before timers existed).
+   * `firstPlayer: 'roll'`: the first player is rolled for at the start; absent: seat 0 starts.
+   */
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll' }
+  /** `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready). */
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel; readonly ready?: false }
+  | { readonly type: 'SeatReady'; readonly seat: Seat }
   // a human seat played by a bot (its time ran out) and given back (its player returned)
   | { readonly type: 'SeatTakenOver'; readonly seat: Seat }
   | { readonly type: 'SeatReturned'; readonly seat: Seat }
-  | { readonly type: 'SetupStarted' }
+  /**
+   * With a roll for the first player: `first`, the seat that starts, and `rolls`, the rounds of
+   * the roll (each seat's dice, null for a seat out of it). Absent: seat 0 starts.
+   */
+  | { readonly type: 'SetupStarted'; readonly first?: Seat; readonly rolls?: readonly RollRound[] }
   // set-up and free placement (no cost)
   | { readonly type: 'SettlementPlaced'; readonly seat: Seat; readonly vertex: VertexKey }
   | { readonly type: 'RoadPlaced'; readonly seat: Seat; readonly edge: EdgeKey }
@@ -42,7 +51,8 @@ export type Event =
   | { readonly type: 'LargestArmyChanged'; readonly holder: Seat | null }
   | { readonly type: 'LongestRoadChanged'; readonly holder: Seat | null; readonly length: number }
   // trade
-  | { readonly type: 'TradeOffered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  /** `to`: the one seat the offer is made to; absent when it is made to everyone. */
+  | { readonly type: 'TradeOffered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat }
   | { readonly type: 'TradeAccepted'; readonly seat: Seat }
   | { readonly type: 'TradeDeclined'; readonly seat: Seat }
   | { readonly type: 'TradeCountered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }

@@ -7,8 +7,9 @@ import type { Event, EventOf } from './events.ts';
 import { addBundle, addCard, addToBank, COSTS, isEmptyBundle, makeBank, makeHand, NO_DEV_CARDS } from './cards.ts';
 import { created, makePieces } from './created.ts';
 import type { Bundle, DevCard, Resource, Seat } from './types.ts';
+import { setupOrder } from './rules/first-player.ts';
 import {
-  indexOf, sees, type Pending, type SetupProgress, type State, type Table, type Turn,
+  indexOf, sees, type Pending, type SetupProgress, type State, type Table, type TradeResponse, type Turn,
 } from './state.ts';
 
 type Live = Exclude<State, { phase: 'none' }>;
@@ -25,7 +26,7 @@ type Draft = Mutable<Table> & {
 function draft(s: Live): Draft {
   return {
     phase: s.phase, viewer: s.viewer, players: s.players, boardKind: s.boardKind, seed: s.seed, board: s.board,
-    names: s.names, bots: s.bots, levels: s.levels, away: s.away, timer: s.timer, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
+    names: s.names, bots: s.bots, levels: s.levels, away: s.away, ready: s.ready, firstPlayer: s.firstPlayer, timer: s.timer, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
     devCards: s.devCards, bank: s.bank, deck: s.deck, knights: s.knights, pieces: s.pieces,
     largestArmy: s.largestArmy, longestRoad: s.longestRoad, longestRoadLength: s.longestRoadLength,
     setup: s.setup, turn: s.turn as Turn, winner: s.winner, points: s.points,
@@ -100,7 +101,7 @@ export function evolve(state: State, event: Event): State {
 type TableEvent = EventOf<
   | 'GameCreated' | 'SeatClaimed' | 'SetupStarted' | 'SettlementPlaced' | 'RoadPlaced' | 'StartingResourcesReceived'
   | 'SetupCompleted' | 'RoadBuilt' | 'SettlementBuilt' | 'CityBuilt' | 'LargestArmyChanged' | 'LongestRoadChanged' | 'GameWon'
-  | 'SeatTakenOver' | 'SeatReturned'
+  | 'SeatTakenOver' | 'SeatReturned' | 'SeatReady'
 >;
 type TurnEvent = Exclude<Event, TableEvent>;
 
@@ -112,6 +113,10 @@ function apply(d: Draft, event: Event): void {
       d.names = replace(d.names, event.seat, event.name);
       d.bots = replace(d.bots, event.seat, event.bot);
       if (event.bot) d.levels = replace(d.levels, event.seat, event.level ?? 'good');
+      d.ready = replace(d.ready, event.seat, event.bot || event.ready !== false);
+      return;
+    case 'SeatReady':
+      d.ready = replace(d.ready, event.seat, true);
       return;
     case 'SeatTakenOver':
       d.away = replace(d.away, event.seat, true);
@@ -119,12 +124,10 @@ function apply(d: Draft, event: Event): void {
     case 'SeatReturned':
       d.away = replace(d.away, event.seat, false);
       return;
-    case 'SetupStarted': {
-      const seats = d.names.map((_, i) => i);
+    case 'SetupStarted':
       d.phase = 'setup';
-      d.setup = { order: [...seats, ...seats.reverse()], step: 0, awaiting: 'settlement', lastSettlement: -1 };
+      d.setup = { order: setupOrder(d.players, event.first ?? 0), step: 0, awaiting: 'settlement', lastSettlement: -1 };
       return;
-    }
     case 'SettlementPlaced':
       placeBuilding(d, event.seat, event.vertex, 'settlement');
       if (d.setup) d.setup = { ...d.setup, awaiting: 'road', lastSettlement: indexOf(d).topology.vertexIndex.get(event.vertex)! };
@@ -255,8 +258,12 @@ function applyTurn(d: Draft, event: TurnEvent): void {
         if (n > 0) moveCards(d, from, event.seat, { [event.resource]: n });
       });
       return;
-    case 'TradeOffered':
-      return setTrade(d, { give: event.give, want: event.want, responses: d.hands.map(() => ({ kind: 'none' })) });
+    case 'TradeOffered': {
+      // Seats an aimed offer skips are marked, so that no one waits for their answer.
+      const to = event.to ?? null;
+      const responses = d.hands.map((_, seat): TradeResponse => ({ kind: to === null || seat === to ? 'none' : 'notAsked' }));
+      return setTrade(d, { give: event.give, want: event.want, to, responses });
+    }
     case 'TradeAccepted':
     case 'TradeDeclined':
     case 'TradeCountered': {
@@ -265,7 +272,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       const response = event.type === 'TradeAccepted' ? { kind: 'accepted' as const }
         : event.type === 'TradeDeclined' ? { kind: 'declined' as const }
           : { kind: 'countered' as const, give: event.give, want: event.want };
-      return setTrade(d, { give: trade.give, want: trade.want, responses: replace(trade.responses, event.seat, response) });
+      return setTrade(d, { give: trade.give, want: trade.want, to: trade.to, responses: replace(trade.responses, event.seat, response) });
     }
     case 'TradeCancelled':
       return setTrade(d, null);

@@ -1,12 +1,12 @@
 // legalCommands(state, seat): everything a seat may do now, without the application's inputs
 // (dice, draws). The backbone of bots, UI hints and tests. Domestic offers are enumerated as
-// one-for-one proposals only: the space of all offers is not usefully enumerable.
+// one-for-one proposals to everyone only: the space of all offers is not usefully enumerable.
 //
 // Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal } from './cards.ts';
-import { indexOf, sees, type InPhase, type State } from './state.ts';
+import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
@@ -202,7 +202,7 @@ export function legalKindMask(state: State, seat: Seat): number {
   const { turn } = s;
   if (turn.pending.kind === 'discard') return (turn.pending.counts[seat] ?? 0) > 0 ? DISCARD : 0;
   if (turn.seat !== seat) {
-    if (!turn.trade || turn.pending.kind !== 'none') return 0;
+    if (!turn.trade || turn.pending.kind !== 'none' || !offeredTo(turn.trade, seat)) return 0;
     return covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE;
   }
   if (turn.pending.kind === 'robber') return MOVE_ROBBER;
@@ -263,7 +263,7 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
       return [{ type: kind, seat }];
     // Not enumerated here: set-up placement is handled above, lobby and table commands belong
     // to no seat's turn, and counter-offers are as open-ended as offers are.
-    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'CounterTrade': case 'TakeOverSeat': case 'ReturnToSeat':
+    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'MarkReady': case 'CounterTrade': case 'TakeOverSeat': case 'ReturnToSeat':
       return [];
     default: {
       const unknown: never = kind;

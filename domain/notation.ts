@@ -3,6 +3,7 @@
 // gives the events back exactly, redacted ones included ('?' marks a card the viewer may not see).
 import type { Event } from './events.ts';
 import type { Board, Tile } from './board/layouts.ts';
+import type { RollRound } from './rules/first-player.ts';
 import { RESOURCES, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
 
 const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
@@ -28,8 +29,9 @@ const readList = (t: string) => t.split('|').map(Number);
 function token(e: Event): string {
   switch (e.type) {
     case 'GameCreated': throw new Error('GameCreated belongs in the header');
-    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : ''}`;
-    case 'SetupStarted': return 'setup';
+    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : e.ready === false ? '/unready' : ''}`;
+    case 'SeatReady': return `ready/${e.seat}`;
+    case 'SetupStarted': return e.first === undefined ? 'setup' : `setup/${e.first}${e.rolls ? `/${rollsText(e.rolls)}` : ''}`;
     case 'SettlementPlaced': return `place-settlement/${e.seat}/${e.vertex}`;
     case 'RoadPlaced': return `place-road/${e.seat}/${e.edge}`;
     case 'StartingResourcesReceived': return `start-cards/${e.seat}/${bundle(e.resources)}`;
@@ -52,7 +54,7 @@ function token(e: Event): string {
     case 'MonopolyPlayed': return `monopoly/${e.seat}/${RES_CODE[e.resource]}/${list(e.taken)}`;
     case 'LargestArmyChanged': return `army/${seatOrNone(e.holder)}`;
     case 'LongestRoadChanged': return `longest/${seatOrNone(e.holder)}/${e.length}`;
-    case 'TradeOffered': return `offer/${e.seat}/${bundle(e.give)}/${bundle(e.want)}`;
+    case 'TradeOffered': return `offer/${e.seat}/${bundle(e.give)}/${bundle(e.want)}${e.to === undefined ? '' : `/${e.to}`}`;
     case 'TradeAccepted': return `accept/${e.seat}`;
     case 'TradeDeclined': return `decline/${e.seat}`;
     case 'TradeCountered': return `counter/${e.seat}/${bundle(e.give)}/${bundle(e.want)}`;
@@ -71,12 +73,16 @@ function readToken(t: string): Event {
   switch (word) {
     case 'claim': {
       const name = decodeURIComponent(a[1]);
+      if (a[2] === 'unready') return { type: 'SeatClaimed', seat: n(0), name, bot: false, ready: false };
       if (a[2] !== 'bot') return { type: 'SeatClaimed', seat: n(0), name, bot: false };
       return a[3] ? { type: 'SeatClaimed', seat: n(0), name, bot: true, level: a[3] as BotLevel } : { type: 'SeatClaimed', seat: n(0), name, bot: true };
     }
     case 'away': return { type: 'SeatTakenOver', seat: n(0) };
     case 'back': return { type: 'SeatReturned', seat: n(0) };
-    case 'setup': return { type: 'SetupStarted' };
+    case 'ready': return { type: 'SeatReady', seat: n(0) };
+    case 'setup':
+      if (a[0] === undefined) return { type: 'SetupStarted' };
+      return a[1] === undefined ? { type: 'SetupStarted', first: n(0) } : { type: 'SetupStarted', first: n(0), rolls: readRolls(a[1]) };
     case 'place-settlement': return { type: 'SettlementPlaced', seat: n(0), vertex: a[1] };
     case 'place-road': return { type: 'RoadPlaced', seat: n(0), edge: a[1] };
     case 'start-cards': return { type: 'StartingResourcesReceived', seat: n(0), resources: readBundle(a[1]) };
@@ -99,7 +105,10 @@ function readToken(t: string): Event {
     case 'monopoly': return { type: 'MonopolyPlayed', seat: n(0), resource: CODE_RES[a[1]], taken: readList(a[2]) };
     case 'army': return { type: 'LargestArmyChanged', holder: readSeatOrNone(a[0]) };
     case 'longest': return { type: 'LongestRoadChanged', holder: readSeatOrNone(a[0]), length: n(1) };
-    case 'offer': return { type: 'TradeOffered', seat: n(0), give: readBundle(a[1]), want: readBundle(a[2]) };
+    case 'offer': {
+      const offered = { type: 'TradeOffered', seat: n(0), give: readBundle(a[1]), want: readBundle(a[2]) } as const;
+      return a[3] === undefined ? offered : { ...offered, to: n(3) };
+    }
     case 'accept': return { type: 'TradeAccepted', seat: n(0) };
     case 'decline': return { type: 'TradeDeclined', seat: n(0) };
     case 'counter': return { type: 'TradeCountered', seat: n(0), give: readBundle(a[1]), want: readBundle(a[2]) };
@@ -110,6 +119,16 @@ function readToken(t: string): Event {
     default: throw new SyntaxError(`unknown move "${t}"`);
   }
 }
+
+/** The rounds of a roll for the first player: `3+4,6+5,-|-,2+2,2+1` ('-': a seat out of that round). */
+const rollsText = (rolls: readonly RollRound[]): string =>
+  rolls.map((round) => round.map((r) => (r ? `${r[0]}+${r[1]}` : '-')).join(',')).join('|');
+
+const readRolls = (text: string): RollRound[] => text.split('|').map((round) => round.split(',').map((r) => {
+  if (r === '-') return null;
+  const [d1, d2] = r.split('+').map(Number);
+  return [d1, d2] as const;
+}));
 
 const tileText = (t: Tile) => `${t.hex}:${t.terrain}${t.token === null ? '' : `:${t.token}`}`;
 
@@ -123,6 +142,7 @@ function header(e: Extract<Event, { type: 'GameCreated' }>): string[] {
     `[Harbors "${e.board.harbors.map((h) => `${h.edge}:${h.kind}`).join(' ')}"]`,
     `[Robber "${e.board.robber}"]`,
     ...(e.timer ? [`[Timer "${e.timer}"]`] : []),
+    ...(e.firstPlayer ? [`[FirstPlayer "${e.firstPlayer}"]`] : []),
   ];
 }
 
@@ -179,8 +199,9 @@ export function parse(text: string): Event[] {
   const boardKind = need('Board');
   if (boardKind !== 'beginner' && boardKind !== 'variable') throw new SyntaxError(`unknown board "${boardKind}"`);
   const timer = tags.get('Timer');
+  const roll = tags.get('FirstPlayer') === 'roll' ? { firstPlayer: 'roll' as const } : {};
   const created: Event = {
-    type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}),
+    type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}), ...roll,
   };
   return [created, ...events];
 }

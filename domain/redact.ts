@@ -21,6 +21,7 @@ export function redact(event: Event, viewer: Viewer): Event {
     case 'YearOfPlentyPlayed': case 'MonopolyPlayed': case 'LargestArmyChanged': case 'LongestRoadChanged':
     case 'TradeOffered': case 'TradeAccepted': case 'TradeDeclined': case 'TradeCountered': case 'TradeCancelled':
     case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon': case 'SeatTakenOver': case 'SeatReturned':
+    case 'SeatReady':
       return event;
     default: {
       const unknown: never = event;

@@ -13,6 +13,8 @@ export const REJECTIONS = {
   'seat/bot': 'A bot plays that seat.',
   'seat/away': 'A bot already plays that seat for its player.',
   'seat/present': 'That seat’s player is at the table.',
+  'seat/empty': 'Nobody sits in that seat.',
+  'seat/already-ready': 'That seat is already ready.',
   'rule/wrong-phase': 'That cannot be done at this point of the game.',
   'rule/not-your-turn': 'It is not your turn.',
   'rule/must-roll-first': 'Roll the dice first.',
@@ -47,6 +49,7 @@ export const REJECTIONS = {
   'rule/cannot-trade-with-self': 'You cannot trade with yourself.',
   'rule/partner-not-agreed': 'That player has not accepted or countered the offer.',
   'rule/invalid-ratio': 'Maritime trade gives 4, 3 or 2 cards of one resource for one other resource.',
+  'trade/not-for-you': 'That offer is made to another player.',
 } as const;
 
 export type RejectionCode = keyof typeof REJECTIONS;

@@ -5,6 +5,7 @@ import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
 import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
 import { PRODUCES, RESOURCES } from './types.ts';
+import type { FirstPlayer } from './rules/first-player.ts';
 
 /** Whose view a state or event is: everything ('all': the server, or anyone once the game is over), a seat, or a spectator. */
 export type Viewer = 'all' | 'spectator' | Seat;
@@ -28,6 +29,10 @@ export interface Table {
   readonly levels: readonly (BotLevel | null)[];
   /** Human seats played by a bot until their player returns (SeatTakenOver / SeatReturned). */
   readonly away: readonly boolean[];
+  /** Seats whose player said they are ready to start (a bot always is); the lobby's. */
+  readonly ready: readonly boolean[];
+  /** Who starts: seat 0, or the winner of a roll at the start (SetupStarted records it). */
+  readonly firstPlayer: FirstPlayer;
   /** Seconds per turn before a bot plays for an absent seat; 0 when the game has no timer. */
   readonly timer: number;
   readonly robber: HexKey;
@@ -47,8 +52,10 @@ export interface Table {
   readonly longestRoadLength: number;
 }
 
+/** A seat's answer to the open offer: 'none' yet, or 'notAsked' when the offer is aimed at another seat. */
 export type TradeResponse =
   | { readonly kind: 'none' }
+  | { readonly kind: 'notAsked' }
   | { readonly kind: 'accepted' }
   | { readonly kind: 'declined' }
   | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle };
@@ -57,8 +64,13 @@ export type TradeResponse =
 export interface TradeOffer {
   readonly give: Bundle;
   readonly want: Bundle;
+  /** The one seat the offer is made to, or null: to every other seat. */
+  readonly to: Seat | null;
   readonly responses: readonly TradeResponse[];
 }
+
+/** Is the offer made to this seat (to it alone, or to everyone)? The active player's own seat included. */
+export const offeredTo = (trade: TradeOffer, seat: Seat): boolean => trade.to === null || trade.to === seat;
 
 export type Pending =
   | { readonly kind: 'none' }

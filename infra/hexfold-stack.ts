@@ -60,6 +60,7 @@ export class HexfoldStack extends Stack {
     new CfnOutput(this, 'EventsTableName', { value: this.eventStore.eventsTable.tableName });
     new CfnOutput(this, 'ConnectionsTableName', { value: this.eventStore.connectionsTable.tableName });
     new CfnOutput(this, 'GamesTableName', { value: this.eventStore.gamesTable.tableName });
+    new CfnOutput(this, 'ChatTableName', { value: this.eventStore.chatTable.tableName });
     new CfnOutput(this, 'WakeDeadLetterQueueUrl', {
       value: this.scheduler.deadLetterQueue.queueUrl,
       description: 'Wakes that failed repeatedly (inspect, then redrive)',

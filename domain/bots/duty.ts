@@ -1,6 +1,6 @@
 // What the game asks of a seat right now, as the bots see it: one name per situation, so that
 // each level answers each of them.
-import type { InPhase, State } from '../state.ts';
+import { offeredTo, type InPhase, type State } from '../state.ts';
 import type { Seat } from '../types.ts';
 
 export type Duty =
@@ -15,8 +15,9 @@ const NONE: Duty = { kind: 'none' };
 
 /**
  * The seat's duty in this state: its set-up placement; a discard; an answer to the active
- * player's offer it has not answered; or, as the active player, the robber, a free road, the
- * roll (a card may come first), its own open offer to settle, or the rest of its turn.
+ * player's offer (made to it or to everyone) that it has not answered; or, as the active player,
+ * the robber, a free road, the roll (a card may come first), its own open offer to settle, or the
+ * rest of its turn.
  */
 export function dutyOf(s: State, seat: Seat): Duty {
   if (s.phase === 'setup') {
@@ -28,8 +29,9 @@ export function dutyOf(s: State, seat: Seat): Duty {
   const { pending } = turn;
   if (pending.kind === 'discard') return (pending.counts[seat] ?? 0) > 0 ? { kind: 'discard', s } : NONE;
   if (turn.seat !== seat) {
-    const answered = turn.trade?.responses[seat]?.kind ?? 'none';
-    return turn.trade && pending.kind === 'none' && answered === 'none' ? { kind: 'answer', s } : NONE;
+    const { trade } = turn;
+    const answers = trade !== null && pending.kind === 'none' && offeredTo(trade, seat) && trade.responses[seat]?.kind === 'none';
+    return answers ? { kind: 'answer', s } : NONE;
   }
   if (pending.kind === 'robber') return { kind: 'robber', s };
   if (pending.kind === 'roadBuilding') return { kind: 'freeRoad', s };

@@ -1,12 +1,12 @@
 // Cards changing hands, judged by the plan's hand value: answers to another seat's offer, the
 // seat's own offers and what it does with their answers, maritime trades and discards.
-import type { Command } from '../commands.ts';
+import type { Command, CommandOf } from '../commands.ts';
 import { covers } from '../cards.ts';
 import { visiblePoints } from '../rules/points.ts';
 import type { Random } from '../random.ts';
-import type { Table } from '../state.ts';
+import { sees, type Table } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from '../types.ts';
-import type { Playing } from './outlook.ts';
+import { productionOf, type Playing } from './outlook.ts';
 import { cardsOf, handValue, total, type Plan } from './plan.ts';
 
 /** A bundle as five counts in RESOURCES order. */
@@ -104,6 +104,30 @@ export function settleOffer(plan: Plan): Command {
   return partner >= 0 ? { type: 'ConfirmTrade', seat, partner } : { type: 'CancelTrade', seat };
 }
 
+/**
+ * Could `other` give these cards, as far as the seat can tell? A hand it sees must hold them; a
+ * hidden one must be big enough, and its owner must collect every resource wanted.
+ */
+function couldGive(plan: Plan, other: Seat, want: readonly number[]): boolean {
+  const { s, facts } = plan.o;
+  if (sees(s.viewer, other)) return covers(s.hands[other], bundleOf(want));
+  if (cardsOf(plan.o, other) < total(want)) return false;
+  const production = productionOf(s, other, facts);
+  return want.every((n, r) => n === 0 || production[r] > 0);
+}
+
+/** The one seat the offer should go to: the only partner that could give what it wants; else everyone. */
+function addressee(plan: Plan, want: readonly number[]): Seat | null {
+  const { seat, s } = plan.o;
+  let only: Seat | null = null;
+  for (let other = 0; other < s.players; other++) {
+    if (other === seat || tooClose(s, other) || !couldGive(plan, other, want)) continue;
+    if (only !== null) return null;
+    only = other;
+  }
+  return only;
+}
+
 /** A one-for-one offer (or two for one) toward the plan, or null when none would help enough. */
 export function makeOffer(plan: Plan, random: Random): Command | null {
   const { seat } = plan.o;
@@ -112,7 +136,8 @@ export function makeOffer(plan: Plan, random: Random): Command | null {
   for (let other = 0; other < s.players; other++) if (other !== seat && !tooClose(plan.o.s, other) && cardsOf(plan.o, other) > 0) partners++;
   if (partners === 0) return null;
   const generous = random() < 0.3;
-  let best: Command | null = null;
+  let best: CommandOf<'OfferTrade'> | null = null;
+  let bestWant = -1;
   let bestGain = 0.06;
   for (let g = 0; g < 5; g++) {
     const count = generous && plan.hand[g] >= 3 ? 2 : 1;
@@ -124,11 +149,14 @@ export function makeOffer(plan: Plan, random: Random): Command | null {
       const gain = tradeGain(plan, give, unit(w));
       if (gain > bestGain) {
         best = { type: 'OfferTrade', seat, give: bundleOf(give), want: one(w) };
+        bestWant = w;
         bestGain = gain;
       }
     }
   }
-  return best;
+  if (best === null) return null;
+  const to = addressee(plan, unit(bestWant));
+  return to === null ? best : { ...best, to };
 }
 
 /** The maritime trade that most improves the hand, or null. Each one shrinks the hand, so they cannot loop. */

@@ -10,6 +10,7 @@ import { pointSources, totalPoints } from '../rules/points.ts';
 import { accept, refuse, type Decision, type Playing } from './common.ts';
 import type { Seat } from '../types.ts';
 import { claimSeat, createGame, placeSettlement, returnToSeat, takeOverSeat } from './setup.ts';
+import { markReady } from './ready.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
 import { buyDevelopmentCard, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty } from './devcards.ts';
@@ -21,6 +22,7 @@ function decideCommand(c: Command, s: State): Decision {
   switch (c.type) {
     case 'CreateGame': return createGame(c, s);
     case 'ClaimSeat': return claimSeat(c, s);
+    case 'MarkReady': return markReady(c, s);
     case 'PlaceSettlement': return placeSettlement(c, s);
     case 'PlaceRoad': return placeRoad(c, s);
     case 'RollDice': return rollDice(c, s);
@@ -126,7 +128,7 @@ export function decide(command: Command, state: State): Decision {
   // (here, or by decideCommand's default), whatever the phase.
   const problem = state.phase === 'none' && command.type !== 'CreateGame' ? 'game/not-created'
     : state.phase === 'finished' ? 'game/over'
-      : state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame' ? 'game/not-started'
+      : state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame' && command.type !== 'MarkReady' ? 'game/not-started'
         : null;
   if (problem) return refuse(COMMAND_TYPES.has(command.type) ? reject(problem) : reject('command/invalid', 'Unknown command.'));
   const decision = decideCommand(command, state);

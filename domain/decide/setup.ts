@@ -8,6 +8,7 @@ import type { Board } from '../board/layouts.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type Bundle, type Resource, type Seat, type VertexKey } from '../types.ts';
 import { accept, refuse, seatProblem, type Decision } from './common.ts';
 import { spacious } from '../rules/placement.ts';
+import { FIRST_PLAYER_RULES, rollForFirst } from '../rules/first-player.ts';
 
 export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (s.phase !== 'none') return refuse(reject('game/already-created'));
@@ -18,10 +19,14 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
     return refuse(reject('game/unsupported-options', `A turn timer is 0 (none) to ${MAX_TURN_SECONDS} seconds.`));
   }
+  if (c.firstPlayer !== undefined && !FIRST_PLAYER_RULES.includes(c.firstPlayer)) {
+    return refuse(reject('game/unsupported-options', `The first player is rolled for ('roll') or seat 0 ('seat').`));
+  }
   if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
   const seed = c.seed as number;
   const board = c.board === 'beginner' ? beginnerBoard() : variableBoard(c.players, seed);
-  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}) });
+  const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
+  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll });
 }
 
 /** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */
@@ -35,7 +40,7 @@ export function startingResources(board: Board, players: number, vertex: VertexK
   return out;
 }
 
-function beginnerPlacement(s: InPhase<'lobby'>): Event[] {
+function beginnerPlacement(s: Lobby): Event[] {
   const start = beginnerStart(s.players);
   const events: Event[] = [];
   start.forEach((p, seat) => {
@@ -67,12 +72,32 @@ export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
   const bot = c.bot === true;
   if (bot && c.level !== undefined && !BOT_LEVELS.includes(c.level)) return refuse(reject('command/invalid', `A bot level is ${BOT_LEVELS.join(', ')}.`));
   if (!bot && c.level !== undefined) return refuse(reject('command/invalid', 'Only a bot seat has a level.'));
-  const events: Event[] = [bot ? { type: 'SeatClaimed', seat: c.seat, name, bot, level: c.level ?? 'good' } : { type: 'SeatClaimed', seat: c.seat, name, bot }];
-  const full = s.names.every((n, i) => n !== null || i === c.seat);
-  if (!full) return accept(...events);
-  events.push({ type: 'SetupStarted' });
-  if (s.boardKind === 'beginner') events.push(...beginnerPlacement(s), { type: 'SetupCompleted', firstSeat: 0 });
-  return accept(...events);
+  if (c.ready !== undefined && typeof c.ready !== 'boolean') return refuse(reject('command/invalid', 'ready is true or false.'));
+  const waiting = !bot && c.ready === false;
+  const claimed: Event = bot ? { type: 'SeatClaimed', seat: c.seat, name, bot, level: c.level ?? 'good' }
+    : { type: 'SeatClaimed', seat: c.seat, name, bot, ...(waiting ? { ready: false as const } : {}) };
+  return waiting ? accept(claimed) : startsAfter(claimed, s, c.seat, c.dice);
+}
+
+type Lobby = InPhase<'lobby'>;
+
+/**
+ * `event` seats `seat` or makes it ready: when that leaves every seat taken and ready, the game
+ * starts with it (rolling for the first player with `dice` if the game says so).
+ */
+export function startsAfter(event: Event, s: Lobby, seat: Seat, dice: readonly number[] | undefined): Decision {
+  const all = s.names.every((n, i) => i === seat || (n !== null && s.ready[i]));
+  if (!all) return accept(event);
+  let first = 0;
+  let started: Event = { type: 'SetupStarted' };
+  if (s.firstPlayer === 'roll') {
+    const roll = rollForFirst(s.players, dice);
+    if (!roll) return refuse(reject('command/missing-input'));
+    first = roll.first;
+    started = { type: 'SetupStarted', first, rolls: roll.rolls };
+  }
+  if (s.boardKind !== 'beginner') return accept(event, started);
+  return accept(event, started, ...beginnerPlacement(s), { type: 'SetupCompleted', firstSeat: first });
 }
 
 type Setup = InPhase<'setup'>;

@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import { covers, isBundle, normalized } from '../cards.ts';
 import { reject, type Rejection } from '../rejections.ts';
-import { indexOf, type State, type Table } from '../state.ts';
+import { indexOf, offeredTo, type State, type Table } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from '../types.ts';
 import { accept, mainPhaseProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
@@ -14,20 +14,28 @@ function offerProblem(give: unknown, want: unknown): Rejection | null {
   return null;
 }
 
-export function offerTrade(c: CommandOf<'OfferTrade'>, s: State): Decision {
-  const bad = mainPhaseProblem(s, c.seat) ?? offerProblem(c.give, c.want);
-  if (bad) return refuse(bad);
-  if (!covers((s as Playing).hands[c.seat], c.give)) return refuse(reject('rule/insufficient-resources'));
-  return accept({ type: 'TradeOffered', seat: c.seat, give: normalized(c.give), want: normalized(c.want) });
+/** An offer's addressee: absent (everyone), or another seat at the table. */
+function addresseeProblem(s: Playing, c: CommandOf<'OfferTrade'>): Rejection | null {
+  if (c.to === undefined) return null;
+  return seatProblem(s, c.to) ?? (c.to === c.seat ? reject('rule/cannot-trade-with-self') : null);
 }
 
-/** A seat other than the active player, answering the open offer. */
+export function offerTrade(c: CommandOf<'OfferTrade'>, s: State): Decision {
+  const bad = mainPhaseProblem(s, c.seat) ?? addresseeProblem(s as Playing, c) ?? offerProblem(c.give, c.want);
+  if (bad) return refuse(bad);
+  if (!covers((s as Playing).hands[c.seat], c.give)) return refuse(reject('rule/insufficient-resources'));
+  const offered = { type: 'TradeOffered', seat: c.seat, give: normalized(c.give), want: normalized(c.want) } as const;
+  return accept(c.to === undefined ? offered : { ...offered, to: c.to });
+}
+
+/** A seat other than the active player, answering the open offer: made to everyone, or to it. */
 function responderProblem(s: State, seat: Seat): Rejection | null {
   if (s.phase !== 'playing') return reject(s.phase === 'finished' ? 'game/over' : 'rule/wrong-phase');
   const bad = seatProblem(s, seat);
   if (bad) return bad;
   if (!s.turn.trade) return reject('rule/no-open-trade');
   if (s.turn.seat === seat) return reject('rule/cannot-trade-with-self');
+  if (!offeredTo(s.turn.trade, seat)) return reject('trade/not-for-you');
   return pendingProblem(s);
 }
 
@@ -66,6 +74,7 @@ export function confirmTrade(c: CommandOf<'ConfirmTrade'>, s: State): Decision {
   const trade = p.turn.trade;
   if (!trade) return refuse(reject('rule/no-open-trade'));
   if (c.partner === c.seat) return refuse(reject('rule/cannot-trade-with-self'));
+  if (!offeredTo(trade, c.partner)) return refuse(reject('trade/not-for-you'));
   const response = trade.responses[c.partner];
   let give: Bundle;
   let want: Bundle;

@@ -1,7 +1,7 @@
 // What a game owes, and when: computed from its state and the times of its stream only, so that
 // whoever computes it (the handler that appended, or any wake) finds the same answer at the same
 // head. The pure half of the bots driver (bots.ts) and the wake (wake.ts).
-import { awaitedSeats, type InPhase, type Seat, type State } from '../../domain/index.ts';
+import { awaitedSeats, offeredTo, type InPhase, type Seat, type State } from '../../domain/index.ts';
 import type { LoadedStream } from '../store/stream.ts';
 
 /** A bot's own trade offer waits this long for the answers of the people at the table. */
@@ -79,7 +79,9 @@ export function due(game: Clocked, now: number, abandonAfterMs: number): Due {
   let activeWaits = false;
   if (state.phase === 'playing' && state.turn.trade && state.turn.pending.kind === 'none') {
     const active = state.turn.seat;
-    const unanswered = state.turn.trade.responses.flatMap((r, seat) => (seat !== active && r.kind === 'none' ? [seat] : []));
+    const { trade } = state.turn;
+    // An offer made to one player awaits that player's answer only.
+    const unanswered = trade.responses.flatMap((r, seat) => (seat !== active && r.kind === 'none' && offeredTo(trade, seat) ? [seat] : []));
     play.push(...unanswered.filter((seat) => serverPlays(state, seat)));
     if (serverPlays(state, active) && unanswered.some((seat) => !serverPlays(state, seat))) {
       const answersDue = (game.offerAt ?? -Infinity) + ANSWER_MS;

@@ -1,21 +1,24 @@
-// The lobby: creating a game, claiming a seat, and listing games.
+// The lobby: creating a game, claiming a seat, listing games, and watching the lists change.
 import { decide, supplyInputs } from '../../domain/index.ts';
-import type { ClientMessage, GameSummary } from '../protocol/messages.ts';
+import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';
 import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
-import { broadcastRecord } from './broadcast.ts';
+import { broadcastRecord, pushPresence } from './broadcast.ts';
 import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
 import { hashToken, newId, newSeatToken, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
+import { isChannel, LOBBY_CHANNEL, pushLobby, summary } from './lobby-push.ts';
 import { claimBots, firstFreeSeat, gameIdFor } from './seats.ts';
 import { send } from './send.ts';
-import { follow } from './watch.ts';
+import { followRecord } from './status.ts';
+import { follow, freshConnection } from './watch.ts';
 
 type CreateGame = Extract<ClientMessage, { type: 'createGame' }>;
 type JoinGame = Extract<ClientMessage, { type: 'joinGame' }>;
 type ListGames = Extract<ClientMessage, { type: 'listGames' }>;
+type WatchLobby = Extract<ClientMessage, { type: 'watchLobby' }>;
 
 const LIST_LIMIT = 50;
 
@@ -31,7 +34,8 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   const gameId = msg.createId !== undefined ? gameIdFor(msg.createId) : newId(ctx.randomBytes);
   const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
   const timer = msg.timer ? { timer: msg.timer } : {};
-  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer }, ctx.random);
+  const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
+  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer }, ctx.random);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
     const seen = msg.createId !== undefined && loaded.head > 0
@@ -46,11 +50,12 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   const empty = Array.from({ length: created.players }, () => null);
   await ctx.stores.games.create({
     gameId, status: 'open', createdAt: result.record.at, players: created.players, board: created.boardKind, seats: empty, seatTokenHashes: empty,
-    bots: empty, timer: created.timer ?? 0,
+    bots: empty, timer: created.timer ?? 0, ...(msg.private ? { private: true } : {}),
   });
   // The bots sit down before the answer, so the creator's join takes a person's seat.
   const seated = await claimBots(ctx, gameId, bots);
   await send(ctx, connectionId, { type: 'created', ...replyTo(msg), gameId });
+  await pushLobby(ctx, gameId);
   const last = seated ?? (result.kind === 'appended' ? result : null);
   if (last) await afterAppend(ctx, gameId, last.state, last.record);
 }
@@ -86,7 +91,8 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
     const seat = msg.seat ?? firstFreeSeat(loaded.state);
     // No free seat: a finished game says so, so the client can offer its replay instead.
     if (seat < 0) throw new ServiceError(loaded.state.phase === 'finished' ? 'game/over' : 'game/full');
-    return outcomeOf(commandId, decide({ type: 'ClaimSeat', seat, name: msg.name }, loaded.state));
+    const claim = supplyInputs({ type: 'ClaimSeat', seat, name: msg.name, ready: msg.ready ?? true }, ctx.random);
+    return outcomeOf(commandId, decide(claim, loaded.state));
   });
   if (result.kind === 'rejected') {
     // Claiming a named seat after the table filled up is the domain's 'rule/wrong-phase'.
@@ -98,8 +104,10 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
   const seatToken = newSeatToken(ctx.randomBytes);
   await ctx.stores.games.claimSeat(msg.gameId, seat, name, hashToken(seatToken));
   ctx.directory.forget(msg.gameId);
-  if (record.events.some((e) => e.type === 'SetupStarted')) await ctx.stores.games.setStatus(msg.gameId, 'playing');
   await send(ctx, connectionId, { type: 'joined', ...replyTo(msg), gameId: msg.gameId, seat, seatToken });
+  // The lobby hears of the seat taken, or of the start (with the status).
+  if (record.events.some((e) => e.type === 'SetupStarted')) await followRecord(ctx, record);
+  else await pushLobby(ctx, msg.gameId);
   // A duplicate's record may never have been broadcast: send it to everyone (the joiner gets it
   // in its catch-up anyway).
   if (result.kind === 'appended') await broadcastRecord(ctx, record, false, connectionId);
@@ -107,11 +115,6 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
   await follow(ctx, connectionId, msg.gameId, seat, 0, msg.reqId);
   if (result.kind === 'appended') await afterAppend(ctx, msg.gameId, result.state, record);
 }
-
-const summary = (g: GameRecord): GameSummary => ({
-  gameId: g.gameId, players: g.players, board: g.board, seats: g.seats, status: g.status, createdAt: g.createdAt,
-  bots: g.bots ?? g.seats.map(() => null), timer: g.timer ?? 0,
-});
 
 /** An open game where nobody sat down within this long is taken for abandoned: the lobby leaves it out. */
 const EMPTY_GAME_MS = 5 * 60_000;
@@ -121,6 +124,10 @@ const OPEN_SCAN = 500;
 /** Whether a person (not a bot) holds a seat. */
 const seated = (g: GameRecord): boolean => g.seats.some((name, seat) => name !== null && !g.bots?.[seat]);
 
+/** Private games are never listed; reading past them costs at most this many more items per list. */
+const PRIVATE_SCAN = 4 * LIST_LIMIT;
+const listed = (g: GameRecord): boolean => g.private !== true;
+
 /**
  * The lobby's open games: those where a person sits first, then the others created in the last
  * few minutes (newest first in each). Games nobody sat down at, however many, cannot crowd out a
@@ -128,14 +135,27 @@ const seated = (g: GameRecord): boolean => g.seats.some((name, seat) => name !==
  */
 async function openGames(ctx: Context): Promise<GameRecord[]> {
   const since = new Date(ctx.clock().getTime() - EMPTY_GAME_MS).toISOString();
-  const games = await ctx.stores.games.listByStatus('open', OPEN_SCAN, { where: (g) => seated(g) || g.createdAt >= since });
+  const games = await ctx.stores.games.listByStatus('open', OPEN_SCAN, { where: (g) => listed(g) && (seated(g) || g.createdAt >= since) });
   return [...games.filter(seated), ...games.filter((g) => !seated(g))].slice(0, LIST_LIMIT);
 }
 
 /** Open and playing games by default, or the games in one status; newest first in each status. */
-export async function listGames(ctx: Context, connectionId: string, msg: ListGames): Promise<void> {
+export async function listGames(ctx: Context, connectionId: string, msg: Pick<ListGames, 'reqId' | 'status'>): Promise<void> {
   const statuses: readonly GameStatus[] = msg.status ? [msg.status] : ['open', 'playing'];
-  const lists = await Promise.all(statuses.map((status) => (status === 'open' ? openGames(ctx) : ctx.stores.games.listByStatus(status, LIST_LIMIT))));
+  const lists = await Promise.all(statuses.map((status) => (status === 'open' ? openGames(ctx)
+    : ctx.stores.games.listByStatus(status, LIST_LIMIT, { where: listed, scan: PRIVATE_SCAN }))));
   const games = lists.flat().map(summary);
   await send(ctx, connectionId, { type: 'games', ...replyTo(msg), games });
+}
+
+/**
+ * `watchLobby`: the connection follows the lobby's channel (and leaves the game it followed), then
+ * gets the lists. Subscribed first, so a change made while the lists are read is pushed after them.
+ */
+export async function watchLobby(ctx: Context, connectionId: string, msg: WatchLobby): Promise<void> {
+  const before = await ctx.stores.connections.follow(connectionId, LOBBY_CHANNEL, undefined, freshConnection(ctx));
+  if (before?.gameId && !isChannel(before.gameId)) {
+    await pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' });
+  }
+  await listGames(ctx, connectionId, { reqId: msg.reqId });
 }

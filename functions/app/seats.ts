@@ -1,6 +1,6 @@
 // Seats the server fills or gives back: bots sitting down (chosen at creation, or added by the
 // game's creator) and players coming back to a seat a bot played while they were away.
-import { decide, type BotLevel, type Seat, type State } from '../../domain/index.ts';
+import { decide, supplyInputs, type BotLevel, type Seat, type State } from '../../domain/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { BotSeat, StreamRecord } from '../store/types.ts';
@@ -10,6 +10,7 @@ import type { Context } from './context.ts';
 import { sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { appendOwn } from './own-append.ts';
+import { pushLobby } from './lobby-push.ts';
 import { publishResult } from './publish.ts';
 import { send } from './send.ts';
 
@@ -47,7 +48,7 @@ async function claimBot(ctx: Context, gameId: string, wanted: Seat | undefined, 
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, 0);
     if (seen) return duplicateOf(seen, loaded);
     if (leavesNoPerson(loaded.state, seat)) throw new ServiceError('game/no-person');
-    return outcomeOf(commandId, decide({ type: 'ClaimSeat', seat, name: botName(seat), bot: true, level }, loaded.state));
+    return outcomeOf(commandId, decide(supplyInputs({ type: 'ClaimSeat', seat, name: botName(seat), bot: true, level }, ctx.random), loaded.state));
   });
 }
 
@@ -93,6 +94,7 @@ export async function addBot(ctx: Context, connectionId: string, msg: AddBot): P
   await ctx.stores.games.seatBots(msg.gameId, [bot]);
   await send(ctx, connectionId, { type: 'botAdded', ...replyTo(msg), gameId: msg.gameId, seat: bot.seat });
   await publishResult(ctx, result);
+  await pushLobby(ctx, msg.gameId);
   if (result.kind === 'appended') await afterAppend(ctx, msg.gameId, result.state, result.record);
 }
 

@@ -3,10 +3,13 @@
 import type { ClientMessage } from '../protocol/messages.ts';
 import { StoreUnavailableError } from '../store/types.ts';
 import { pushPresence } from './broadcast.ts';
+import { say } from './chat.ts';
 import { handleCommand } from './command.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts';
-import { createGame, joinGame, listGames } from './lobby.ts';
+import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
+import { isChannel } from './lobby-push.ts';
+import { followCommand } from './status.ts';
 import { addBot } from './seats.ts';
 import { limitCreateGame } from './limits.ts';
 import { describeError } from './log.ts';
@@ -20,12 +23,15 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
   switch (msg.type) {
     case 'ping': return pong(ctx, connectionId, msg);
     case 'listGames': return listGames(ctx, connectionId, msg);
+    case 'watchLobby': return watchLobby(ctx, connectionId, msg);
     case 'createGame': return limitCreateGame(ctx, connectionId).then(() => createGame(ctx, connectionId, msg));
     case 'joinGame': return joinGame(ctx, connectionId, msg);
     case 'spectate': return spectate(ctx, connectionId, msg);
     case 'resume': return resume(ctx, connectionId, msg);
     case 'addBot': return addBot(ctx, connectionId, msg);
-    case 'command': return handleCommand(ctx, connectionId, msg);
+    // The games item (and the lobby) follow a command that started or won the game.
+    case 'command': return handleCommand(ctx, connectionId, msg).then(() => followCommand(ctx, msg.gameId, msg.commandId));
+    case 'say': return say(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);
@@ -80,7 +86,7 @@ export async function handleConnect(ctx: Context, connectionId: string): Promise
 export async function handleDisconnect(ctx: Context, connectionId: string): Promise<void> {
   try {
     const old = await ctx.stores.connections.delete(connectionId);
-    if (old?.gameId) await pushPresence(ctx, old.gameId, { left: connectionId, leftSpectator: typeof old.seat !== 'number' });
+    if (old?.gameId && !isChannel(old.gameId)) await pushPresence(ctx, old.gameId, { left: connectionId, leftSpectator: typeof old.seat !== 'number' });
   } catch (error) {
     ctx.log.warn('disconnect cleanup failed', { connectionId, ...describeError(error) });
   }

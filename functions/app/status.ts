@@ -1,10 +1,11 @@
 // The games item's status follows the stream: open in the lobby, playing from SetupStarted,
 // finished at GameWon; abandoned when idle for long with nobody at the table. The stream stays
 // the truth: a status that lags it (a failed update, a game taken up again) is repaired by a
-// wake, or when a record comes after a long silence.
+// wake, or when a record comes after a long silence. Every change is pushed to the lobby's watchers.
 import type { State } from '../../domain/index.ts';
 import type { GameStatus, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
+import { pushLobby } from './lobby-push.ts';
 import { describeError } from './log.ts';
 
 /** The status the stream says a game has (abandoned aside); null when there is no game. */
@@ -30,10 +31,25 @@ const statusAfter = (record: StreamRecord): GameStatus | null =>
 export async function followRecord(ctx: Context, record: StreamRecord): Promise<void> {
   const status = statusAfter(record);
   if (status === null) return;
+  const won = record.events.find((e) => e.type === 'GameWon');
   try {
-    await ctx.stores.games.setStatus(record.gameId, status);
+    await ctx.stores.games.setStatus(record.gameId, status, won?.type === 'GameWon' ? won.seat : undefined);
   } catch (error) {
     ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
+    return;
+  }
+  await pushLobby(ctx, record.gameId);
+}
+
+/**
+ * After a player's command (command.ts): the games item follows its record when it started or
+ * won the game. The record is the one the command appended or found, in this container's stream
+ * cache; nothing is read for it, so an ordinary move costs nothing here.
+ */
+export async function followCommand(ctx: Context, gameId: string, commandId: string): Promise<void> {
+  const tail = ctx.streams.get(gameId)?.tail ?? [];
+  for (let i = tail.length - 1; i >= 0; i--) {
+    if (tail[i].commandId === commandId) return followRecord(ctx, tail[i]);
   }
 }
 
@@ -48,11 +64,15 @@ export async function repairStatus(ctx: Context, gameId: string, state: State, a
   const game = await ctx.stores.games.get(gameId);
   if (!game || game.status === wanted || game.status === 'finished') return;
   if (game.status === 'abandoned' && abandoned) return;
-  await ctx.stores.games.setStatus(gameId, wanted);
+  const winner = state.phase === 'finished' ? state.winner : undefined;
+  await ctx.stores.games.setStatus(gameId, wanted, winner);
   ctx.log.info('status repaired', { gameId, from: game.status, to: wanted });
+  await pushLobby(ctx, gameId);
 }
 
 /** Marks an open or playing game abandoned (one conditional update). */
 export async function markAbandoned(ctx: Context, gameId: string): Promise<void> {
-  if (await ctx.stores.games.changeStatus(gameId, ['open', 'playing'], 'abandoned')) ctx.log.info('game abandoned', { gameId });
+  if (!(await ctx.stores.games.changeStatus(gameId, ['open', 'playing'], 'abandoned'))) return;
+  ctx.log.info('game abandoned', { gameId });
+  await pushLobby(ctx, gameId);
 }

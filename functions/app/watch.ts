@@ -5,8 +5,10 @@ import { readSince } from '../store/stream.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import { afterAppend } from './bots.ts';
 import { pushPresence } from './broadcast.ts';
+import { sendChatCatchUp } from './chat.ts';
 import type { Context } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { isChannel } from './lobby-push.ts';
 import { returnToSeat } from './seats.ts';
 import { eventFrames, sendInOrder, viewerOf } from './send.ts';
 
@@ -47,9 +49,11 @@ export async function follow(
   // A follow that changes nothing (the same game, as the same seat or spectator) changes no presence.
   const unchanged = before?.gameId === gameId && before.seat === seat;
   const pushes = unchanged ? [] : [pushPresence(ctx, gameId, { joined })];
-  if (before?.gameId && before.gameId !== gameId) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' }));
+  if (before?.gameId && before.gameId !== gameId && !isChannel(before.gameId)) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' }));
   await Promise.all(pushes);
   await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, records));
+  // The chat after the events: the latest lines, or all the table's for a replay (a whole re-read of a finished game).
+  await sendChatCatchUp(ctx, connectionId, gameId, seat, viewer === 'all' && lastVersion === 0, reqId);
 }
 
 export async function spectate(ctx: Context, connectionId: string, msg: Spectate): Promise<void> {

@@ -5,6 +5,7 @@ import { consoleLogger } from '../app/log.ts';
 import type { Scheduler } from '../app/scheduler.ts';
 import { keepAliveAgents } from '../aws.ts';
 import { SqsScheduler, sqsClient } from '../scheduler/sqs.ts';
+import { DynamoChatStore } from '../store/dynamo/chat.ts';
 import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
@@ -24,11 +25,14 @@ function required(name: string): string {
 
 function storesFromEnv(): Stores {
   const db = createDynamoClient({ endpoint: process.env.DYNAMODB_ENDPOINT, agents });
-  return dynamoStores(db, {
+  const stores = dynamoStores(db, {
     events: required('EVENTS_TABLE'),
     connections: required('CONNECTIONS_TABLE'),
     games: required('GAMES_TABLE'),
   });
+  // The chat's table: the WebSocket handlers have it; the wake function needs none.
+  const chatTable = process.env.CHAT_TABLE;
+  return chatTable ? { ...stores, chat: new DynamoChatStore(db, chatTable) } : stores;
 }
 
 /** Wakes go to the SQS queue `WAKE_QUEUE_URL`; a function without it schedules none. */

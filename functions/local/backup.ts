@@ -2,11 +2,12 @@
 // default ./data) to and from a JSON-lines file.
 //
 // The file: a header line `{"hexfold": "backup", "format": 1, "at", "tables"}`, one line per item
-// `{"table": "games" | "events" | "connections", "item": <DynamoDB JSON>}`, and a last line
+// `{"table": "games" | "events" | "connections" | "chat", "item": <DynamoDB JSON>}`, and a last line
 // `{"end": true, "counts": {...}}`, so that a file cut short is refused. The games table is read
 // before the events table: events are immutable and every games item is written after its game's
 // first record, so each game in the file has its stream; a stream that moved on meanwhile is
-// simply longer (and the start-up repair brings its games item up to date).
+// simply longer (and the start-up repair brings its games item up to date). The chat table comes
+// last (a file written before it existed has none, and reads as a store without chat lines).
 //
 // Backup opens the folder itself; while `npm start` holds it, it reads through the running
 // server's DynamoDB endpoint instead (HEXFOLD_DYNAMO_PORT, default 8000). Restore writes into a
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { BatchWriteItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../store/dynamo/attributes.ts';
 import { createDynamoClient, type TableNames } from '../store/dynamo/client.ts';
-import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { checkStore, scan, StoreDamagedError, writeHeads } from './store-check.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -25,8 +26,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const BACKUP_FORMAT = 1;
 
 /** The order tables are written in (see above). */
-const ORDER = ['connections', 'games', 'events'] as const;
+const ORDER = ['connections', 'games', 'events', 'chat'] as const;
 type Table = (typeof ORDER)[number];
+
+/** A table's name: the stack's three, and the chat's. */
+const nameOf = (tables: TableNames, table: Table): string => (table === 'chat' ? LOCAL_CHAT_TABLE : tables[table]);
 
 interface Header {
   readonly hexfold: 'backup';
@@ -42,13 +46,13 @@ export async function backupTo(endpoint: string, file: string, tables: TableName
   const db = createDynamoClient({ endpoint, region: 'local' });
   const temporary = `${file}.partial`;
   const fd = openSync(temporary, 'w');
-  const counts: Record<Table, number> = { connections: 0, games: 0, events: 0 };
+  const counts: Record<Table, number> = { connections: 0, games: 0, events: 0, chat: 0 };
   try {
     const header: Header = { hexfold: 'backup', format: BACKUP_FORMAT, at: new Date().toISOString(), tables };
     writeSync(fd, `${JSON.stringify(header)}\n`);
     for (const table of ORDER) {
       try {
-        for await (const page of scan(db, tables[table])) {
+        for await (const page of scan(db, nameOf(tables, table))) {
           if (page.length === 0) continue;
           writeSync(fd, page.map((item) => `${JSON.stringify({ table, item })}\n`).join(''));
           counts[table] += page.length;
@@ -91,7 +95,7 @@ export function readBackup(file: string): Backup {
   if (header.format !== BACKUP_FORMAT) fail(`format ${String(header.format)} is not known here (${BACKUP_FORMAT} is)`);
   const end = parse(lines[lines.length - 1], lines.length - 1) as { end?: boolean; counts?: Record<Table, number> };
   if (end.end !== true || !end.counts) fail('its last line is missing (the file was cut short)');
-  const items: Record<Table, Item[]> = { connections: [], games: [], events: [] };
+  const items: Record<Table, Item[]> = { connections: [], games: [], events: [], chat: [] };
   for (let n = 1; n < lines.length - 1; n++) {
     const line = parse(lines[n], n) as { table?: Table; item?: Item };
     if (!line.table || !ORDER.includes(line.table) || typeof line.item !== 'object' || line.item === null) fail(`line ${n + 1} is not an item`);
@@ -134,7 +138,7 @@ export async function restoreFrom(file: string, location: string): Promise<Recor
     await ensureTables(load.endpoint, tables);
     const db = createDynamoClient({ endpoint: load.endpoint, region: 'local' });
     try {
-      for (const table of ORDER) await writeAll(db, tables[table], items[table]);
+      for (const table of ORDER) await writeAll(db, nameOf(tables, table), items[table]);
     } finally {
       db.destroy();
     }
@@ -154,7 +158,7 @@ export async function restoreFrom(file: string, location: string): Promise<Recor
   } finally {
     await check.close();
   }
-  return { connections: items.connections.length, games: items.games.length, events: items.events.length };
+  return { connections: items.connections.length, games: items.games.length, events: items.events.length, chat: items.chat.length };
 }
 
 async function checkRestored(dynamo: LocalDynamo): Promise<void> {

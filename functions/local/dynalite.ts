@@ -12,6 +12,8 @@ import { PortRequestHandler } from './dynamo-port.ts';
 import { StoreDamagedError } from './store-check.ts';
 
 export const LOCAL_TABLES: TableNames = { events: 'hexfold-events', connections: 'hexfold-connections', games: 'hexfold-games' };
+/** The chat's table (functions/store/dynamo/chat.ts); its writes are synced like the games'. */
+export const LOCAL_CHAT_TABLE = 'hexfold-chat';
 
 /** The high-water mark of the events table, in the LevelDB folder (LevelDB leaves unknown files alone). */
 export const HEADS_FILE = 'hexfold-heads.jsonl';
@@ -203,9 +205,18 @@ async function exists(client: DynamoDBClient, TableName: string): Promise<boolea
 export interface EnsureOptions {
   /** Start with an empty connections table: after a restart of the gateway no socket survives. */
   readonly forgetConnections?: boolean;
+  /** The chat table's name. @default LOCAL_CHAT_TABLE */
+  readonly chat?: string;
 }
 
-/** Creates the three tables (with their indexes) unless they exist. dynalite has no TTL expiry. */
+/** The chat table: a game's lines, sorted by `<channel>#<time>#<id>`. */
+export const chatTableDefinition = (TableName: string): CreateTableCommandInput => ({
+  TableName, BillingMode: 'PAY_PER_REQUEST',
+  AttributeDefinitions: [{ AttributeName: 'gameId', AttributeType: S }, { AttributeName: 'lineKey', AttributeType: S }],
+  KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'lineKey', KeyType: 'RANGE' }],
+});
+
+/** Creates the tables (with their indexes) and the chat's unless they exist. dynalite has no TTL expiry. */
 export async function ensureTables(endpoint: string, names: TableNames = LOCAL_TABLES, options: EnsureOptions = {}): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
@@ -218,12 +229,13 @@ export async function ensureTables(endpoint: string, names: TableNames = LOCAL_T
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
-    for (const definition of tableDefinitions(names)) {
+    const definitions = [...tableDefinitions(names), chatTableDefinition(options.chat ?? LOCAL_CHAT_TABLE)];
+    for (const definition of definitions) {
       if (!(await exists(client, definition.TableName!))) await client.send(new CreateTableCommand(definition));
     }
     // dynalite answers CreateTable while the table is CREATING and marks it ACTIVE a moment later
     // (a write of its own); until then every item call on it fails with ResourceNotFoundException.
-    for (const { TableName } of tableDefinitions(names)) {
+    for (const { TableName } of definitions) {
       for (let waited = 0; (await client.send(new DescribeTableCommand({ TableName }))).Table?.TableStatus !== 'ACTIVE'; waited += 5) {
         if (waited > 10_000) throw new Error(`the table ${TableName} did not become active`);
         await new Promise((resolve) => setTimeout(resolve, 5));

@@ -8,13 +8,14 @@ import { consoleLogger, describeError, type Logger } from '../app/log.ts';
 import { wake } from '../app/wake.ts';
 import { connectHandler, disconnectHandler, messageHandler } from '../handlers/lambda.ts';
 import { keepAliveAgents } from '../aws.ts';
+import { DynamoChatStore } from '../store/dynamo/chat.ts';
 import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
 import { CountingTransport } from '../transport/counting.ts';
 import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { CachedConnectionStore } from './connection-cache.ts';
-import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
@@ -111,9 +112,10 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
   });
   const dynamoCalls = countCalls(db);
   const dynamoStoresOf = dynamoStores(db, LOCAL_TABLES);
+  const chat = new DynamoChatStore(db, LOCAL_CHAT_TABLE);
   const stores: Stores = paths.connectionCache
-    ? { ...dynamoStoresOf, connections: new CachedConnectionStore(dynamoStoresOf.connections) }
-    : dynamoStoresOf;
+    ? { ...dynamoStoresOf, connections: new CachedConnectionStore(dynamoStoresOf.connections), chat }
+    : { ...dynamoStoresOf, chat };
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
   // On disk, a store that lost acknowledged data refuses to start; games items that lag their
   // streams (the server died between an append and its projection) are repaired.

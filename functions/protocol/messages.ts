@@ -36,7 +36,7 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('PlayRoadBuilding') }),
   v.strictObject({ type: v.literal('PlayYearOfPlenty'), resources: Bundle }),
   v.strictObject({ type: v.literal('PlayMonopoly'), resource: Resource }),
-  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle }),
+  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle, to: v.optional(SeatNumber) }),
   v.strictObject({ type: v.literal('AcceptTrade') }),
   v.strictObject({ type: v.literal('DeclineTrade') }),
   v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle }),
@@ -46,6 +46,8 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('EndTurn') }),
   /** Back at the table: a bot stops playing this seat (a seat that is not away is refused). */
   v.strictObject({ type: v.literal('ReturnToSeat') }),
+  /** In the lobby phase: this seat's player is ready; the game starts when every seat is taken and ready. */
+  v.strictObject({ type: v.literal('MarkReady') }),
 ]);
 export type ClientCommand = v.InferOutput<typeof ClientCommand>;
 
@@ -60,6 +62,16 @@ const Level = v.picklist(BOT_LEVELS);
 const TurnTimer = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TURN_SECONDS));
 const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
 
+/** Quick phrases of the table chat: ids the client renders in the reader's language. */
+export const CHAT_PHRASES = ['hello', 'gl', 'gg', 'thanks', 'wait', 'nice', 'oops', 'trade', 'sorry', 'bye'] as const;
+export type ChatPhrase = (typeof CHAT_PHRASES)[number];
+/** Characters (code points) a chat line may have, after trimming and removing control characters. */
+export const MAX_CHAT_CHARS = 200;
+/** Lines sent after following a game (per the channels the connection reads). */
+export const CHAT_CATCH_UP_LINES = 50;
+/** 'table': the players' chat, read by everyone following the game; 'spectators': read by spectators only. */
+export type ChatChannel = 'table' | 'spectators';
+
 export const ClientMessage = v.variant('type', [
   /** Keep-alive; with `gameId`, the `pong` carries that game's head (to notice a missed push). */
   v.strictObject({ type: v.literal('ping'), reqId: ReqId, gameId: v.optional(GameId) }),
@@ -68,6 +80,11 @@ export const ClientMessage = v.variant('type', [
    * games (at most 50) in that status, e.g. 'finished' for the replay room.
    */
   v.strictObject({ type: v.literal('listGames'), reqId: ReqId, status: v.optional(GameStatus) }),
+  /**
+   * The lobby, kept up to date: answered with `games` (as `listGames` without `status`), then every
+   * change of a listed game is pushed as `lobby`, until the connection follows a game.
+   */
+  v.strictObject({ type: v.literal('watchLobby'), reqId: ReqId }),
   /**
    * Create a game. `createId` (made by the client once per attempt, kept secret) makes it
    * retryable: the same `createId` again is answered with the game it created. `timer`: seconds
@@ -78,6 +95,10 @@ export const ClientMessage = v.variant('type', [
     type: v.literal('createGame'), reqId: ReqId,
     players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']), createId: v.optional(IdempotencyKey),
     timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(4))),
+    /** Never listed nor pushed to the lobby: reachable by its link (its id) only. */
+    private: v.optional(v.boolean()),
+    /** Who starts: 'seat' (seat 0, the default) or 'roll' (every seat rolls two dice at the start). */
+    firstPlayer: v.optional(v.picklist(['roll', 'seat'])),
   }),
   /**
    * The game's creator (proved by the `createId` it created the game with) seats a bot in its
@@ -93,6 +114,8 @@ export const ClientMessage = v.variant('type', [
    */
   v.strictObject({
     type: v.literal('joinGame'), reqId: ReqId, gameId: GameId, seat: v.optional(SeatNumber), name: Name, joinId: v.optional(IdempotencyKey),
+    /** Ready to start at once (the default); false: say so later with the command `MarkReady`. */
+    ready: v.optional(v.boolean()),
   }),
   /** Watch a game; the stream comes redacted for spectators (or complete, once the game is over). */
   v.strictObject({ type: v.literal('spectate'), reqId: ReqId, gameId: GameId, lastVersion: v.optional(Version) }),
@@ -105,6 +128,14 @@ export const ClientMessage = v.variant('type', [
     /** The version the client held when it first sent the command: where to look for a retry. */
     lastVersion: v.optional(Version),
     command: ClientCommand,
+  }),
+  /**
+   * A chat line: `text` or a quick `phrase` (exactly one). With the seat's token a player speaks on
+   * 'table'; without, a spectator of the game speaks on 'spectators'. Answered with `said`.
+   */
+  v.strictObject({
+    type: v.literal('say'), reqId: ReqId, gameId: GameId, seatToken: v.optional(SeatToken),
+    text: v.optional(v.string()), phrase: v.optional(v.picklist(CHAT_PHRASES)), channel: v.optional(v.picklist(['table', 'spectators'])),
   }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
@@ -120,6 +151,10 @@ export interface GameSummary {
   readonly timer: number;
   readonly status: 'open' | 'playing' | 'finished' | 'abandoned';
   readonly createdAt: string;
+  /** The first person seated (absent until someone sits down). */
+  readonly host?: string;
+  /** A finished game's winner. */
+  readonly winner?: { readonly seat: number; readonly name: string };
 }
 
 /** One accepted command's events, at its version in the game's stream (1-based, no gaps). */
@@ -132,6 +167,18 @@ export interface StreamItem {
   readonly at?: string;
 }
 
+/** One line of a game's chat. `seat` is the speaker's seat (a player's line); `name` the seat's or a spectator's label. */
+export interface ChatLine {
+  readonly id: string;
+  /** ISO time the server stored it. */
+  readonly at: string;
+  readonly channel: ChatChannel;
+  readonly seat?: number;
+  readonly name: string;
+  readonly text?: string;
+  readonly phrase?: ChatPhrase;
+}
+
 export type ServerMessage =
   /**
    * `gameId` and `head` (its latest version, 0 if there is no such game) answer a ping that named
@@ -139,6 +186,9 @@ export type ServerMessage =
    */
   | { readonly type: 'pong'; readonly reqId?: string; readonly gameId?: string; readonly head?: number; readonly now?: number }
   | { readonly type: 'games'; readonly reqId?: string; readonly games: readonly GameSummary[] }
+  /** Pushed to lobby watchers (`watchLobby`): a listed game as it is now, or one gone from the lists. */
+  | { readonly type: 'lobby'; readonly game: GameSummary }
+  | { readonly type: 'lobby'; readonly gameId: string; readonly removed: true }
   | { readonly type: 'created'; readonly reqId?: string; readonly gameId: string }
   | { readonly type: 'joined'; readonly reqId?: string; readonly gameId: string; readonly seat: number; readonly seatToken: string }
   | { readonly type: 'botAdded'; readonly reqId?: string; readonly gameId: string; readonly seat: number }
@@ -149,6 +199,10 @@ export type ServerMessage =
   | { readonly type: 'events'; readonly reqId?: string; readonly gameId: string; readonly viewer: number | 'spectator' | 'all'; readonly items: readonly StreamItem[]; readonly head: number }
   | { readonly type: 'accepted'; readonly reqId?: string; readonly commandId: string; readonly version: number }
   | { readonly type: 'presence'; readonly gameId: string; readonly seats: readonly boolean[]; readonly spectators: number }
+  /** Chat lines, oldest first: one new line, or the latest lines after following a game. */
+  | { readonly type: 'chat'; readonly reqId?: string; readonly gameId: string; readonly lines: readonly ChatLine[] }
+  /** A `say` was stored and sent to the game (`id`: its line's). */
+  | { readonly type: 'said'; readonly reqId?: string; readonly id: string }
   | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string };
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
@@ -168,5 +222,9 @@ export const PROTOCOL_ERRORS = {
   'store/unavailable': 'The game store is not available; try again.',
   'server/internal': 'Something went wrong on the server.',
   'rate/limited': 'Too many requests: wait a moment and send it again.',
+  'chat/empty': 'The chat line is empty.',
+  'chat/too-long': 'A chat line has at most 200 characters.',
+  'chat/wrong-channel': 'Players talk on the table channel, spectators on the spectators channel.',
+  'chat/not-watching': 'Follow the game (spectate it) before chatting in it.',
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

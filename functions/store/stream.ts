@@ -4,7 +4,7 @@ import { fold, initialState, type Event, type State } from '../../domain/index.t
 import type { EventStore, StreamRecord } from './types.ts';
 
 /** Bump whenever the shape of the domain's State changes: older snapshots are then ignored. */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 4;
 /** A snapshot every this many versions; loading reads at most this many records. */
 export const SNAPSHOT_EVERY = 20;
 

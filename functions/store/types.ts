@@ -1,6 +1,7 @@
 // The storage interfaces of the backend. Each has a DynamoDB adapter (store/dynamo) and an
 // in-memory one (store/memory); the application service only sees these.
 import type { BotLevel, Event } from '../../domain/index.ts';
+import type { ChatChannel, ChatLine } from '../protocol/messages.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */
 export interface StreamRecord {
@@ -93,6 +94,12 @@ export interface GameRecord {
   readonly bots?: readonly (BotLevel | null)[];
   /** Seconds per turn before a bot plays for an absent player; 0 or absent: no timer. */
   readonly timer?: number;
+  /** The first person seated (claimSeat sets it once). */
+  readonly host?: string;
+  /** Never listed nor pushed to the lobby. */
+  readonly private?: boolean;
+  /** A finished game's winning seat. */
+  readonly winner?: number;
 }
 
 /** A bot sitting down: the seat, its name and its level. */
@@ -120,10 +127,12 @@ export interface GameStore {
   /** Stores a new game; storing the same game again (see sameGame) succeeds and changes nothing. */
   create(record: GameRecord): Promise<void>;
   get(gameId: string): Promise<GameRecord | null>;
+  /** Writes a person's seat and token hash; the first person seated becomes the `host`. */
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void>;
   /** Writes one seat's name as the stream has it, leaving its token hash alone (app/repair.ts). */
   setSeatName(gameId: string, seat: number, name: string): Promise<void>;
-  setStatus(gameId: string, status: GameStatus): Promise<void>;
+  /** Sets the status (and, for a finished game, its `winner` seat when given). */
+  setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void>;
   /** Sets the status only if it is one of `from`; false when it was not (or the game is unknown). */
   changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean>;
   /** Writes the names and levels of bot seats (their ClaimSeats are in the stream). */
@@ -135,10 +144,21 @@ export interface GameStore {
   listByStatus(status: GameStatus, limit: number, options?: ListOptions): Promise<GameRecord[]>;
 }
 
+/** A game's chat, apart from its event stream: lines take no version and no write of the game's. */
+export interface ChatStore {
+  append(gameId: string, line: ChatLine): Promise<void>;
+  /** The newest `limit` lines of one channel, oldest first (one query). */
+  latest(gameId: string, channel: ChatChannel, limit: number): Promise<ChatLine[]>;
+  /** Every line of one channel, oldest first (the replay's). */
+  all(gameId: string, channel: ChatChannel): Promise<ChatLine[]>;
+}
+
 export interface Stores {
   readonly events: EventStore;
   readonly connections: ConnectionStore;
   readonly games: GameStore;
+  /** The chat (app/chat.ts); a stack without it answers `say` with `store/unavailable`. */
+  readonly chat?: ChatStore;
 }
 
 /** The store could not be reached (throttling, 5xx, network) after the SDK's own retries. */

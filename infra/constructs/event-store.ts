@@ -17,7 +17,7 @@ export interface TableAccess {
   readonly queryIndexes?: readonly string[];
 }
 
-/** The three DynamoDB tables of the event-sourced backend. */
+/** The DynamoDB tables of the event-sourced backend: events, connections, games, and the chat. */
 export class EventStore extends Construct {
   /** One item per accepted command (`gameId`, `version`), appended with a conditional put. */
   readonly eventsTable: dynamodb.Table;
@@ -25,6 +25,8 @@ export class EventStore extends Construct {
   readonly connectionsTable: dynamodb.Table;
   /** Game summaries; the lobby lists open games through the `byStatus` index. */
   readonly gamesTable: dynamodb.Table;
+  /** The games' chat lines (`gameId`, `lineKey` = channel#time#id), apart from the event stream. */
+  readonly chatTable: dynamodb.Table;
 
   private readonly indexNames = new Map<dynamodb.Table, string[]>();
 
@@ -60,6 +62,15 @@ export class EventStore extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     this.addIndex(this.gamesTable, GAMES_BY_STATUS_INDEX, 'status', 'createdAt');
+
+    // Replays show a game's table chat, so it is kept as long as the game.
+    this.chatTable = new dynamodb.Table(this, 'Chat', {
+      ...common,
+      partitionKey: { name: 'gameId', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'lineKey', type: dynamodb.AttributeType.STRING },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.indexNames.set(this.chatTable, []);
   }
 
   /**

@@ -33,6 +33,7 @@ export class WebSocketApi extends Construct {
       EVENTS_TABLE: store.eventsTable.tableName,
       CONNECTIONS_TABLE: store.connectionsTable.tableName,
       GAMES_TABLE: store.gamesTable.tableName,
+      CHAT_TABLE: store.chatTable.tableName,
     };
     const handler = (handlerId: string, file: string, description: string) =>
       new HandlerFunction(this, handlerId, {
@@ -44,7 +45,7 @@ export class WebSocketApi extends Construct {
 
     // Each role gets exactly what its handler's code path touches (functions/app/service.ts and
     // what it calls); tests/infra/grants.test.ts runs the handlers and checks every call against these.
-    const { connectionsTable, eventsTable, gamesTable } = store;
+    const { chatTable, connectionsTable, eventsTable, gamesTable } = store;
 
     // $connect writes the connection record (PutItem); it cannot post to the connection yet.
     this.connectHandler = handler('ConnectHandler', 'connect.ts', 'Hexfold $connect: registers the connection');
@@ -64,6 +65,8 @@ export class WebSocketApi extends Construct {
     store.grant(gamesTable, this.messageHandler.role, {
       actions: ['PutItem', 'GetItem', 'UpdateItem'], queryIndexes: [GAMES_BY_STATUS_INDEX],
     });
+    // The chat: a line is one put; following a game reads the latest lines (a query).
+    store.grant(chatTable, this.messageHandler.role, { actions: ['PutItem', 'Query'] });
 
     // Integration ids must not be 'Default': that id is dropped from logical ids and then
     // collides with the route's own resources.

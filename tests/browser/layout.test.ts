@@ -1,6 +1,7 @@
 // The table on one screen, in real Chromium: on a desktop (1366×800) and a phone (390×844) every
-// control a turn needs is inside the viewport without scrolling; on the phone a trade offer comes
-// up over the board and is answered from there, and every tap target (board spots when zoomed
+// control a turn needs is inside the viewport without scrolling; on the phone a trade offer made
+// to the player comes up over the board and is answered from there (one made to another player is
+// a note without buttons), and every tap target (board spots when zoomed
 // included) is at least 44 px; axe finds nothing serious. Screenshots go to the artifacts folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -134,6 +135,8 @@ describe('the table on a phone (390×844)', () => {
     offerer = await BotSeat.take(stack.wsUrl, gameId, { name: 'Olga', seat: 0, seed: 5, pauseWhen: ready });
     bots.push(offerer, await BotSeat.take(stack.wsUrl, gameId, { name: 'Rui', seat: 2, seed: 6 }));
     bots.forEach((b) => b.kick());
+    // Pia says she is ready (the bots' seats are at once): the game starts.
+    await pia.page.locator('[data-ready-button]').click();
 
     const { page } = pia;
     await page.waitForFunction(() => document.querySelector('[data-prompt]')?.textContent?.startsWith('Place a settlement'), undefined, { timeout: 30_000 });
@@ -157,21 +160,22 @@ describe('the table on a phone (390×844)', () => {
     await page.waitForFunction(() => Number(document.querySelector('[data-zoom]')?.getAttribute('data-zoom')) < 1.01);
   });
 
-  it('answers a trade offer from the pop-up over the board', async () => {
+  it('answers a trade offer aimed at her from the pop-up over the board; one aimed at another is a note', async () => {
     const { page } = pia;
     await playUntil(page, async () => (await page.locator('main[data-phase=playing]').count()) > 0, 60_000);
     const paused = await Promise.race([offerer.paused, page.waitForTimeout(60_000).then(() => null)]);
     if (!paused || paused.phase !== 'playing') throw new Error('seat 0 never reached its main phase');
-    // Olga offers one card she holds for one Pia holds.
+    // Olga offers Pia alone one card she holds for one Pia holds.
     const held = await page.locator('.hand [data-resource]').evaluateAll((els) => els.flatMap((e) => (Number(e.getAttribute('data-count')) > 0 ? [e.getAttribute('data-resource')!] : [])));
     const hers = RESOURCES.filter((r) => paused.hands[0][r] > 0);
     const want = held[0] as Resource | undefined;
     const give = hers.find((r) => r !== want) ?? hers[0];
     const client = await TestClient.connect(stack.wsUrl);
     await client.follow({ type: 'resume', gameId, seatToken: offerer.seatToken, lastVersion: 0 });
-    await client.command(gameId, offerer.seatToken, { type: 'OfferTrade', seat: 0, give: { [give]: 1 }, want: { [want ?? (give === 'ore' ? 'wool' : 'ore')]: 1 } } as never);
+    await client.command(gameId, offerer.seatToken, { type: 'OfferTrade', seat: 0, give: { [give]: 1 }, want: { [want ?? (give === 'ore' ? 'wool' : 'ore')]: 1 }, to: 1 } as never);
     const pop = page.locator('.offer-pop');
     await pop.waitFor();
+    expect(await pop.locator('h2').textContent()).toBe('Olga offers you a trade');
     await page.waitForTimeout(400);
     await allInView(page, ['.offer-pop', '.offer-pop button']);
     expect(await smallTargets(page, '.offer-pop')).toEqual([]);
@@ -186,6 +190,23 @@ describe('the table on a phone (390×844)', () => {
       await page.locator('.player-me .gains').waitFor();
       await shot(page, 'layout-phone-traded');
     }
+    // Olga then offers Rui alone a card she still holds: Pia sees a note, with nothing to answer.
+    const left = { ...paused.hands[0] };
+    if (want) {
+      left[give]--;
+      left[want]++;
+    }
+    const offered = RESOURCES.find((r) => left[r] > 0)!;
+    await client.command(gameId, offerer.seatToken, { type: 'OfferTrade', seat: 0, give: { [offered]: 1 }, want: { [offered === 'ore' ? 'wool' : 'ore']: 1 }, to: 2 } as never);
+    const note = page.locator('.offer-note');
+    await note.waitFor();
+    await page.waitForTimeout(700); // the new log line's highlight settles
+    expect(await note.locator('h2').textContent()).toBe('Olga → Rui');
+    expect(await note.locator('button').count()).toBe(0);
+    expect(await pop.count()).toBe(0);
+    await allInView(page, ['.offer-note']);
+    await shot(page, 'layout-phone-offer-aimed');
+    expect(await axeSerious(page)).toEqual([]);
     await client.command(gameId, offerer.seatToken, { type: 'EndTurn', seat: 0 } as never);
     await client.close();
   });

@@ -91,6 +91,8 @@ describe('a live game in the browser', () => {
 
     bots.push(await BotSeat.take(stack.wsUrl, gameId, { name: 'Robo', seed: 7 }));
     bots[0].kick();
+    // The people say they are ready (a bot's seat is at once): the game starts.
+    for (const p of [ana, bruno]) await p.page.getByRole('button', { name: 'I’m ready' }).click();
     await ana.page.waitForFunction(() => document.querySelector('[data-prompt]')?.textContent === 'Your turn: roll the dice.');
     await ana.page.waitForSelector('[data-watchers="1"]');
     expect(await ana.page.locator('.player-me .player-name').textContent()).toBe('Ana');

@@ -13,7 +13,8 @@ let browser: Browser;
 let bot: BotSeat | undefined;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(5), launch()]);
+  // Seeded so that Lea (seat 0) wins the roll for the first player: she places first.
+  [stack, browser] = await Promise.all([startStack(8), launch()]);
 });
 
 afterAll(async () => {
@@ -39,6 +40,9 @@ describe('set-up on the variable board', () => {
     await max.page.waitForSelector('.player-me');
     bot = await BotSeat.take(stack.wsUrl, gameId, { name: 'Robo', seed: 3 });
     bot.kick();
+    // The people say they are ready (a bot's seat is at once): the game starts.
+    await lea.page.getByRole('button', { name: 'I’m ready' }).click();
+    await max.page.locator('[data-ready-button]').click();
 
     await lea.page.waitForSelector('.spot-vertex');
     expect(await lea.page.locator('.spot-vertex').count()).toBe(54);

@@ -65,6 +65,8 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
     { type: 'ClaimSeat', seat: 2, name: 'Rui' }, { type: 'ClaimSeat', seat: 3, name: 'Eva' }), { type: 'TakeOverSeat', seat: 0 }],
   ['seat/away', () => red().after({ type: 'TakeOverSeat', seat: BLUE }), { type: 'TakeOverSeat', seat: BLUE }],
   ['seat/present', red, { type: 'ReturnToSeat', seat: BLUE }],
+  ['seat/empty', () => lobby(), { type: 'MarkReady', seat: 1 }],
+  ['seat/already-ready', () => lobby().after({ type: 'ClaimSeat', seat: 0, name: 'Ana' }), { type: 'MarkReady', seat: 0 }],
   ['rule/wrong-phase', () => setup(), { type: 'RollDice', seat: 0, dice: [1, 1] }],
   ['rule/not-your-turn', () => red(), { type: 'RollDice', seat: BLUE, dice: [1, 1] }],
   ['rule/must-roll-first', () => red(), { type: 'EndTurn', seat: RED }],
@@ -99,6 +101,7 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['rule/cannot-trade-with-self', () => offerOpen(), { type: 'AcceptTrade', seat: RED }],
   ['rule/partner-not-agreed', () => offerOpen(), { type: 'ConfirmTrade', seat: RED, partner: ORANGE }],
   ['rule/invalid-ratio', () => redRolled(), { type: 'TradeWithBank', seat: RED, give: 'lumber', receive: 'lumber' }],
+  ['trade/not-for-you', () => redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 }, to: WHITE }), { type: 'AcceptTrade', seat: BLUE }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */
@@ -165,15 +168,16 @@ describe('typed rejections', () => {
       red().after({ type: 'RollDice', seat: RED, dice: [3, 4] }).state,
       redHolds('roadBuilding').after({ type: 'PlayRoadBuilding', seat: RED }).state,
       offerOpen().after({ type: 'CounterTrade', seat: ORANGE, give: { grain: 1 }, want: { lumber: 1 } }).state,
+      redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 }, to: WHITE }).state,
       won().state,
     ];
     const TYPES: CommandType[] = [
-      'CreateGame', 'ClaimSeat', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',
+      'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',
       'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly',
       'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade', 'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
     ];
     const FIELDS = ['seat', 'players', 'board', 'seed', 'name', 'bot', 'vertex', 'edge', 'hex', 'victim', 'draw', 'dice',
-      'resources', 'resource', 'give', 'want', 'receive', 'partner', 'unknownKey'];
+      'resources', 'resource', 'give', 'want', 'receive', 'partner', 'to', 'ready', 'firstPlayer', 'unknownKey'];
     const tricky = fc.constantFrom<unknown>(
       undefined, null, NaN, Infinity, -1, 0, 1, 2, 3, 0.5, 1.5, 1e12, -0, '', '0', '1', 'ore', 'gold', '__proto__', 'constructor',
       'toString', 'beginner', 'variable', '0,0', '0,0,N', '0,0,W', '9,9,N', [], [1], [3, 4], [1, 2, 3], ['1', '2'], {},

@@ -172,6 +172,7 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
   return {
     CreateGame: { type: 'CreateGame', players: 4, board: 'beginner', seed: 1 },
     ClaimSeat: { type: 'ClaimSeat', seat: 0, name: 'Ana' },
+    MarkReady: { type: 'MarkReady', seat: 0 },
     TakeOverSeat: { type: 'TakeOverSeat', seat: 1 },
     ReturnToSeat: { type: 'ReturnToSeat', seat: 1 },
     PlaceSettlement: { type: 'PlaceSettlement', seat: 0, vertex: vertex('1.1 N') },

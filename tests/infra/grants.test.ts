@@ -18,6 +18,7 @@ import { connectHandler, disconnectHandler, messageHandler, type Handler, type W
 import { wakeQueueHandler, type WakeHandler } from '../../functions/handlers/wake-queue.ts';
 import { ensureTables, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
 import { SqsScheduler } from '../../functions/scheduler/sqs.ts';
+import { DynamoChatStore } from '../../functions/store/dynamo/chat.ts';
 import { createDynamoClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import type { Delivery } from '../../functions/transport/types.ts';
@@ -28,7 +29,8 @@ import { permissionsOf } from './policy.ts';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const TABLES: TableNames = { events: 'grants-events', connections: 'grants-connections', games: 'grants-games' };
-const LABELS: Record<string, string> = { [TABLES.events]: 'events', [TABLES.connections]: 'connections', [TABLES.games]: 'games' };
+const CHAT_TABLE = 'grants-chat';
+const LABELS: Record<string, string> = { [TABLES.events]: 'events', [TABLES.connections]: 'connections', [TABLES.games]: 'games', [CHAT_TABLE]: 'chat' };
 const POST = 'execute-api:ManageConnections api/live/*/@connections/*';
 const SEND_WAKE = 'sqs:SendMessage wakes';
 const QUEUE_URL = 'https://sqs.local/000000000000/wakes';
@@ -93,7 +95,7 @@ function lambda<H>(endpoint: string, factory: (contextFor: () => Context) => H, 
   record(db, used);
   const transport = new RecordingTransport(used);
   const ctx = createContext({
-    stores: dynamoStores(db, TABLES), transport, random: seededRandom(7), log: captureLog().logger, clock,
+    stores: { ...dynamoStores(db, TABLES), chat: new DynamoChatStore(db, CHAT_TABLE) }, transport, random: seededRandom(7), log: captureLog().logger, clock,
     ...(scheduled ? { scheduler: recordingScheduler(used) } : {}),
   });
   return { used, handler: factory(() => ctx), transport, db };
@@ -107,7 +109,7 @@ const event = (connectionId: string, body?: string): WebSocketEvent => ({
 
 beforeAll(async () => {
   dynamo = await startDynalite({ memory: true, port: 0 });
-  await ensureTables(dynamo.endpoint, TABLES);
+  await ensureTables(dynamo.endpoint, TABLES, { chat: CHAT_TABLE });
   lambdas = {
     connect: lambda(dynamo.endpoint, connectHandler, false),
     disconnect: lambda(dynamo.endpoint, disconnectHandler, false),
@@ -151,6 +153,9 @@ describe('every handler is granted exactly what it uses', () => {
     await say('watcher', { type: 'spectate', gameId });
     expect((await say('lobby', { type: 'listGames' })).type).toBe('games');
     await say('seat1', { type: 'resume', gameId, seatToken: tokens[1], lastVersion: 0 });
+    // AND a player and the spectator chat (a put each; following reads the latest lines)
+    expect((await say('seat0', { type: 'say', gameId, seatToken: tokens[0], phrase: 'gl' })).type).toBe('said');
+    expect((await say('watcher', { type: 'say', gameId, text: 'go go' })).type).toBe('said');
     // AND the spectator is gone when the next command is broadcast (its record is pruned)
     message.transport.gone.add('watcher');
     const view = (): State => message.transport.received('seat0')

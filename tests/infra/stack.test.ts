@@ -127,6 +127,8 @@ describe('least privilege', () => {
       'dynamodb:GetItem games',
       'dynamodb:UpdateItem games',
       'dynamodb:Query games/index/byStatus',
+      'dynamodb:PutItem chat',
+      'dynamodb:Query chat',
       POST,
       'sqs:SendMessage wakes',
     ].sort());
@@ -255,8 +257,8 @@ describe('wake scheduler', () => {
 });
 
 describe('event store', () => {
-  it('has exactly three on-demand, encrypted tables with point-in-time recovery', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 3);
+  it('has exactly four on-demand, encrypted tables with point-in-time recovery (events, connections, games, chat)', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 4);
     template.allResourcesProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true },

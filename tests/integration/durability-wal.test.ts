@@ -132,8 +132,13 @@ describe('backup and restore', () => {
     expect(backedUp).toBeLessThan([...heads.values()].reduce((a, b) => a + b, 0));
   });
 
-  it('round-trip every record of a sound store, and a file cut short is refused', async () => {
+  it('round-trip every record of a sound store (chat lines too), and a file cut short is refused', async () => {
     const dataDir = await copy();
+    // a table chat line in the first game, stored as `say` stores it
+    const [chatted] = [...heads.keys()];
+    const speaker = await startLocalStack({ port: 0, dataDir, log: quiet });
+    await speaker.stores.chat!.append(chatted, { id: 'line-1', at: new Date().toISOString(), channel: 'table', seat: 0, name: 'Ana', text: 'gl hf' });
+    await speaker.close();
     const file = path.join(dataDir, 'backup.jsonl');
     await backupStore(file, path.join(dataDir, 'dynamo'));
     const target = path.join(dataDir, 'restored');
@@ -141,12 +146,15 @@ describe('backup and restore', () => {
     const [before, after] = await Promise.all([dataDir, target].map(async (dir) => {
       const stack = await startLocalStack({ port: 0, dataDir: dir, log: quiet });
       try {
-        return await Promise.all([...heads.keys()].map(async (gameId) => [await stack.stores.events.range(gameId, 0), await stack.stores.games.get(gameId)]));
+        return await Promise.all([...heads.keys()].map(async (gameId) => [
+          await stack.stores.events.range(gameId, 0), await stack.stores.games.get(gameId), await stack.stores.chat!.all(gameId, 'table'),
+        ]));
       } finally {
         await stack.close();
       }
     }));
     expect(after).toEqual(before);
+    expect(after[0][2]).toMatchObject([{ id: 'line-1', text: 'gl hf' }]);
     expect(before.flatMap(([records]) => records as unknown[])).toHaveLength([...heads.values()].reduce((a, b) => a + b, 0));
     // A restore never writes over a store, and never takes a file cut short.
     await expect(restoreFrom(file, path.join(target, 'dynamo'))).rejects.toThrow(/already holds a store/);

@@ -132,13 +132,15 @@ describe('trade', () => {
     to.dispatchEvent(new Event('change', { bubbles: true }));
     await tick();
     await click(button(bar, 'Offer trade'));
+    expect(net.last('command')?.command).toEqual({ type: 'OfferTrade', give: { grain: 1 }, want: { wool: 1 }, to: 2 });
     const { commandId } = net.last('command')!;
     const held = Number(root.querySelector('main')?.getAttribute('data-version'));
     net.push({ type: 'events', gameId: GAME, viewer: 0, head: held + 1, items: [{ version: held + 1, commandId, events: [
-      { type: 'TradeOffered', seat: 0, give: { grain: 1 }, want: { wool: 1 } }, { type: 'TradeAccepted', seat: 1 }, { type: 'TradeAccepted', seat: 2 }] }] });
+      { type: 'TradeOffered', seat: 0, give: { grain: 1 }, want: { wool: 1 }, to: 2 }, { type: 'TradeAccepted', seat: 2 }] }] });
     await tick();
     const pop = root.querySelector('.offer-pop')!;
     expect(pop.querySelector('h2')?.textContent).toBe('Your offer to Carla');
+    expect(pop.textContent).not.toContain('Bruno');
     expect(button(pop, 'Trade with Bruno')).toBeUndefined();
     await click(button(pop, 'Trade with Carla'));
     expect(net.last('command')?.command).toEqual({ type: 'ConfirmTrade', partner: 2 });

@@ -28,10 +28,11 @@ function mountLobby(store = memoryStore()) {
   return { net, root, store };
 }
 
-/** Answers the lobby's listGames requests: live games, finished ones, abandoned ones. */
+/** Answers the lobby's requests: live games (watched), finished ones, abandoned ones. */
 function answerLists(net: ReturnType<typeof fakeConnection>, lists: { live?: GameSummary[]; finished?: GameSummary[]; abandoned?: GameSummary[] } = {}) {
-  for (const m of net.all('listGames')) {
-    const games = m.status === 'finished' ? lists.finished : m.status === 'abandoned' ? lists.abandoned : lists.live;
+  for (const m of [...net.all('watchLobby'), ...net.all('listGames')]) {
+    const status = 'status' in m ? m.status : undefined;
+    const games = status === 'finished' ? lists.finished : status === 'abandoned' ? lists.abandoned : lists.live;
     net.push({ type: 'games', reqId: m.reqId, games: games ?? [] });
   }
 }
@@ -174,7 +175,8 @@ describe('the game list', () => {
     const { net, root } = mountLobby();
     await tick();
     await tick();
-    expect(new Set(net.all('listGames').map((m) => m.status))).toEqual(new Set([undefined, 'finished', 'abandoned']));
+    expect(net.all('watchLobby')).toHaveLength(1);
+    expect(new Set(net.all('listGames').map((m) => m.status))).toEqual(new Set(['finished', 'abandoned']));
     answerLists(net, {
       live: [summary({ seats: ['Ana', 'Bot Ada', null, 'Bot Cid'], bots: [null, 'good', null, 'expert'], timer: 120 })],
       abandoned: [summary({ gameId: 'game_gone01', status: 'abandoned', seats: ['Bea', 'Bot Ada', 'Bot Bea'], players: 3, bots: [null, 'easy', 'easy'] })],

@@ -8,7 +8,7 @@ import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStor
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?}` */
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?}` */
 export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
@@ -19,6 +19,9 @@ export const gameItem = (g: GameRecord): Item => item({
   seatTokenHashes: L(g.seatTokenHashes),
   bots: g.bots && L(g.bots),
   timer: g.timer === undefined ? undefined : N(g.timer),
+  host: g.host === undefined ? undefined : S(g.host),
+  private: g.private ? { BOOL: true } : undefined,
+  winner: g.winner === undefined ? undefined : N(g.winner),
 });
 
 const gameOf = (i: Item): GameRecord => ({
@@ -31,6 +34,9 @@ const gameOf = (i: Item): GameRecord => ({
   seatTokenHashes: list(i, 'seatTokenHashes'),
   ...(i.bots ? { bots: list(i, 'bots') as (BotLevel | null)[] } : {}),
   ...(i.timer ? { timer: optNum(i, 'timer') } : {}),
+  ...(i.host?.S !== undefined ? { host: i.host.S } : {}),
+  ...(i.private?.BOOL ? { private: true } : {}),
+  ...(i.winner ? { winner: optNum(i, 'winner') } : {}),
 });
 
 export class DynamoGameStore implements GameStore {
@@ -64,7 +70,7 @@ export class DynamoGameStore implements GameStore {
       await this.db.send(new UpdateItemCommand({
         TableName: this.table,
         Key: { gameId: S(gameId) },
-        UpdateExpression: `SET seats[${seat}] = :name, seatTokenHashes[${seat}] = :hash`,
+        UpdateExpression: `SET seats[${seat}] = :name, seatTokenHashes[${seat}] = :hash, host = if_not_exists(host, :name)`,
         ConditionExpression: 'attribute_exists(gameId)',
         ExpressionAttributeValues: { ':name': S(name), ':hash': S(tokenHash) },
       }));
@@ -84,15 +90,16 @@ export class DynamoGameStore implements GameStore {
     });
   }
 
-  setStatus(gameId: string, status: GameStatus): Promise<void> {
+  setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void> {
+    const won = winner !== undefined && Number.isInteger(winner);
     return guard(async () => {
       await this.db.send(new UpdateItemCommand({
         TableName: this.table,
         Key: { gameId: S(gameId) },
-        UpdateExpression: 'SET #status = :status',
+        UpdateExpression: won ? 'SET #status = :status, winner = :winner' : 'SET #status = :status',
         ConditionExpression: 'attribute_exists(gameId)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': S(status) },
+        ExpressionAttributeValues: { ':status': S(status), ...(won ? { ':winner': N(winner) } : {}) },
       }));
     });
   }

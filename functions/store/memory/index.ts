@@ -4,6 +4,7 @@ import {
   sameGame, takeFrom, type BotSeat, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
   type StreamRecord, type TokenRule,
 } from '../types.ts';
+import { MemoryChatStore } from './chat.ts';
 
 const copy = <T>(value: T): T => structuredClone(value);
 
@@ -103,7 +104,7 @@ export class MemoryGameStore implements GameStore {
     const seatTokenHashes = game.seatTokenHashes.slice();
     seats[seat] = name;
     seatTokenHashes[seat] = tokenHash;
-    this.records.set(gameId, { ...game, seats, seatTokenHashes });
+    this.records.set(gameId, { ...game, seats, seatTokenHashes, host: game.host ?? name });
   }
 
   async setSeatName(gameId: string, seat: number, name: string): Promise<void> {
@@ -113,8 +114,8 @@ export class MemoryGameStore implements GameStore {
     this.records.set(gameId, { ...game, seats });
   }
 
-  async setStatus(gameId: string, status: GameStatus): Promise<void> {
-    this.records.set(gameId, { ...this.mustGet(gameId), status });
+  async setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void> {
+    this.records.set(gameId, { ...this.mustGet(gameId), status, ...(winner !== undefined ? { winner } : {}) });
   }
 
   async changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean> {
@@ -152,4 +153,5 @@ export const memoryStores = (): Stores & { events: MemoryEventStore; connections
   events: new MemoryEventStore(),
   connections: new MemoryConnectionStore(),
   games: new MemoryGameStore(),
+  chat: new MemoryChatStore(),
 });

@@ -1,6 +1,6 @@
 // The game screen as a table on one screen: the board with the prompt and dice; docked under it
 // the hand, the moves and the trade bar (a bottom sheet on a phone); beside it the players, the
-// building costs and the log. An open trade offer comes up over the board; dialogs open over
+// building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet). An open trade offer comes up over the board; dialogs open over
 // everything when the game asks for a choice.
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
@@ -11,6 +11,7 @@ import { Alerts } from './Alerts.tsx';
 import { AwayBanner } from './AwayBanner.tsx';
 import { BoardView } from './BoardView.tsx';
 import { CardDialogs } from './CardDialogs.tsx';
+import { ChatButton, LogOrChat, useChat } from './Chat.tsx';
 import { useGame } from './context.ts';
 import { tableOf } from './derived.ts';
 import { CostsButton, CostsCard } from './CostsCard.tsx';
@@ -21,6 +22,7 @@ import { EndLoader } from './EndLoader.tsx';
 import { GameLog } from './GameLog.tsx';
 import { HandView } from './HandView.tsx';
 import { JoinPanel } from './JoinPanel.tsx';
+import { StartLoader } from '../lobby/StartLoader.tsx';
 import { Notice } from './Notice.tsx';
 import { PlayerPanels, PlayerStrip } from './PlayerPanels.tsx';
 import { Prompt } from './Prompt.tsx';
@@ -46,6 +48,7 @@ export function GameView() {
   useEffect(() => {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
+  const chat = useChat();
   if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
   return (
     <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
@@ -53,6 +56,7 @@ export function GameView() {
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {seated && <Alerts />}
+        <ChatButton view={chat} />
         <EndLoader />
       </div>
       <div class="table-top">
@@ -64,6 +68,7 @@ export function GameView() {
           </div>
           <Notice />
           {phase === 'lobby' && <JoinPanel />}
+          <StartLoader />
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
@@ -84,7 +89,9 @@ export function GameView() {
         {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
         {table && <CostsCard />}
-        <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
+        <LogOrChat view={chat}>
+          <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
+        </LogOrChat>
       </aside>
       {seated && <DiscardDialog />}
       {seated && <VictimDialog />}

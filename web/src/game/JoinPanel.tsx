@@ -48,7 +48,7 @@ export function JoinPanel() {
     setJoining(true);
     setError(null);
     try {
-      await actions.join(name.trim(), seat === '' ? undefined : Number(seat));
+      await actions.join(name.trim(), seat === '' ? undefined : Number(seat), false);
     } catch (err) {
       setError(t('lobby.failed', { message: (err as Error).message }));
     } finally {

@@ -64,9 +64,9 @@ export function TradeBar() {
     ui.give.value = {};
     ui.want.value = {};
   };
+  const to = ui.target.value;
   const offer = () => {
-    ui.aimedAt.value = ui.target.value;
-    actions.command({ type: 'OfferTrade', give, want });
+    actions.command(to === null ? { type: 'OfferTrade', give, want } : { type: 'OfferTrade', give, want, to });
     clear();
   };
   const toBank = () => {
@@ -92,10 +92,16 @@ export function TradeBar() {
           </button>
         ))}
       </div>
+      {bundleTotal(want) > 0 && (
+        <div class="trade-row" data-want-row="">
+          <span class="trade-label" aria-hidden="true" />
+          <Chips bundle={want} label={(r) => t('trade.wantLess', { res: t(`res.${r}`) })} onLess={(r) => (ui.want.value = bump(want, r, -1))} />
+        </div>
+      )}
       <div class="trade-row trade-send">
         <label class="trade-to">
           <span>{t('trade.to')}</span>
-          <select value={ui.target.value === null ? '' : String(ui.target.value)}
+          <select value={to === null ? '' : String(to)}
             onChange={(e) => {
               const v = (e.currentTarget as HTMLSelectElement).value;
               ui.target.value = v === '' ? null : Number(v);

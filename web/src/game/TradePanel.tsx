@@ -1,16 +1,18 @@
-// The open domestic offer, shown over the board to everyone at the table. A player it is made to
-// answers in one tap: accept, decline, or counter (the counter starts from the offer's own terms
-// and is adjusted by tapping resources). The active player sees the answers and confirms with
-// one partner (only the player it was aimed at, for an offer to one player) or withdraws.
-// Spectators see the offer and the answers.
+// The open domestic offer, over the board. It pops up for the players it is made to (everyone, or
+// the one player it is aimed at), who answer in one tap: accept, decline, or counter (the counter
+// starts from the offer's own terms and is adjusted by tapping resources). The active player sees
+// the answers and confirms with one partner, or withdraws. Everyone else (spectators, players an
+// aimed offer skips) sees the offer and its answers, without buttons: a small note for an aimed
+// offer ("Ana → Bruno"), the pop-up itself for spectators of an offer to everyone.
 import { useState } from 'preact/hooks';
-import { covers, RESOURCES, type Bundle, type Resource, type Seat, type TradeOffer, type TradeResponse } from '../lib/domain.ts';
+import { covers, offeredTo, RESOURCES, type Bundle, type Resource, type Seat, type TradeOffer, type TradeResponse } from '../lib/domain.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { bundleText } from '../i18n/describe.ts';
 import { t } from '../i18n/index.ts';
 import { useGame } from './context.ts';
 import { nameOf, type TableState } from './derived.ts';
-import { bump, tableUi } from './table-ui.ts';
+import { bump } from './table-ui.ts';
+import './trade.css';
 import { validOffer } from './TradeBar.tsx';
 
 function responseText(s: TableState, seat: Seat, r: TradeResponse): string {
@@ -76,14 +78,19 @@ export function TradePanel() {
   const busy = game.pending.value.length > 0;
   const legal = game.legal.value;
   const active = me !== null && s.turn.seat === me;
-  const aimedAt = active ? tableUi(game).aimedAt.value : null;
+  // A seated player the offer is made to (not the one making it).
+  const asked = me !== null && !active && offeredTo(trade, me);
   const offerer = nameOf(s, s.turn.seat, t);
-  const mine = me !== null && !active ? trade.responses[me] : null;
+  const to = trade.to === null ? null : nameOf(s, trade.to, t);
+  const mine = asked ? trade.responses[me] : null;
+  const aside = !active && !asked && to !== null;
+  const heading = active ? (to !== null ? t('trade.yoursTo', { name: to }) : t('trade.yoursAll'))
+    : asked ? t('trade.from', { name: offerer })
+      : to !== null ? t('trade.between', { name: offerer, to }) : t('trade.toAll', { name: offerer });
   return (
-    <section class="panel trade offer-pop" role="dialog" aria-labelledby="offer-h" data-offer="">
-      <h2 id="offer-h">{active
-        ? (aimedAt !== null ? t('trade.yoursTo', { name: nameOf(s, aimedAt, t) }) : t('trade.yoursAll'))
-        : t('trade.from', { name: offerer })}</h2>
+    <section class={aside ? 'panel trade offer-note' : 'panel trade offer-pop'} role={aside ? 'status' : 'dialog'}
+      aria-labelledby="offer-h" data-offer="" data-offer-to={trade.to ?? 'all'}>
+      <h2 id="offer-h" aria-label={aside ? t('trade.betweenLong', { name: offerer, to: to! }) : undefined}>{heading}</h2>
       <p class="offer-terms">
         <span class="offer-side"><span class="trade-label">{active ? t('trade.give') : t('trade.theyGive')}</span><BundleIcons bundle={trade.give} /></span>
         <span class="offer-arrow" aria-hidden="true">⇄</span>
@@ -91,15 +98,13 @@ export function TradePanel() {
       </p>
       <ul class="responses">
         {trade.responses.map((r, seat) => {
-          if (seat === s.turn.seat || seat === me) return null;
+          if (seat === s.turn.seat || seat === me || !offeredTo(trade, seat)) return null;
           const terms = termsOf(trade, r);
-          const aimedElsewhere = aimedAt !== null && aimedAt !== seat;
-          const can = active && terms && !aimedElsewhere && covers(s.hands[me!], terms.give);
           return (
-            <li key={seat} data-response={r.kind} class={aimedElsewhere ? 'not-aimed' : undefined}>
+            <li key={seat} data-response={r.kind}>
               <span>{responseText(s, seat, r)}</span>
-              {active && terms && !aimedElsewhere && (
-                <button type="button" class="primary" disabled={!can || busy}
+              {active && terms && (
+                <button type="button" class="primary" disabled={!covers(s.hands[me!], terms.give) || busy}
                   onClick={() => actions.command({ type: 'ConfirmTrade', partner: seat })}>
                   {t('trade.confirm', { name: nameOf(s, seat, t) })}
                 </button>
@@ -110,7 +115,7 @@ export function TradePanel() {
       </ul>
       {active && <button type="button" disabled={busy} onClick={() => actions.command({ type: 'CancelTrade' })}>{t('trade.cancel')}</button>}
       {mine && mine.kind !== 'none' && <p class="muted" data-my-answer={mine.kind}>{responseText(s, me!, mine)}</p>}
-      {me !== null && !active && (
+      {asked && (
         <div class="choices offer-answers">
           <button type="button" class="primary" disabled={busy || !legal.some((c) => c.type === 'AcceptTrade')}
             onClick={() => actions.command({ type: 'AcceptTrade' })}>{t('trade.accept')}</button>
@@ -120,8 +125,8 @@ export function TradePanel() {
             onClick={() => setCountering(!countering)}>{t('trade.counter')}</button>
         </div>
       )}
-      {me !== null && !active && countering && (
-        <Counter hand={s.hands[me]} start={{ give: trade.want, want: trade.give }} disabled={busy}
+      {asked && countering && (
+        <Counter hand={s.hands[me!]} start={{ give: trade.want, want: trade.give }} disabled={busy}
           onSend={(give, want) => {
             setCountering(false);
             actions.command({ type: 'CounterTrade', give, want });

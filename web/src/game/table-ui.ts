@@ -11,8 +11,6 @@ export function createTableUi() {
     want: signal<Bundle>({}),
     /** The one player an offer is aimed at (null: everyone). */
     target: signal<Seat | null>(null),
-    /** The player the open offer was aimed at, kept while it is open. */
-    aimedAt: signal<Seat | null>(null),
     /** On a phone: the trade bar is open in the bottom sheet. */
     tradeOpen: signal(false),
   };

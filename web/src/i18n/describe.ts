@@ -2,6 +2,7 @@
 import {
   hexCenter, hexSides, parseHexKey, RESOURCES, type Board, type Bundle, type Event, type HarborKind, type HexKey, type Resource, type Seat,
 } from '../lib/domain.ts';
+import type { RollRound } from '../../../domain/rules/first-player.ts';
 import type { MessageKey } from './en.ts';
 import type { Translate } from './index.ts';
 
@@ -77,6 +78,13 @@ export function hexName(board: Board | null, hex: HexKey, t: Translate): string 
   return t('board.hexAt', { hex: base, q, r });
 }
 
+/** The roll for the first player: "Ana 9, Bruno 11; tie, again: … — Bruno starts". */
+function firstRoll(rolls: readonly RollRound[], first: Seat, name: (seat: Seat) => string, t: Translate): string {
+  const rounds = rolls.map((round) => round.flatMap((r, seat) => (r ? [t('log.rollOne', { name: name(seat), total: r[0] + r[1] })] : [])).join(', '));
+  const [once, ...again] = rounds;
+  return t('log.FirstRoll', { rolls: [once, ...again.map((r) => t('log.rollAgain', { rolls: r }))].join('; '), name: name(first) });
+}
+
 /** Log lines for one event (none for bookkeeping events; one per player for production). */
 export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
   const name = (seat: Seat) => playerName(ctx, seat, t);
@@ -86,8 +94,10 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [t('log.GameCreated', { players: e.players, board: t(`board.${e.boardKind}`) })];
     case 'SeatClaimed':
       return [t('log.SeatClaimed', { name: e.name })];
+    case 'SeatReady':
+      return [t('log.SeatReady', { name: name(e.seat) })];
     case 'SetupStarted':
-      return [t('log.SetupStarted')];
+      return e.first === undefined || !e.rolls ? [t('log.SetupStarted')] : [t('log.SetupStarted'), firstRoll(e.rolls, e.first, name, t)];
     case 'SettlementPlaced':
     case 'RoadPlaced':
     case 'RoadBuilt':
@@ -133,8 +143,11 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
     case 'LongestRoadChanged':
       return [e.holder === null ? t('log.LongestRoadNone') : t('log.LongestRoadChanged', { name: name(e.holder), n: e.length })];
     case 'TradeOffered':
-    case 'TradeCountered':
-      return [t(`log.${e.type}`, { name: name(e.seat), give: bundleText(e.give, t, rich), want: bundleText(e.want, t, rich) })];
+    case 'TradeCountered': {
+      const terms = { name: name(e.seat), give: bundleText(e.give, t, rich), want: bundleText(e.want, t, rich) };
+      const to = e.type === 'TradeOffered' ? e.to : undefined;
+      return [to === undefined ? t(`log.${e.type}`, terms) : t('log.TradeOfferedTo', { ...terms, to: name(to) })];
+    }
     case 'TradeCompleted':
       return [t('log.TradeCompleted', { name: name(e.seat), partner: name(e.partner), give: bundleText(e.give, t, rich), want: bundleText(e.want, t, rich) })];
     case 'MaritimeTraded':

@@ -1,12 +1,13 @@
 // English messages: the reference set of keys. Plural forms: "one:…|other:…" (CLDR categories).
 // One file an area, in ./en/; this is their union.
 import { lobby } from './en/lobby.ts';
+import { chat } from './en/chat.ts';
 import { log } from './en/log.ts';
 import { replay } from './en/replay.ts';
 import { trade } from './en/trade.ts';
 import { table } from './en/table.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -2,9 +2,10 @@
 // One file an area, in ./pt/; this is their union.
 import type { Messages } from './en.ts';
 import { lobby } from './pt/lobby.ts';
+import { chat } from './pt/chat.ts';
 import { log } from './pt/log.ts';
 import { replay } from './pt/replay.ts';
 import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };

@@ -2,9 +2,10 @@
 // One file an area, in ./ro/; this is their union.
 import type { Messages } from './en.ts';
 import { lobby } from './ro/lobby.ts';
+import { chat } from './ro/chat.ts';
 import { log } from './ro/log.ts';
 import { replay } from './ro/replay.ts';
 import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };

@@ -3,13 +3,13 @@
 // the command a client may send (no seat, no dice or draws).
 import * as v from 'valibot';
 import {
-  ClientCommand, ClientMessage, PROTOCOL_VERSION,
-  type GameSummary, type ServerMessage, type StreamItem,
+  CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION,
+  type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem,
 } from '../../../functions/protocol/messages.ts';
 import type { Command } from './domain.ts';
 
-export { ClientCommand, ClientMessage, PROTOCOL_VERSION };
-export type { GameSummary, ServerMessage, StreamItem };
+export { CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION };
+export type { ChatLine, ChatPhrase, GameSummary, ServerMessage, StreamItem };
 
 /** What a seat may send in a `command`: a game command, or coming back to a seat a bot plays (ReturnToSeat). */
 export type SeatCommand = Extract<ClientMessage, { type: 'command' }>['command'];
@@ -21,7 +21,7 @@ export function checkClientMessage(message: ClientMessage): ClientMessage {
   return result.output;
 }
 
-const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error']);
+const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'lobby', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error', 'chat', 'said']);
 
 /** Parses a frame from the server; null for anything that is not a v1 server message. */
 export function parseServerMessage(data: unknown): ServerMessage | null {

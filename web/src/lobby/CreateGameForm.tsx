@@ -1,5 +1,7 @@
 // New game: 3 or 4 players, beginner or variable board, who sits in each seat (a person, or a bot
-// of some level; the creator takes the first seat), the turn timer, and the creator's name.
+// of some level; the creator takes the first seat), the turn timer, whether the game is private
+// (only by link), and the creator's name. With other people at the table the creator sits down
+// not ready: the waiting room asks everyone, the creator too.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
@@ -21,13 +23,14 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null]);
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
   const [picked, setPicked] = useState<number | null>(null);
+  const [hidden, setHidden] = useState(false);
   const chosen = seats.slice(0, players);
   const othersArePeople = chosen.slice(1).some((s) => s === null);
   const timer = picked ?? (othersArePeople ? DEFAULT_TIMER : 0);
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      route(`/game/${await actions.create(players, board, name.trim(), { bots: chosen, timer })}`);
+      route(`/game/${await actions.create(players, board, name.trim(), { bots: chosen, timer, private: hidden, waitReady: othersArePeople })}`);
     } catch {
       /* shown from lobby.error */
     }
@@ -74,6 +77,10 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             <label key={s}><input type="radio" name="timer" value={s} checked={timer === s} onChange={() => setPicked(s)} /> {timerLabel(s)}</label>
           ))}
         </fieldset>
+        <label class="check">
+          <input type="checkbox" name="private" checked={hidden} onChange={(e) => setHidden((e.currentTarget as HTMLInputElement).checked)} />
+          {' '}{t('lobby.private')}
+        </label>
         <label for="create-name">{t('lobby.yourName')}</label>
         <input id="create-name" name="name" required maxLength={40} autoComplete="nickname" value={name}
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />

@@ -1,11 +1,12 @@
 // The games the service knows: open ones to join, running ones to watch, finished ones to replay,
-// and abandoned ones (nobody played them for a long while) that their players may resume.
+// and abandoned ones (nobody played them for a long while) that their players may resume. Each
+// row tells its host, its age, who plays (bots as bots), and a finished game's winner.
 import { useApp } from '../app-context.ts';
-import { t } from '../i18n/index.ts';
+import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
-import type { createLobbyActions, LobbyState } from '../state/lobby.ts';
+import type { LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
-import { timerLabel } from './labels.ts';
+import { ageLabel, timerLabel } from './labels.ts';
 
 /** A seat's name in the list: a bot's with its level. */
 function seatName(game: GameSummary, seat: number): string | null {
@@ -15,7 +16,7 @@ function seatName(game: GameSummary, seat: number): string | null {
   return level === null ? name : t('lobby.botName', { name, level: t(`level.${level}`) });
 }
 
-function GameRow({ game }: { game: GameSummary }) {
+function GameRow({ game, now }: { game: GameSummary; now: number }) {
   const { store } = useApp();
   const mine = loadSeat(store, game.gameId) !== null;
   const taken = game.seats.filter((s) => s !== null).length;
@@ -28,6 +29,9 @@ function GameRow({ game }: { game: GameSummary }) {
         <span>{t(`board.${game.board}`)}</span>
         <span>{t('lobby.seats', { taken, total: game.players })}</span>
         {bots > 0 && <span class="tag">{t('lobby.bots', { n: bots })}</span>}
+        {game.host && <span class="host">{t('lobby.host', { name: game.host })}</span>}
+        <time class="age muted" dateTime={game.createdAt}>{ageLabel(game.createdAt, now, lang.value)}</time>
+        {game.winner && <span class="winner" data-winner={game.winner.seat}>{t('lobby.winner', { name: game.winner.name })}</span>}
         {(game.timer ?? 0) > 0 && <span class="tag" data-timer={game.timer}>{t('lobby.timerTag', { time: timerLabel(game.timer) })}</span>}
         {names && <span class="names">{names}</span>}
       </div>
@@ -47,18 +51,17 @@ function GameRow({ game }: { game: GameSummary }) {
   );
 }
 
-export function GameList({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
+/** The lists follow the server's pushes: no refresh to ask for. */
+export function GameList({ lobby, now }: { lobby: LobbyState; now: number }) {
   const games = lobby.games.value;
   return (
     <section class="panel games" aria-labelledby="games-h">
-      <h2 id="games-h">{t('lobby.games')}
-        <button type="button" class="link" onClick={() => void actions.refresh()}>{t('lobby.refresh')}</button>
-      </h2>
+      <h2 id="games-h">{t('lobby.games')}</h2>
       {games === null ? <p class="muted">{t('conn.connecting')}</p>
         : games.length === 0 ? <p class="muted">{t('lobby.noGames')}</p>
-          : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>}
-      <OtherGames id="finished-h" title={t('lobby.finished')} empty={t('lobby.noFinished')} games={lobby.finished.value} />
-      <OtherGames id="abandoned-h" title={t('lobby.abandoned')} empty={t('lobby.noAbandoned')} games={lobby.abandoned.value} folded />
+          : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} now={now} />)}</ul>}
+      <OtherGames id="finished-h" title={t('lobby.finished')} empty={t('lobby.noFinished')} games={lobby.finished.value} now={now} />
+      <OtherGames id="abandoned-h" title={t('lobby.abandoned')} empty={t('lobby.noAbandoned')} games={lobby.abandoned.value} now={now} folded />
     </section>
   );
 }
@@ -67,12 +70,12 @@ export function GameList({ lobby, actions }: { lobby: LobbyState; actions: Retur
  * Games in one more status, inside the games panel under the live ones: the latest finished ones
  * (each opening the replay room), or the abandoned ones (folded away: seldom wanted).
  */
-function OtherGames({ id, title, empty, games, folded = false }: {
-  id: string; title: string; empty: string; games: readonly GameSummary[] | null; folded?: boolean;
+function OtherGames({ id, title, empty, games, now, folded = false }: {
+  id: string; title: string; empty: string; games: readonly GameSummary[] | null; now: number; folded?: boolean;
 }) {
   const list = games === null ? <p class="muted">{t('conn.connecting')}</p>
     : games.length === 0 ? <p class="muted">{empty}</p>
-      : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} />)}</ul>;
+      : <ul class="game-list">{games.map((g) => <GameRow key={g.gameId} game={g} now={now} />)}</ul>;
   if (folded) {
     return (
       <details class={`other-games ${id.slice(0, -2)}`}>

@@ -1,5 +1,5 @@
 // The route /: play now against bots, create a game, join or watch one from the list, or replay a finished one.
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { createLobbyActions, createLobbyState } from '../state/lobby.ts';
@@ -8,16 +8,29 @@ import { CreateGameForm } from './CreateGameForm.tsx';
 import { GameList } from './GameList.tsx';
 import { PlayNow } from './PlayNow.tsx';
 
+const AGE_TICK_MS = 30_000;
+
 export function LobbyPage() {
   const { connection, store } = useApp();
   const { lobby, actions } = useMemo(() => {
     const lobby = createLobbyState();
     return { lobby, actions: createLobbyActions(lobby, connection, store) };
   }, [connection, store]);
+  // The lists follow the server's pushes; a (re)connection reads them afresh and watches again.
   useEffect(() => {
-    void actions.refresh();
-    return connection.onOpen(() => void actions.refresh());
+    const stop = actions.listen();
+    const stopOpen = connection.onOpen(() => void actions.refresh());
+    return () => {
+      stop();
+      stopOpen();
+    };
   }, [actions]);
+  // Ages ("2 min ago") move on by themselves.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), AGE_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
   return (
     <main id="main" class="page lobby">
       <div class="game-status">
@@ -26,7 +39,7 @@ export function LobbyPage() {
       </div>
       <PlayNow lobby={lobby} actions={actions} />
       <CreateGameForm lobby={lobby} actions={actions} />
-      <GameList lobby={lobby} actions={actions} />
+      <GameList lobby={lobby} now={now} />
     </main>
   );
 }

@@ -306,8 +306,9 @@ export function createGameActions(game: GameState, connection: Connection, store
       flush();
       return commandId;
     },
-    async join(name: string, seat?: number) {
-      const joined = await joinGame(connection, session, { gameId: game.gameId, name, seat });
+    /** Takes a seat; `ready` false leaves the "I'm ready" to the player (the waiting room). */
+    async join(name: string, seat?: number, ready?: boolean) {
+      const joined = await joinGame(connection, session, { gameId: game.gameId, name, seat, ready });
       const record = { seat: joined.seat, seatToken: joined.seatToken, name };
       saveSeat(store, game.gameId, record);
       // The join's own frames bring the whole stream for this seat: no resume is needed.

@@ -9,12 +9,15 @@ export interface JoinRequest {
   readonly gameId: string;
   readonly name: string;
   readonly seat?: number;
+  /** Ready to start at once (the protocol's default); false: the player says so later (MarkReady). */
+  readonly ready?: boolean;
 }
 
 export function joinGame(
   connection: Connection, session: KeyValueStore, join: JoinRequest, options: RepeatOptions = {},
 ): Promise<Extract<ServerMessage, { type: 'joined' }>> {
   const seat = join.seat === undefined ? {} : { seat: join.seat };
+  const ready = join.ready === undefined ? {} : { ready: join.ready };
   return repeatable(connection, session, `hexfold.join.${join.gameId}`,
-    (joinId) => ({ type: 'joinGame', gameId: join.gameId, name: join.name, joinId, ...seat }), 'joined', options);
+    (joinId) => ({ type: 'joinGame', gameId: join.gameId, name: join.name, joinId, ...seat, ...ready }), 'joined', options);
 }

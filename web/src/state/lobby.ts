@@ -1,11 +1,12 @@
 // The lobby's data and actions: the games to join or watch, the finished ones to replay, the
 // abandoned ones, and creating a game (seats for people or bots, a turn timer) then taking its
-// first person's seat; "Play now" does that in one click against bots.
+// first person's seat; "Play now" does that in one click against bots. The lists follow the
+// server's `lobby` pushes (watchLobby) and are read afresh on every (re)connection.
 import { signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
-import type { GameSummary } from '../lib/protocol.ts';
+import type { GameSummary, ServerMessage } from '../lib/protocol.ts';
 import { joinGame } from './join.ts';
 import { isTransient, repeatable } from './repeatable.ts';
 import { loadSeat, saveHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
@@ -38,6 +39,42 @@ export interface GameOptions {
   readonly bots?: readonly SeatChoice[];
   /** Seconds per turn before a bot plays for an absent person; 0 or absent: no timer. */
   readonly timer?: number;
+  /** Never listed: reachable by its link only. */
+  readonly private?: boolean;
+  /** Join without being ready (the waiting room asks): for a table that waits for other people. */
+  readonly waitReady?: boolean;
+}
+
+const taken = (g: GameSummary): number => g.seats.filter((s) => s !== null).length;
+
+/** The live list's order: open games with a free seat, then full ones about to start, then games in play; newest first in each. */
+export function liveOrder(games: readonly GameSummary[]): GameSummary[] {
+  const rank = (g: GameSummary) => (g.status !== 'open' ? 2 : taken(g) < g.players ? 0 : 1);
+  return [...games].sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt));
+}
+
+const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+/** How far a game has come; a push that arrives after a later one (they may race) is not taken. */
+const progress = (g: GameSummary): number => (g.status === 'finished' ? 2 : g.status === 'open' ? 0 : 1) * 10 + taken(g);
+
+/** Applies a `lobby` push to the lists: the game moves to the list of its status, or leaves them all. */
+export function applyLobbyPush(lobby: LobbyState, message: Extract<ServerMessage, { type: 'lobby' }>): void {
+  const game = 'game' in message ? message.game : null;
+  const gameId = game?.gameId ?? ('gameId' in message ? message.gameId : '');
+  const lists = [lobby.games, lobby.finished, lobby.abandoned] as const;
+  const known = lists.flatMap((list) => list.value ?? []).find((g) => g.gameId === gameId);
+  if (game && known && progress(known) > progress(game)) return;
+  const home = !game ? null : game.status === 'finished' ? lobby.finished : game.status === 'abandoned' ? lobby.abandoned : lobby.games;
+  for (const list of lists) {
+    if (list.value === null) continue;
+    const others = list.value.filter((g) => g.gameId !== gameId);
+    if (list !== home) {
+      if (others.length !== list.value.length) list.value = others;
+    } else {
+      list.value = list === lobby.games ? liveOrder([game!, ...others]) : newestFirst([game!, ...others]);
+    }
+  }
 }
 
 /** The turn timers the web offers, in seconds (0: off). */
@@ -77,15 +114,21 @@ export function createLobbyActions(
   lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore(), now: () => number = Date.now,
 ) {
   const actions = {
+    /** Applies the server's pushes to the lists; returns how to stop. */
+    listen(): () => void {
+      return connection.onMessage((message) => {
+        if (message.type === 'lobby') applyLobbyPush(lobby, message);
+      });
+    },
+    /** Reads the lists, and subscribes to their changes (pushed until this connection follows a game). */
     async refresh() {
-      const newestFirst = (games: readonly GameSummary[]) => [...games].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      // Three requests: the live games as every v1 server lists them, the finished and the abandoned ones.
+      // Three requests: the live games (watched from now on), the finished and the abandoned ones.
       const [current, finished, abandoned] = await Promise.allSettled([
-        request(connection, { type: 'listGames' }, 'games'),
+        request(connection, { type: 'watchLobby' }, 'games'),
         request(connection, { type: 'listGames', status: 'finished' }, 'games'),
         request(connection, { type: 'listGames', status: 'abandoned' }, 'games'),
       ]);
-      if (current.status === 'fulfilled') lobby.games.value = newestFirst(current.value.games);
+      if (current.status === 'fulfilled') lobby.games.value = liveOrder(current.value.games);
       else lobby.error.value = (current.reason as Error).message;
       // The replay and abandoned lists are extras: without them the lobby still works.
       lobby.finished.value = finished.status === 'fulfilled' ? newestFirst(finished.value.games) : [];
@@ -98,24 +141,29 @@ export function createLobbyActions(
       try {
         const bots = options.bots?.some((b) => b !== null) ? options.bots.slice(0, players) : undefined;
         const timer = options.timer ?? 0;
+        const hidden = options.private === true;
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
         // It is kept until the creator is seated, so trying again after a failed join takes the
         // same game (and the same join) instead of leaving an empty one behind; but not once
         // that game seats this player some other way, nor for longer than CREATE_KEEP_MS. The
         // key names every option, so a kept createId is never taken up by a different game.
-        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}`;
+        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}`;
         const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
         const made = session.getItem(`${key}.game`);
         if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
         if (session.getItem(key) === null) session.setItem(`${key}.at`, String(now()));
         const created = await repeatable(connection, session, key,
-          (createId) => ({ type: 'createGame', players, board, createId, ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}) }),
+          // The web rolls for the first player, as people online expect.
+          (createId) => ({
+            type: 'createGame', players, board, createId, firstPlayer: 'roll',
+            ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}),
+          }),
           'created', { keep: true });
         session.setItem(`${key}.game`, created.gameId);
         // The creator keeps its createId for this game while it is open: it proves who may add bots.
         const createId = session.getItem(key);
         if (createId !== null) saveHostKey(store, created.gameId, createId);
-        const joined = await joinGame(connection, session, { gameId: created.gameId, name }).catch((err: unknown) => {
+        const joined = await joinGame(connection, session, { gameId: created.gameId, name, ready: !options.waitReady }).catch((err: unknown) => {
           if (!isTransient(err)) forget();
           throw err;
         });

@@ -31,6 +31,7 @@ export const log = {
   'log.LongestRoadChanged': '{name} now has the Longest Road ({n}).',
   'log.LongestRoadNone': 'Nobody has the Longest Road.',
   'log.TradeOffered': '{name} offers {give} for {want}.',
+  'log.TradeOfferedTo': '{name} offers {to} {give} for {want}.',
   'log.TradeAccepted': '{name} accepts the offer.',
   'log.TradeDeclined': '{name} declines the offer.',
   'log.TradeCountered': '{name} counters: {give} for {want}.',

@@ -13,6 +13,7 @@ export const trade = {
   'trade.confirm': 'Trade with {name}',
   'trade.cancel': 'Withdraw offer',
   'trade.r.none': '{name}: no answer yet',
+  'trade.r.notAsked': '{name}: not asked',
   'trade.r.accepted': '{name} accepts',
   'trade.r.declined': '{name} declines',
   'trade.r.countered': '{name} counters: gives {give} for {want}',
@@ -36,4 +37,8 @@ export const trade = {
   'trade.from': '{name} offers you a trade',
   'trade.theyGive': 'They give',
   'trade.theyWant': 'They want',
+  'trade.wantLess': 'Want one {res} less',
+  'trade.toAll': '{name} offers everyone a trade',
+  'trade.between': '{name} → {to}',
+  'trade.betweenLong': '{name} offers {to} a trade',
 } as const;

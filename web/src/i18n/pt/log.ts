@@ -32,6 +32,7 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.LongestRoadChanged': '{name} tem agora a Maior Estrada Comercial ({n}).',
   'log.LongestRoadNone': 'Ninguém tem a Maior Estrada Comercial.',
   'log.TradeOffered': '{name} oferece {give} por {want}.',
+  'log.TradeOfferedTo': '{name} oferece a {to} {give} por {want}.',
   'log.TradeAccepted': '{name} aceita a proposta.',
   'log.TradeDeclined': '{name} recusa a proposta.',
   'log.TradeCountered': '{name} contrapropõe: {give} por {want}.',

@@ -32,6 +32,7 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.LongestRoadChanged': '{name} are acum Cel mai lung drum ({n}).',
   'log.LongestRoadNone': 'Nimeni nu are Cel mai lung drum.',
   'log.TradeOffered': '{name} oferă {give} pentru {want}.',
+  'log.TradeOfferedTo': '{name} îi oferă lui {to} {give} pentru {want}.',
   'log.TradeAccepted': '{name} acceptă oferta.',
   'log.TradeDeclined': '{name} refuză oferta.',
   'log.TradeCountered': '{name} face o contraofertă: {give} pentru {want}.',

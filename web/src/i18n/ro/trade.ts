@@ -14,6 +14,7 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.confirm': 'Fă schimbul cu {name}',
   'trade.cancel': 'Retrage oferta',
   'trade.r.none': '{name}: niciun răspuns încă',
+  'trade.r.notAsked': '{name}: nu participă',
   'trade.r.accepted': '{name} acceptă',
   'trade.r.declined': '{name} refuză',
   'trade.r.countered': '{name} propune: dă {give} pentru {want}',
@@ -37,4 +38,8 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.from': '{name} îți propune un schimb',
   'trade.theyGive': 'Dă',
   'trade.theyWant': 'Vrea',
+  'trade.wantLess': 'Vrei cu un(o) {res} mai puțin',
+  'trade.toAll': '{name} le propune tuturor un schimb',
+  'trade.between': '{name} → {to}',
+  'trade.betweenLong': '{name} îi propune lui {to} un schimb',
 };

@@ -1,0 +1,127 @@
+// The chat's place on the game page: "Log | Chat" tabs in the side column, and on a phone a chat
+// button with an unread badge in the status row that opens the chat as a sheet over the board. The panel itself
+// (ChatPanel.tsx) is fetched the first time it is shown, not with the page.
+import { effect, signal, type Signal } from '@preact/signals';
+import type { ComponentChildren, ComponentType } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useApp } from '../app-context.ts';
+import { t } from '../i18n/index.ts';
+import { chatMuted, createChat, type Chat, type ChatLine } from '../state/chat.ts';
+import { useGame } from './context.ts';
+import './chat.css';
+
+export interface ChatView {
+  readonly chat: Chat;
+  readonly tab: Signal<'log' | 'chat'>;
+  /** The chat opened from the bottom sheet (phones): it covers the board until closed. */
+  readonly sheet: Signal<boolean>;
+}
+
+export type ChatPanelProps = { readonly view: ChatView };
+
+/** The page's chat: created with the game page, listening until it goes. */
+export function useChat(): ChatView {
+  const { connection } = useApp();
+  const { game } = useGame();
+  const view = useMemo(() => {
+    const chat = createChat(game.gameId, connection, () => {
+      const seat = game.mySeat.peek();
+      const record = game.seat.peek();
+      return seat !== null && record ? { seat, seatToken: record.seatToken } : null;
+    });
+    return { chat, tab: signal<'log' | 'chat'>('log'), sheet: signal(false) };
+  }, [game, connection]);
+  useEffect(() => () => view.chat.dispose(), [view]);
+  // The game's handler shows every refusal as a notice; the chat shows its own in the panel.
+  useEffect(() => effect(() => {
+    const code = view.chat.error.value;
+    if (code !== null && game.notice.peek()?.code === code) game.notice.value = null;
+  }), [view]);
+  return view;
+}
+
+/** The words of a line in the reader's language: its text, or its phrase translated. */
+export const wordsOf = (line: ChatLine): string => line.text ?? t(`chat.phrase.${line.phrase!}`);
+
+/** A player's seat name, or a spectator's tag as "Spectator k3Zq". */
+export const nameOf = (line: ChatLine): string => (line.seat === undefined ? t('chat.spectator', { tag: line.name }) : line.name);
+
+/** Tells screen readers, politely, of someone else's newest line (never of one's own), whichever tab is shown. */
+function Announcer({ chat }: { chat: Chat }) {
+  const line = chat.heard.value;
+  return <p class="sr-only chat-announce" aria-live="polite">{line && !chatMuted.value ? t('chat.said', { name: nameOf(line), text: wordsOf(line) }) : ''}</p>;
+}
+
+function show(view: ChatView, tab: 'log' | 'chat', sheet = false) {
+  view.tab.value = tab;
+  view.sheet.value = sheet;
+  view.chat.setVisible(tab === 'chat');
+}
+
+function Badge({ n }: { n: number }) {
+  if (n === 0 || chatMuted.value) return null;
+  return <span class="chat-badge" title={t('chat.unread', { n })}>{n > 99 ? '99+' : n}<span class="sr-only"> ({t('chat.unread', { n })})</span></span>;
+}
+
+let panel: Promise<ComponentType<ChatPanelProps>> | null = null;
+const loadPanel = () => (panel ??= import('./ChatPanel.tsx').then((m) => m.ChatPanel));
+
+/** The panel, once its code has arrived. */
+function LazyPanel({ view }: ChatPanelProps) {
+  const [Panel, setPanel] = useState<ComponentType<ChatPanelProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadPanel().then((p) => {
+      if (live) setPanel(() => p);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Panel ? <Panel view={view} /> : <p class="chat-loading">…</p>;
+}
+
+/** The side column's "Log | Chat": the log (children) or the chat. */
+export function LogOrChat({ view, children }: { view: ChatView; children: ComponentChildren }) {
+  const tab = view.tab.value;
+  const tabButton = (id: 'log' | 'chat', label: ComponentChildren) => (
+    <button
+      type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`tabpanel-${id}`}
+      tabIndex={tab === id ? 0 : -1} class={tab === id ? 'on' : undefined}
+      onClick={() => show(view, id)}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        const other = id === 'log' ? 'chat' : 'log';
+        show(view, other);
+        document.getElementById(`tab-${other}`)?.focus();
+      }}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div class={`log-or-chat${view.sheet.value ? ' sheet-open' : ''}`}>
+      <div class="chat-tabs" role="tablist" aria-label={t('chat.tabs')}>
+        {tabButton('log', t('chat.logTab'))}
+        {tabButton('chat', <>{t('chat.title')}<Badge n={view.chat.unread.value} /></>)}
+      </div>
+      <div class="tab-body" role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'log' ? children : <LazyPanel view={view} />}
+      </div>
+      <Announcer chat={view.chat} />
+    </div>
+  );
+}
+
+/** The phone's chat button (the side column has the tabs on wide screens, where it is hidden). */
+export function ChatButton({ view }: ChatPanelProps) {
+  return (
+    <button type="button" class="chat-open" aria-expanded={view.sheet.value} onClick={() => show(view, 'chat', true)} onPointerDown={() => void loadPanel()}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true"><path d="M4 4h16v11H9l-5 4z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round" /></svg>
+      <span class="sr-only">{t('chat.open')}</span><Badge n={view.chat.unread.value} />
+    </button>
+  );
+}
+
+/** Closes the phone's chat sheet, back to the log. */
+export const closeSheet = (view: ChatView) => show(view, 'log');

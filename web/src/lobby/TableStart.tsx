@@ -1,0 +1,74 @@
+// The waiting room (who sits where, who is ready, "I'm ready") and the roll for the first player
+// (each seat's two dice, round after round while seats tie, and who starts).
+import { t } from '../i18n/index.ts';
+import { indexOf, type Seat } from '../lib/domain.ts';
+import { seatFill } from '../board/colours.ts';
+import { Die } from '../game/Dice.tsx';
+import { useGame } from '../game/context.ts';
+import { nameOf } from '../game/derived.ts';
+import { rollOf } from './StartLoader.tsx';
+import './start.css';
+
+export function WaitingRoom() {
+  const { game, actions } = useGame();
+  const s = game.state.value;
+  if (s.phase !== 'lobby') return null;
+  const me = game.mySeat.value;
+  const free = s.names.filter((n) => n === null).length;
+  const asking = game.pending.value.some((p) => p.command.type === 'MarkReady');
+  const colours = indexOf(s).spec.colours;
+  return (
+    <section class="panel waiting-room" aria-labelledby="waiting-h">
+      <h2 id="waiting-h">{t('lobby.waitingRoom')}</h2>
+      <ul class="waiting-seats">
+        {s.names.map((name, seat) => (
+          <li key={seat} data-seat={seat} data-ready={name !== null && s.ready[seat] ? 'yes' : 'no'} class={seat === me ? 'me' : undefined}>
+            <span class="swatch" style={{ background: seatFill(colours[seat]) }} aria-hidden="true" />
+            <span class="waiting-name">
+              {name === null ? <span class="muted">{t('lobby.free')}</span>
+                : s.levels[seat] !== null ? t('lobby.botName', { name, level: t(`level.${s.levels[seat]}`) }) : name}
+            </span>
+            {name !== null && (s.ready[seat]
+              ? <span class="ready-yes">✓ {t('lobby.ready')}</span>
+              : <span class="ready-no muted">{t('lobby.notReady')}</span>)}
+          </li>
+        ))}
+      </ul>
+      <p class="muted" role="status">{free > 0 ? t('lobby.waitingSeats', { n: free }) : t('lobby.waitingReady')}</p>
+      {me !== null && !s.ready[me] && (
+        <button type="button" class="primary" data-ready-button="" disabled={asking} onClick={() => actions.command({ type: 'MarkReady' })}>
+          {t('lobby.readyButton')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+export function FirstRoll() {
+  const { game } = useGame();
+  const s = game.state.value;
+  const roll = rollOf(game.events.value);
+  if (s.phase === 'none' || !roll || roll.first === undefined || !roll.rolls) return null;
+  const first: Seat = roll.first;
+  const name = (seat: Seat) => nameOf(s, seat, t);
+  return (
+    <section class="panel first-roll" aria-labelledby="first-roll-h" data-first={first}>
+      <h2 id="first-roll-h">{t('lobby.firstRoll')}</h2>
+      {roll.rolls.map((round, i) => (
+        <div key={i} class="roll-round">
+          {i > 0 && <p class="muted">{t('lobby.rollAgain')}</p>}
+          <ul>
+            {round.map((dice, seat) => dice && (
+              <li key={seat} class={i === roll.rolls!.length - 1 && seat === first ? 'roll-best' : undefined} data-roll-seat={seat}>
+                <span class="roll-name">{name(seat)}</span>
+                <span class="sr-only">{t('lobby.rollOf', { name: name(seat), a: dice[0], b: dice[1], total: dice[0] + dice[1] })}</span>
+                <span class="roll-dice" aria-hidden="true"><Die n={dice[0]} /><Die n={dice[1]} /> <b>{dice[0] + dice[1]}</b></span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <p class="roll-first"><strong>{t('lobby.starts', { name: name(first) })}</strong></p>
+    </section>
+  );
+}
