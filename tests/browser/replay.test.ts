@@ -1,6 +1,7 @@
 // The replay room in real Chromium: a finished game (played to its end by the domain bot over
 // raw sockets) is stepped with the keyboard, a deep link opens the same position, holding →
 // steps on until released, and axe finds nothing serious.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -107,6 +108,62 @@ describe('the replay room', () => {
     await page.waitForFunction(() => Number(document.querySelector('[data-position]')?.getAttribute('data-position')) >= 3);
     await page.getByRole('button', { name: 'Pause' }).click();
     expect(viewer.errors).toEqual([]);
+  });
+
+  it('names every hand at a chosen moment, jumps from the move list, and shows the game as one player saw it', async () => {
+    const { page } = viewer;
+    // GIVEN the review at the start of turn 6
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowRight');
+    // THEN every panel names its seat's cards
+    expect(await page.locator('.players .revealed').count()).toBe(4);
+    expect(await page.locator('.players .revealed-res[data-res]').count()).toBeGreaterThan(0);
+    // WHEN a line of the move list is clicked
+    const line = page.locator('.log-lines li[data-event]').nth(3);
+    const event = Number(await line.getAttribute('data-event'));
+    await line.click();
+    // THEN the review goes to the moment after it, and the URL follows
+    await atPosition(page, event + 1);
+    await urlAt(page, event + 1);
+    expect(await page.locator('.log-lines li.current').getAttribute('data-event')).toBe(String(event));
+    // WHEN it is seen as the first player saw it
+    await page.getByLabel('Seen by').selectOption('0');
+    // THEN only that player's cards are named; the others' are counted
+    expect(await page.locator('[data-revealed="1"] .revealed-res[data-res]').count()).toBe(0);
+    expect(await page.locator('[data-revealed="0"] .revealed-res[data-res]').count()).toBeGreaterThan(0);
+    await shot(page, 'replay-as-seat');
+    await page.getByLabel('Seen by').selectOption('all');
+    expect(await page.locator('[data-revealed="1"] .revealed-res[data-res]').count()).toBeGreaterThan(0);
+  });
+
+  it('downloads the game as notation, which the review room opens again; a malformed text is refused with its line', async () => {
+    const { page } = viewer;
+    // WHEN the reviewer downloads the notation
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the notation' }).click()]);
+    const file = await download.path();
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/^\[Hexfold "1"\]/);
+    // AND opens it in the review room, from the file
+    const other = await person(browser, DESKTOP);
+    await other.page.goto(`${stack.url}/review`);
+    await other.page.getByLabel('Notation file').setInputFiles(file);
+    // THEN it is the same game: as many events, the same log at the end
+    await other.page.waitForSelector('[data-position]');
+    expect(Number(/of (\d+)/.exec((await other.page.locator('.replay-where').textContent()) ?? '')?.[1])).toBe(total);
+    await other.page.keyboard.press('End');
+    await atPosition(other.page, total);
+    expect(await other.page.locator('.log-lines li.current').textContent()).toMatch(/wins with \d+ points/);
+    // WHEN a malformed text is pasted instead
+    await other.page.goto(`${stack.url}/review`);
+    const lines = text.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('T2 '));
+    lines[at] = 'T2 roll/1/4+6 nonsense/7';
+    await other.page.getByLabel('Or paste the notation').fill(lines.join('\n'));
+    await other.page.getByRole('button', { name: 'Open', exact: true }).click();
+    // THEN it is refused, naming the line
+    await expect.poll(() => other.page.getByRole('alert').textContent()).toMatch(new RegExp(`line ${at + 1}:`));
+    expect(await axeSerious(other.page)).toEqual([]);
+    await other.context.close();
   });
 
   it('draws the chances of winning, analysed in a worker, and its turning points jump to their turn', async () => {

@@ -1,5 +1,5 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
-// / (lobby), /game/:id (play or watch), /replay/:id (replay room).
+// / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AppContext, type AppServices } from './app-context.ts';
@@ -12,6 +12,7 @@ import { browserStore } from './state/seats.ts';
 import { LanguageSwitch } from './ui/LanguageSwitch.tsx';
 
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
+const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
 
 function NotFound() {
   return <main id="main" class="page"><p>{t('game.notFound')}</p><a href="/">{t('nav.lobby')}</a></main>;
@@ -39,6 +40,7 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/" component={LobbyPage} />
             <Route path="/game/:id" component={GamePage} />
             <Route path="/replay/:id" component={ReplayPage} />
+            <Route path="/review" component={ReviewPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

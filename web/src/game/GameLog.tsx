@@ -94,14 +94,21 @@ function Swatch({ seat, colours }: { seat: Seat | null; colours: readonly string
 
 /**
  * `position`: the replay room's (lines up to it; the current one marked). `fresh`: in a live game,
- * the index of the newest record's first event, whose lines are marked as they land.
+ * the index of the newest record's first event, whose lines are marked as they land. `onJump`:
+ * the review room's move list — every line shown, those after the position dimmed, and a click
+ * on a line goes to the position after its event.
  */
-export function GameLog({ events, state, position, fresh }: { events: readonly Event[]; state: State; position?: number; fresh?: number }) {
+export function GameLog({ events, state, position, fresh, onJump }: {
+  events: readonly Event[]; state: State; position?: number; fresh?: number; onJump?: (position: number) => void;
+}) {
   const language = lang.value;
   const model = useMemo(() => logRows(events, state), [events, state.phase === 'none' ? null : state.names, language]);
   const colours = namesOf(state).colours;
-  const lines = position === undefined ? model.lineIndex.length : upperBound(model.lineIndex, position);
+  const upTo = position === undefined ? model.lineIndex.length : upperBound(model.lineIndex, position);
+  const lines = onJump ? model.lineIndex.length : upTo;
   const count = lines === 0 ? 0 : model.lineRow[lines - 1] + 1;
+  /** The row of the current line (the review room keeps it in view). */
+  const currentRow = upTo === 0 ? 0 : model.lineRow[upTo - 1];
 
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 0 });
@@ -118,11 +125,16 @@ export function GameLog({ events, state, position, fresh }: { events: readonly E
     setFollowing(atEnd);
     setView({ top: el.scrollTop, height: el.clientHeight });
   };
-  // Following: the newest row stays in view as rows arrive (or as the replay moves).
+  // Following: the newest row stays in view as rows arrive (or as the replay moves); in the
+  // move list, the current row does.
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el && following) el.scrollTop = count * ROW_PX;
-  }, [count, following, view.height]);
+    if (!el) return;
+    if (onJump) {
+      const top = currentRow * ROW_PX;
+      if (top < el.scrollTop || top + ROW_PX > el.scrollTop + el.clientHeight) el.scrollTop = Math.max(0, top - el.clientHeight / 2);
+    } else if (following) el.scrollTop = count * ROW_PX;
+  }, [count, following, view.height, onJump ? currentRow : -1]);
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -141,10 +153,11 @@ export function GameLog({ events, state, position, fresh }: { events: readonly E
       shown.push(<li key={`t${i}`} class="log-turn" style={style}><Swatch seat={row.seat} colours={colours} />{row.text}</li>);
       continue;
     }
-    const mark = position !== undefined ? (row.index === position - 1 ? 'current' : undefined)
+    const mark = position !== undefined ? (row.index === position - 1 ? 'current' : row.index >= position ? 'later' : undefined)
       : fresh !== undefined && row.index >= fresh ? 'fresh' : undefined;
     shown.push(
-      <li key={`l${i}`} data-event={row.index} class={mark} style={style} title={plainText(row.text, t)}>
+      <li key={`l${i}`} data-event={row.index} class={mark} style={style} title={plainText(row.text, t)}
+        onClick={onJump ? () => onJump(row.index + 1) : undefined}>
         <Swatch seat={row.seat} colours={colours} /><LineText text={row.text} />
       </li>,
     );
@@ -153,7 +166,8 @@ export function GameLog({ events, state, position, fresh }: { events: readonly E
     <section class="panel log" aria-labelledby="log-h">
       <h2 id="log-h">{t('log.title')}</h2>
       <div class="log-scroll" ref={scroller} onScroll={measure} tabIndex={0} aria-labelledby="log-h">
-        <ol class="log-lines" style={{ height: `${count * ROW_PX}px` }} aria-live={position === undefined && following ? 'polite' : 'off'}>
+        <ol class={onJump ? 'log-lines log-jumps' : 'log-lines'} style={{ height: `${count * ROW_PX}px` }}
+          aria-live={position === undefined && following ? 'polite' : 'off'}>
           {shown}
         </ol>
       </div>

@@ -37,9 +37,11 @@ interface PlayerCardProps {
   readonly clock?: { readonly deadline: number; readonly offset: number } | null;
   readonly free?: ComponentChildren;
   readonly gains?: { readonly id: number; readonly list: readonly Gain[] } | null;
+  /** More about the seat (the review room: its cards, named). */
+  readonly detail?: ComponentChildren;
 }
 
-function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = null }: PlayerCardProps) {
+function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = null, detail = null }: PlayerCardProps) {
   const colour = indexOf(s).spec.colours[seat];
   const claimed = s.names[seat] !== null;
   const active = (s.phase === 'setup' || s.phase === 'playing') && awaitedSeats(s).includes(seat);
@@ -74,6 +76,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         <span data-devcards={devTotal(s.devCards[seat])}>{t('panel.devCards', { n: devTotal(s.devCards[seat]) })}</span>
         <span>{t('panel.knights', { n: s.knights[seat] })}</span>
       </div>
+      {detail}
       <div class="player-stats player-minor">
         <span>{t('panel.pieces', { roads: pieces.roads, settlements: pieces.settlements, cities: pieces.cities })}</span>
       </div>
@@ -97,10 +100,12 @@ export interface PlayerListProps {
   readonly free?: (seat: Seat) => ComponentChildren;
   /** The newest move's gains by seat, shown briefly. */
   readonly gains?: { readonly id: number; readonly bySeat: ReadonlyMap<Seat, readonly Gain[]> } | null;
+  /** More about each seat (the review room: its cards, named). */
+  readonly detail?: (seat: Seat) => ComponentChildren;
 }
 
 /** The players of a state; used by the live game and the replay room. */
-export function PlayerList({ s, me, presence, clocks, free, gains }: PlayerListProps) {
+export function PlayerList({ s, me, presence, clocks, free, gains, detail }: PlayerListProps) {
   return (
     <section class="panel players" aria-labelledby="players-h">
       <h2 id="players-h">{t('panel.title')}
@@ -112,7 +117,7 @@ export function PlayerList({ s, me, presence, clocks, free, gains }: PlayerListP
           return (
             <PlayerCard key={seat} s={s} seat={seat} me={me === seat} online={presence ? presence.seats[seat] ?? false : null}
               clock={deadline === null ? null : { deadline, offset: clocks!.offset }} free={free?.(seat)}
-              gains={gains?.bySeat.has(seat) ? { id: gains.id, list: gains.bySeat.get(seat)! } : null} />
+              gains={gains?.bySeat.has(seat) ? { id: gains.id, list: gains.bySeat.get(seat)! } : null} detail={detail?.(seat)} />
           );
         })}
       </ul>

@@ -1,6 +1,6 @@
 // The replay of a finished game: every state precomputed once (folding incrementally), turn
 // boundaries for Shift+arrows, and the series for the charts. Stepping is then an array lookup.
-import { evolve, initialState, totalPoints, type Event, type State } from '../lib/domain.ts';
+import { evolve, initialState, totalPoints, type Event, type State, type Viewer } from '../lib/domain.ts';
 
 export interface ReplayModel {
   readonly events: readonly Event[];
@@ -16,8 +16,9 @@ export interface ReplayModel {
 
 const turnLabel = (s: State): number => (s.phase === 'playing' ? s.turn.number : s.phase === 'finished' ? Infinity : 0);
 
-export function buildReplay(events: readonly Event[]): ReplayModel {
-  const states: State[] = [initialState('all')];
+/** The replay of `events` for `viewer` (the review room: everyone; or one seat, on the stream redacted for it). */
+export function buildReplay(events: readonly Event[], viewer: Viewer = 'all'): ReplayModel {
+  const states: State[] = [initialState(viewer)];
   const turnStarts: number[] = [0];
   const rolls: { position: number; total: number }[] = [];
   for (let i = 0; i < events.length; i++) {

@@ -1,0 +1,34 @@
+// The game as Hexfold notation (the domain's `format`): downloaded as a text file, to keep,
+// share, or open again in the review room (/review); and a link to this very moment.
+import { useState } from 'preact/hooks';
+import { format, type Event } from '../lib/domain.ts';
+import { t } from '../i18n/index.ts';
+
+export function NotationTools({ events, name }: { events: readonly Event[]; name: string }) {
+  const [copied, setCopied] = useState(false);
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([format(events)], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `hexfold-${name}.txt`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section class="panel notation-tools" aria-label={t('replay.notation')}>
+      <button type="button" onClick={download}>{t('replay.download')}</button>
+      {location.pathname.startsWith('/replay/') && (
+        <button type="button" onClick={() => void copyLink()}>{copied ? t('replay.copied') : t('replay.copyLink')}</button>
+      )}
+      <a href="/review">{t('replay.openFile')}</a>
+    </section>
+  );
+}

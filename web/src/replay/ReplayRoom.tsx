@@ -1,0 +1,71 @@
+// The review room's body, for a game from the server (ReplayPage) or from a notation file
+// (ReviewPage): the board at the position, everything revealed or as one seat saw it, the
+// clickable move list, the charts and the evaluation graph.
+import { useMemo, useState } from 'preact/hooks';
+import { Board } from '../board/Board.tsx';
+import { DiceView, diceOf } from '../game/Dice.tsx';
+import { namesOf } from '../game/derived.ts';
+import { ChatReplay } from '../game/ChatReplay.tsx';
+import { GameLog } from '../game/GameLog.tsx';
+import { PlayerList } from '../game/PlayerPanels.tsx';
+import { t } from '../i18n/index.ts';
+import { playerName } from '../i18n/describe.ts';
+import { redact } from '../lib/domain.ts';
+import type { StreamItem } from '../lib/protocol.ts';
+import type { Chat } from '../state/chat.ts';
+import { buildReplay } from '../state/replay.ts';
+import type { ReplayCursor } from './cursor.ts';
+import { DiceChart } from './DiceChart.tsx';
+import { EvalGraph } from './EvalGraph.tsx';
+import { NotationTools } from './Notation.tsx';
+import { ReplayControls } from './ReplayControls.tsx';
+import { Revealed } from './Revealed.tsx';
+import { Stats } from './Stats.tsx';
+import { VpChart } from './VpChart.tsx';
+
+/**
+ * The review of a whole game at the cursor's position: board, players with their cards, the move
+ * list, the charts and the evaluation. `chat`: the game's table chat, when it came from the server;
+ * `name`: what a downloaded notation file is called after.
+ */
+export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?: { chat: Chat; items: readonly StreamItem[] }; name: string }) {
+  const { model } = cursor;
+  const p = cursor.position.value;
+  // Everything revealed, or the game as one seat saw it (the stream redacted for it).
+  const [seen, setSeen] = useState<'all' | number>('all');
+  const shown = useMemo(() => (seen === 'all' ? model : buildReplay(model.events.map((e) => redact(e, seen)), seen)), [model, seen]);
+  const s = shown.states[p];
+  const final = model.states[model.events.length];
+  const names = namesOf(final);
+  const seatNames = names.names.map((_, seat) => playerName(names, seat, t));
+  return (
+    <>
+      <section class="board-area" aria-label={t('board.label')}>
+        <div class="prompt-row">
+          <ReplayControls cursor={cursor} />
+          <label class="replay-perspective">{t('replay.perspective')}
+            <select value={String(seen)} onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              setSeen(v === 'all' ? 'all' : Number(v));
+            }}>
+              <option value="all">{t('replay.everyone')}</option>
+              {seatNames.map((n, seat) => <option key={seat} value={String(seat)}>{t('replay.asSeat', { name: n })}</option>)}
+            </select>
+          </label>
+          <DiceView dice={diceOf(s)} />
+        </div>
+        {s.phase !== 'none' ? <Board table={s} t={t} /> : <Board table={final as Exclude<typeof final, { phase: 'none' }>} t={t} />}
+      </section>
+      <aside class="side">
+        {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} />} />}
+        <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} />
+        {chat && <ChatReplay chat={chat.chat} items={chat.items} position={p} colours={names.colours} />}
+        <NotationTools events={model.events} name={name} />
+        <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
+        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={cursor.goto} />
+        <DiceChart model={model} position={p} />
+        <Stats model={model} colours={names.colours} names={seatNames} position={p} />
+      </aside>
+    </>
+  );
+}

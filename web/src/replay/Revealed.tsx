@@ -1,0 +1,33 @@
+// What a seat holds, named: the review room opens every hand (or, seen as one player saw it, only
+// that player's own), so a reviewer sees the cards behind every decision.
+import { DEV_CARDS, RESOURCES, type Seat } from '../lib/domain.ts';
+import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import type { TableState } from '../game/derived.ts';
+import { t } from '../i18n/index.ts';
+
+export function Revealed({ s, seat }: { s: TableState; seat: Seat }) {
+  const hand = s.hands[seat];
+  const dev = s.devCards[seat];
+  const resources = RESOURCES.filter((r) => hand[r] > 0);
+  const cards = DEV_CARDS.filter((c) => dev[c] > 0);
+  return (
+    <div class="revealed" data-revealed={seat}>
+      <span class="revealed-hand" aria-label={t('replay.handOf')}>
+        {resources.map((r) => (
+          <span key={r} class="revealed-res" data-res={r} title={t(`count.${r}`, { n: hand[r] })}>
+            <ResourceIcon resource={r} size={18} /><span aria-hidden="true">×{hand[r]}</span>
+            <span class="sr-only">{t(`count.${r}`, { n: hand[r] })}</span>
+          </span>
+        ))}
+        {hand.unknown > 0 && <span class="revealed-res">{t('panel.cards', { n: hand.unknown })}</span>}
+        {resources.length === 0 && hand.unknown === 0 && <span class="muted">{t('replay.noCards')}</span>}
+      </span>
+      {(cards.length > 0 || dev.unknown > 0) && (
+        <span class="revealed-dev">
+          {cards.map((c) => <span key={c} class="revealed-card" data-dev={c}>{t(`dev.${c}`)}{dev[c] > 1 ? ` ×${dev[c]}` : ''}</span>)}
+          {dev.unknown > 0 && <span class="revealed-card">{t('panel.devCards', { n: dev.unknown })}</span>}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Each player's statistics at the review's position (stats.ts): what the dice brought against
+// what their buildings promised, what the robber, discards and Monopoly took, trades, longest
+// road and knights. Follows the position, so a reviewer sees how the game's economy unfolded.
+import { useMemo } from 'preact/hooks';
+import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import { SeatSwatch } from '../board/SeatMark.tsx';
+import { bundleText } from '../i18n/describe.ts';
+import { t } from '../i18n/index.ts';
+import { RESOURCES } from '../lib/domain.ts';
+import type { ReplayModel } from '../state/replay.ts';
+import { luck, statsAt, type Trade } from './stats.ts';
+
+/** Trades in the game: each domestic one is listed for both sides, a bank trade once. */
+const tradeCount = (stats: readonly { trades: readonly Trade[] }[]) =>
+  stats.reduce((n, st) => n + st.trades.reduce((k, tr) => k + (tr.with === 'bank' ? 1 : 0.5), 0), 0);
+
+function TradeLine({ trade, names }: { trade: Trade; names: readonly string[] }) {
+  const other = trade.with === 'bank' ? t('stats.bank') : names[trade.with];
+  return <li>{t('stats.trade', { other, gave: bundleText(trade.gave, t), got: bundleText(trade.got, t) })}</li>;
+}
+
+export function Stats({ model, colours, names, position }: {
+  model: ReplayModel; colours: readonly string[]; names: readonly string[]; position: number;
+}) {
+  const stats = useMemo(() => statsAt(model, position), [model, position]);
+  return (
+    <section class="panel stats" aria-labelledby="stats-h">
+      <h2 id="stats-h">{t('stats.title')}</h2>
+      <div class="stats-scroll">
+        <table class="stats-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('stats.player')}</th>
+              <th scope="col">{t('stats.received')}</th>
+              <th scope="col">{t('stats.luck')}</th>
+              <th scope="col">{t('stats.lost')}</th>
+              <th scope="col">{t('stats.road')}</th>
+              <th scope="col">{t('stats.knights')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.map((st, seat) => {
+              const l = luck(st);
+              return (
+                <tr key={seat} data-seat={seat}>
+                  <th scope="row"><SeatSwatch colour={colours[seat]} /> {names[seat]}</th>
+                  <td data-received={st.receivedTotal}>
+                    {st.receivedTotal}
+                    <span class="stats-types">
+                      {RESOURCES.filter((r) => st.received[r] > 0).map((r) => (
+                        <span key={r} title={t(`count.${r}`, { n: st.received[r] })}><ResourceIcon resource={r} size={14} />{st.received[r]}</span>
+                      ))}
+                    </span>
+                  </td>
+                  <td data-luck={l ?? ''} title={t('stats.expected', { n: st.expected.toFixed(1) })}>{l === null ? '–' : `${l} %`}</td>
+                  <td>{t('stats.lostDetail', { robber: st.stolen, discards: st.discarded, monopoly: st.monopolized })}</td>
+                  <td>{st.longestRoad}</td>
+                  <td>{st.knights}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <details class="stats-trades">
+        <summary>{t('stats.trades', { n: tradeCount(stats) })}</summary>
+        {stats.map((st, seat) => st.trades.length > 0 && (
+          <div key={seat}>
+            <h3><SeatSwatch colour={colours[seat]} /> {names[seat]}</h3>
+            <ul>{st.trades.map((tr, i) => <TradeLine key={i} trade={tr} names={names} />)}</ul>
+          </div>
+        ))}
+      </details>
+    </section>
+  );
+}
