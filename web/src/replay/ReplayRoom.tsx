@@ -21,6 +21,7 @@ import { NotationTools } from './Notation.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { Revealed } from './Revealed.tsx';
 import { Stats } from './Stats.tsx';
+import { swipeHandlers } from './swipe.ts';
 import { VpChart } from './VpChart.tsx';
 
 /**
@@ -35,12 +36,13 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   const [seen, setSeen] = useState<'all' | number>('all');
   const shown = useMemo(() => (seen === 'all' ? model : buildReplay(model.events.map((e) => redact(e, seen)), seen)), [model, seen]);
   const s = shown.states[p];
+  const swipe = useMemo(() => swipeHandlers(cursor), [cursor]);
   const final = model.states[model.events.length];
   const names = namesOf(final);
   const seatNames = names.names.map((_, seat) => playerName(names, seat, t));
   return (
     <>
-      <section class="board-area" aria-label={t('board.label')}>
+      <section class="board-area" aria-label={t('board.label')} {...swipe}>
         <div class="prompt-row">
           <ReplayControls cursor={cursor} />
           <label class="replay-perspective">{t('replay.perspective')}
