@@ -61,7 +61,8 @@ describe('the lobby', () => {
     // AND the waiting room shows who is ready: the bot only
     await ana.page.locator('.waiting-room [data-seat="1"]').waitFor();
     const ready = () => ana.page.locator('.waiting-room [data-seat]').evaluateAll((els) => els.map((e) => e.getAttribute('data-ready')));
-    expect(await ready()).toEqual(['no', 'no', 'yes']);
+    // (Bruno's seat reaches Ana's page a moment after his own)
+    await expect.poll(ready).toEqual(['no', 'no', 'yes']);
     expect(await axeSerious(ana.page)).toEqual([]);
     await shot(ana.page, 'waiting-room');
     // WHEN Ana, then Bruno, says “I’m ready”

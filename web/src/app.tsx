@@ -4,13 +4,16 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AppContext, type AppServices } from './app-context.ts';
 import { loadConfig } from './config.ts';
-import { GamePage } from './game/GamePage.tsx';
 import { lang, t } from './i18n/index.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { createConnection } from './net/connection.ts';
 import { browserStore } from './state/seats.ts';
 import { LanguageSwitch } from './ui/LanguageSwitch.tsx';
 
+// The table is a chunk of its own: the lobby paints without it, and it is fetched as soon as the
+// browser is idle (main.tsx), so opening a game rarely waits for it.
+export const loadGamePage = () => import('./game/GamePage.tsx');
+const GamePage = lazy(() => loadGamePage().then((m) => m.GamePage));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
 
