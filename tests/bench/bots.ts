@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type * as DomainModule from '../../domain/index.ts';
+import { wilson } from '../../domain/analysis/chances.ts';
 import type { Command, Player, Random, Seat, State } from '../../domain/index.ts';
 
 interface Match {
@@ -40,16 +41,6 @@ interface Report {
   readonly tallies: Tally[];
   readonly times: Partial<Record<Player, Float64Array>>;
   readonly mostOffers: number;
-}
-
-/** The 95% Wilson score interval of a proportion. */
-export function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const denominator = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 /** Decision times in ms, in a growing typed array (hundreds of thousands of them). */
