@@ -12,6 +12,7 @@ import { errorReply, replyTo, ServiceError } from './errors.ts';
 import { describeError } from './log.ts';
 import { isAway, returningFirst, SeatAway, type Returned } from './seats.ts';
 import { send } from './send.ts';
+import { followRecord, statusAfter } from './status.ts';
 
 type CommandMessage = Extract<ClientMessage, { type: 'command' }>;
 
@@ -69,8 +70,9 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     await Promise.all([
       broadcastRecord(ctx, record, finished, undefined, head),
       send(ctx, connectionId, { type: 'accepted', ...ids, version: record.version }),
-      // The first try may also have died before the games item followed the win (app/repair.ts).
-      finished ? markFinished(ctx, gameId) : undefined,
+      // The first try may also have died before the games item followed the record (a start, a
+      // win), or the win came later in the stream (app/repair.ts repairs the rest).
+      statusAfter(record) !== null ? followRecord(ctx, record) : finished ? markFinished(ctx, gameId) : undefined,
     ]);
     // Whoever stored it may have died before the bots played on.
     return afterAppend(ctx, gameId, null, record);
@@ -81,7 +83,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   await Promise.all([
     broadcastRecord(ctx, result.record, finished, undefined, result.record.version, following),
     send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
-    finished ? markFinished(ctx, gameId) : undefined,
+    // The games item follows a start or a win, and the lobby hears of it (status.ts).
+    followRecord(ctx, result.record),
   ]);
   // Only now, with the answer and the record out, the bots play on (bots.ts).
   await afterAppend(ctx, gameId, result.state, result.record);

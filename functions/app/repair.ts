@@ -1,7 +1,9 @@
 // The games item of a game (the lobby's projection) made to agree with its stream, the truth:
 // status, seat names and bot levels, or the whole item when it is missing. A projection lags its
 // stream when the server died between an append and the update that follows it (a win, a seat
-// claimed, a game created). Seat token hashes are never touched: only a join issues a token.
+// claimed, a game created). Seat token hashes are never touched: only a join issues a token. A
+// re-created item takes its host (the first person seated) and winner from the stream; whether
+// the game was private is not in the stream, so a re-created item is listed.
 import type { Event } from '../../domain/index.ts';
 import { loadStream, SNAPSHOT_EVERY } from '../store/stream.ts';
 import type { GameRecord, Stores } from '../store/types.ts';
@@ -22,12 +24,17 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   if (wanted === null || state.phase === 'none') return [];
   const game = await stores.games.get(gameId);
   if (!game) {
-    const first = loaded.tail[0]?.version === 1 ? loaded.tail[0] : (await stores.events.range(gameId, 0, 1))[0];
+    // The lobby's records: the game's creation, then its seats claimed (a few records).
+    const opening = await stores.events.range(gameId, 0, 2 * state.names.length + 2);
+    const first = opening[0];
     const created = first?.events.find((e): e is Extract<Event, { type: 'GameCreated' }> => e.type === 'GameCreated');
     if (!first || !created) return [];
+    const host = opening.flatMap((r) => r.events).find((e): e is Extract<Event, { type: 'SeatClaimed' }> => e.type === 'SeatClaimed' && !e.bot)?.name;
     const record: GameRecord = {
       gameId, status: wanted, createdAt: first.at, players: created.players, board: created.boardKind,
       seats: state.names.slice(), seatTokenHashes: state.names.map(() => null), bots: state.levels.slice(), timer: created.timer ?? 0,
+      ...(host !== undefined ? { host } : {}),
+      ...(state.phase === 'finished' ? { winner: state.winner } : {}),
     };
     await stores.games.create(record);
     return ['created'];
@@ -48,7 +55,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   }
   const keep = game.status === wanted || game.status === 'finished' || (game.status === 'abandoned' && wanted !== 'finished');
   if (!keep) {
-    await stores.games.setStatus(gameId, wanted);
+    await stores.games.setStatus(gameId, wanted, state.phase === 'finished' ? state.winner : undefined);
     changes.push(`status ${game.status} → ${wanted}`);
   }
   return changes;

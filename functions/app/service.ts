@@ -9,7 +9,6 @@ import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts';
 import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
-import { followCommand } from './status.ts';
 import { addBot } from './seats.ts';
 import { limitCreateGame } from './limits.ts';
 import { describeError } from './log.ts';
@@ -30,7 +29,7 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'resume': return resume(ctx, connectionId, msg);
     case 'addBot': return addBot(ctx, connectionId, msg);
     // The games item (and the lobby) follow a command that started or won the game.
-    case 'command': return handleCommand(ctx, connectionId, msg).then(() => followCommand(ctx, msg.gameId, msg.commandId));
+    case 'command': return handleCommand(ctx, connectionId, msg);
     case 'say': return say(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;

@@ -23,7 +23,7 @@ export function statusOf(state: State): GameStatus | null {
 }
 
 /** The status a new record moves the game to, if any. */
-const statusAfter = (record: StreamRecord): GameStatus | null =>
+export const statusAfter = (record: StreamRecord): GameStatus | null =>
   (record.events.some((e) => e.type === 'GameWon') ? 'finished'
     : record.events.some((e) => e.type === 'SetupStarted') ? 'playing' : null);
 
@@ -39,18 +39,6 @@ export async function followRecord(ctx: Context, record: StreamRecord): Promise<
     return;
   }
   await pushLobby(ctx, record.gameId);
-}
-
-/**
- * After a player's command (command.ts): the games item follows its record when it started or
- * won the game. The record is the one the command appended or found, in this container's stream
- * cache; nothing is read for it, so an ordinary move costs nothing here.
- */
-export async function followCommand(ctx: Context, gameId: string, commandId: string): Promise<void> {
-  const tail = ctx.streams.get(gameId)?.tail ?? [];
-  for (let i = tail.length - 1; i >= 0; i--) {
-    if (tail[i].commandId === commandId) return followRecord(ctx, tail[i]);
-  }
 }
 
 /**

@@ -167,4 +167,12 @@ describe('repairGame', () => {
     const stores = await lobby({ status: 'playing', seats: ['Ana', null, 'Bot Chiara'], bots: [null, null, 'easy'] });
     expect(await repairGame(stores, 'g')).toEqual(['status playing → open']);
   });
+
+  it('re-creates a lost item from the stream, with its host', async () => {
+    const stores = await lobby({});
+    const fresh = memoryStores();
+    for (const r of await stores.events.range('g', 0)) await fresh.events.append(r);
+    expect(await repairGame(fresh, 'g')).toEqual(['created']);
+    expect(await fresh.games.get('g')).toMatchObject({ status: 'open', seats: ['Ana', null, 'Bot Chiara'], host: 'Ana', bots: [null, null, 'easy'] });
+  });
 });
