@@ -63,7 +63,8 @@ describe('say, in the service', () => {
   });
 
   it('answers store/unavailable where there is no chat store', async () => {
-    const { say, table } = setup();
+    const { chat: _, ...withoutChat } = memoryStores();
+    const { say, table } = setup({ stores: withoutChat });
     const { gameId, tokens } = await table();
     expect((await say('seat0', { type: 'say', gameId, seatToken: tokens[0], text: 'hi' })).at(-1)).toMatchObject({ type: 'error', code: 'store/unavailable' });
   });
