@@ -8,6 +8,7 @@ import { awaitedSeats, KINDS, legalKindMask, randomOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
 import { initialState, offeredTo, type State } from './state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
+import type { TurnRule } from './modules/index.ts';
 
 /**
  * How much the random player likes each kind of move. It picks a kind by these weights, then
@@ -102,8 +103,11 @@ export function nextActor(state: State): Seat | null {
 }
 
 export interface SimulationOptions {
+  /** 3 to 6 (default 4). */
   readonly players?: number;
   readonly board?: BoardKind;
+  /** 5–6 players: the turn rule (default: the special building phase). */
+  readonly turnRule?: TurnRule;
   /** Commands after which the game is abandoned (a guard; random games end well before). */
   readonly maxCommands?: number;
 }
@@ -129,7 +133,7 @@ export function simulate(seed: number, options: SimulationOptions = {}): Simulat
     state = fold(decision.events, state);
     commands++;
   };
-  apply({ type: 'CreateGame', players, board: options.board ?? 'variable' });
+  apply({ type: 'CreateGame', players, board: options.board ?? 'variable', ...(options.turnRule ? { turnRule: options.turnRule } : {}) });
   for (let seat = 0; seat < players; seat++) apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true });
   while (state.phase !== 'finished' && commands < maxCommands) {
     const seat = nextActor(state);

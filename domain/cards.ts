@@ -125,3 +125,26 @@ export function normalized(b: Bundle): Bundle {
   for (const r of RESOURCES) if ((b[r] ?? 0) > 0) out[r] = b[r];
   return out;
 }
+
+/** Every way to choose `count` cards from a hand. */
+export function discardChoices(hand: Readonly<Record<Resource, number>>, count: number): Bundle[] {
+  const out: Bundle[] = [];
+  const pick: Record<string, number> = {};
+  const go = (i: number, left: number) => {
+    if (i === RESOURCES.length) {
+      if (left === 0) out.push({ ...pick });
+      return;
+    }
+    const r = RESOURCES[i];
+    let rest = 0;
+    for (let j = i + 1; j < RESOURCES.length; j++) rest += hand[RESOURCES[j]];
+    for (let n = Math.max(0, left - rest); n <= Math.min(hand[r], left); n++) {
+      if (n > 0) pick[r] = n;
+      else delete pick[r];
+      go(i + 1, left - n);
+    }
+    delete pick[r];
+  };
+  go(0, count);
+  return out;
+}

@@ -3,13 +3,15 @@
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { Random } from './random.ts';
 import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
+import type { TurnRule } from './modules/index.ts';
 
 export type Command =
   /**
    * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
    * `firstPlayer`: who starts, seat 0 ('seat', the default) or the winner of a roll ('roll').
+   * `turnRule` (5–6 players only): 'special-building' (the default) or 'paired', each a rule module.
    */
-  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer; /** input */ readonly seed?: number }
+  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer; readonly turnRule?: TurnRule; /** input */ readonly seed?: number }
   /**
    * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
    * false seats a person who has yet to say so (MarkReady). `dice`: for the roll for the first
@@ -61,7 +63,8 @@ export function supplyInputs(command: Command, random: Random): Command {
       return {
         type: 'CreateGame', players: command.players, board: command.board,
         ...(command.timer !== undefined ? { timer: command.timer } : {}),
-        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}), seed: Math.floor(random() * 2 ** 32),
+        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
+        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}), seed: Math.floor(random() * 2 ** 32),
       };
     // Either may start the game, and with it the roll for the first player.
     case 'ClaimSeat':

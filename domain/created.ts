@@ -3,6 +3,10 @@ import type { EventOf } from './events.ts';
 import { emptyHand, makeBank, makeDevHand, NO_DEV_CARDS } from './cards.ts';
 import { boardIndex, type Pieces, type State, type Viewer } from './state.ts';
 
+/** The base game's modules and parts: shared, so that base states keep one shape and allocate nothing. */
+export const NO_MODULES: readonly string[] = Object.freeze([]);
+export const NO_PARTS: Readonly<Record<string, unknown>> = Object.freeze({});
+
 export const makePieces = (roads: number, settlements: number, cities: number): Pieces => ({ roads, settlements, cities });
 
 export function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
@@ -15,6 +19,7 @@ export function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
     : makeDevHand(0, 0, 0, 0, 0, knight + roadBuilding + yearOfPlenty + monopoly + victoryPoint);
   return {
     phase: 'lobby', viewer, players: e.players, boardKind: e.boardKind, seed: e.seed, board: e.board,
+    modules: e.modules !== undefined && e.modules.length > 0 ? e.modules : NO_MODULES, parts: NO_PARTS,
     names: seats.map(() => null), bots: seats.map(() => false), levels: seats.map(() => null), away: seats.map(() => false),
     ready: seats.map(() => false), firstPlayer: e.firstPlayer ?? 'seat',
     timer: e.timer ?? 0, robber: e.board.robber,

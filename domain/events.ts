@@ -5,13 +5,15 @@ import type {
   BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
 } from './types.ts';
 import type { RollRound } from './rules/first-player.ts';
+import type { ModuleEvent } from './modules/events.ts';
 
 export type Event =
   /**
    * `timer`: seconds per turn, 0 for none (absent in games created before timers existed).
    * `firstPlayer: 'roll'`: the first player is rolled for at the start; absent: seat 0 starts.
+   * `modules`: the rule modules in play, in order (modules/index.ts); absent for the base game.
    */
-  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll' }
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[] }
   /** `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready). */
   | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel; readonly ready?: false }
   | { readonly type: 'SeatReady'; readonly seat: Seat }
@@ -61,7 +63,9 @@ export type Event =
   | { readonly type: 'TradeCompleted'; readonly seat: Seat; readonly partner: Seat; readonly give: Bundle; readonly want: Bundle }
   | { readonly type: 'MaritimeTraded'; readonly seat: Seat; readonly give: Resource; readonly count: number; readonly receive: Resource }
   // the end
-  | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number };
+  | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number }
+  // the rule modules' own events (modules/events.ts)
+  | ModuleEvent;
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { type: T }>;

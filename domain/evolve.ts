@@ -1,55 +1,16 @@
 // evolve(state, event) → state: only sets, appends and counts. All judgement lives in decide.
 //
-// Each step copies the state into a fresh draft (an object literal with every key, so all states
-// share one shape and stay on V8's fast paths), changes the draft's fields, and returns it. The
-// input state is never touched.
+// Each step copies the state into a fresh draft (draft.ts: an object literal with every key, so
+// all states share one shape and stay on V8's fast paths), changes the draft's fields, and
+// returns it. The input state is never touched. The rule modules' events go to their modules.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, isEmptyBundle, makeBank, makeHand, NO_DEV_CARDS } from './cards.ts';
+import { addBundle, addCard, addToBank, COSTS, isEmptyBundle, makeBank, makeHand } from './cards.ts';
 import { created, makePieces } from './created.ts';
 import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
-import {
-  indexOf, sees, type Pending, type SetupProgress, type State, type Table, type TradeResponse, type Turn,
-} from './state.ts';
-
-type Live = Exclude<State, { phase: 'none' }>;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-/** A state under construction. `turn` is typed as present; it is null before play starts, so check it. */
-type Draft = Mutable<Table> & {
-  phase: State['phase'];
-  setup: SetupProgress | null;
-  turn: Turn;
-  winner: Seat | null;
-  points: number;
-};
-
-function draft(s: Live): Draft {
-  return {
-    phase: s.phase, viewer: s.viewer, players: s.players, boardKind: s.boardKind, seed: s.seed, board: s.board,
-    names: s.names, bots: s.bots, levels: s.levels, away: s.away, ready: s.ready, firstPlayer: s.firstPlayer, timer: s.timer, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
-    devCards: s.devCards, bank: s.bank, deck: s.deck, knights: s.knights, pieces: s.pieces,
-    largestArmy: s.largestArmy, longestRoad: s.longestRoad, longestRoadLength: s.longestRoadLength,
-    setup: s.setup, turn: s.turn as Turn, winner: s.winner, points: s.points,
-  };
-}
-
-function turnDraft(t: Turn): Mutable<Turn> {
-  return { seat: t.seat, number: t.number, dice: t.dice, devCardPlayed: t.devCardPlayed, bought: t.bought, pending: t.pending, trade: t.trade };
-}
-
-// Pending states without data are shared: one object (and one hidden class) each.
-const NONE: Pending = { kind: 'none' };
-const ROBBER: Pending = { kind: 'robber' };
-
-const newTurn = (seat: Seat, number: number): Turn => ({
-  seat, number, dice: null, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null,
-});
-
-const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
-  const out = list.slice();
-  out[i] = value;
-  return out;
-};
+import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
+import { draft, newTurn, NONE, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
+import { evolveModule } from './modules/index.ts';
 
 /** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
 function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
@@ -297,10 +258,9 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       d.bank = bank;
       return;
     }
-    default: {
-      const unknown: never = event;
-      throw new Error(`unknown event ${(unknown as Event).type}`);
-    }
+    // The rule modules' events (modules/index.ts), each switch there ending in its own check.
+    default:
+      return evolveModule(d, event);
   }
 }
 

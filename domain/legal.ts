@@ -5,37 +5,15 @@
 // Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
-import { COSTS, covers, devTotal } from './cards.ts';
+import { COSTS, covers, devTotal, discardChoices } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
+import { rulesOf } from './modules/index.ts';
 
 type Playing = InPhase<'playing'>;
-
-/** Every way to choose `count` cards from a hand. */
-export function discardChoices(hand: Readonly<Record<Resource, number>>, count: number): Bundle[] {
-  const out: Bundle[] = [];
-  const pick: Record<string, number> = {};
-  const go = (i: number, left: number) => {
-    if (i === RESOURCES.length) {
-      if (left === 0) out.push({ ...pick });
-      return;
-    }
-    const r = RESOURCES[i];
-    let rest = 0;
-    for (let j = i + 1; j < RESOURCES.length; j++) rest += hand[RESOURCES[j]];
-    for (let n = Math.max(0, left - rest); n <= Math.min(hand[r], left); n++) {
-      if (n > 0) pick[r] = n;
-      else delete pick[r];
-      go(i + 1, left - n);
-    }
-    delete pick[r];
-  };
-  go(0, count);
-  return out;
-}
 
 function roadSpots(s: Playing, seat: Seat, type: 'BuildRoad' | 'PlaceRoad'): Command[] {
   const { edges } = indexOf(s).topology;
@@ -191,8 +169,19 @@ function cardPlays(s: Playing, seat: Seat): number {
   return mask;
 }
 
-/** legalKinds as a bit mask over KINDS. */
+/** legalKinds as a bit mask over KINDS: the base game's, less what the game's rule modules refuse now. */
 export function legalKindMask(state: State, seat: Seat): number {
+  const mask = baseKindMask(state, seat);
+  if (mask === 0 || state.phase !== 'playing' || state.modules.length === 0) return mask;
+  const rules = rulesOf(state);
+  let allowed = mask;
+  for (let i = 0; i < KINDS.length; i++) {
+    if ((mask & (1 << i)) !== 0 && rules.allows(state, seat, KINDS[i]) !== null) allowed &= ~(1 << i);
+  }
+  return allowed;
+}
+
+function baseKindMask(state: State, seat: Seat): number {
   if (state.phase === 'setup') {
     if (state.setup.order[state.setup.step] !== seat) return 0;
     return state.setup.awaiting === 'settlement' ? PLACE_SETTLEMENT : PLACE_ROAD;

@@ -4,6 +4,7 @@
 import type { Event } from './events.ts';
 import type { Board, Tile } from './board/layouts.ts';
 import type { RollRound } from './rules/first-player.ts';
+import { isModule, moduleToken, readModuleToken } from './modules/index.ts';
 import { RESOURCES, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
 
 const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
@@ -64,6 +65,7 @@ function token(e: Event): string {
     case 'GameWon': return `won/${e.seat}/${e.points}/${e.victoryPointCards}`;
     case 'SeatTakenOver': return `away/${e.seat}`;
     case 'SeatReturned': return `back/${e.seat}`;
+    default: return moduleToken(e);
   }
 }
 
@@ -116,7 +118,11 @@ function readToken(t: string): Event {
     case 'trade': return { type: 'TradeCompleted', seat: n(0), partner: n(1), give: readBundle(a[2]), want: readBundle(a[3]) };
     case 'bank': return { type: 'MaritimeTraded', seat: n(0), give: CODE_RES[a[1][0]], count: Number(a[1].slice(1)), receive: CODE_RES[a[2]] };
     case 'won': return { type: 'GameWon', seat: n(0), points: n(1), victoryPointCards: n(2) };
-    default: throw new SyntaxError(`unknown move "${t}"`);
+    default: {
+      const event = readModuleToken(word, a);
+      if (event === null) throw new SyntaxError(`unknown move "${t}"`);
+      return event;
+    }
   }
 }
 
@@ -143,6 +149,7 @@ function header(e: Extract<Event, { type: 'GameCreated' }>): string[] {
     `[Robber "${e.board.robber}"]`,
     ...(e.timer ? [`[Timer "${e.timer}"]`] : []),
     ...(e.firstPlayer ? [`[FirstPlayer "${e.firstPlayer}"]`] : []),
+    ...(e.modules && e.modules.length > 0 ? [`[Modules "${e.modules.join(' ')}"]`] : []),
   ];
 }
 
@@ -197,11 +204,15 @@ export function parse(text: string): Event[] {
   });
   const board: Board = { tiles, harbors, robber: need('Robber') };
   const boardKind = need('Board');
-  if (boardKind !== 'beginner' && boardKind !== 'variable') throw new SyntaxError(`unknown board "${boardKind}"`);
+  if (boardKind !== 'beginner' && boardKind !== 'variable' && boardKind !== 'fixed') throw new SyntaxError(`unknown board "${boardKind}"`);
   const timer = tags.get('Timer');
   const roll = tags.get('FirstPlayer') === 'roll' ? { firstPlayer: 'roll' as const } : {};
+  const modules = tags.get('Modules')?.split(' ').filter((m) => m !== '') ?? [];
+  const unknown = modules.find((m) => !isModule(m));
+  if (unknown !== undefined) throw new SyntaxError(`unknown rule module "${unknown}"`);
   const created: Event = {
     type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}), ...roll,
+    ...(modules.length > 0 ? { modules } : {}),
   };
   return [created, ...events];
 }

@@ -1,4 +1,6 @@
 // Typed rejections: a stable code and a human message. A rejected command changes nothing.
+import { PAIRED_REJECTIONS } from './modules/paired/codes.ts';
+import { SPECIAL_BUILDING_REJECTIONS } from './modules/special-building/codes.ts';
 
 export const REJECTIONS = {
   'command/invalid': 'The command is malformed.',
@@ -50,6 +52,9 @@ export const REJECTIONS = {
   'rule/partner-not-agreed': 'That player has not accepted or countered the offer.',
   'rule/invalid-ratio': 'Maritime trade gives 4, 3 or 2 cards of one resource for one other resource.',
   'trade/not-for-you': 'That offer is made to another player.',
+  // the rule modules' own
+  ...SPECIAL_BUILDING_REJECTIONS,
+  ...PAIRED_REJECTIONS,
 } as const;
 
 export type RejectionCode = keyof typeof REJECTIONS;

@@ -47,7 +47,8 @@ export interface Building {
   readonly kind: BuildingKind;
 }
 
-export type BoardKind = 'beginner' | 'variable';
+/** 'fixed': the 5–6 player map of RULES.md §2.4 (5–6 players only); 'beginner' is for 3–4 only. */
+export type BoardKind = 'beginner' | 'variable' | 'fixed';
 
 export interface GameOptions {
   readonly players: number;

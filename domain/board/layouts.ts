@@ -89,7 +89,7 @@ export function tableSpec(players: number): TableSpec {
   throw new RangeError(`no table for ${players} players`);
 }
 
-export const SUPPORTED_PLAYERS: readonly number[] = [3, 4];
+export const SUPPORTED_PLAYERS: readonly number[] = [3, 4, 5, 6];
 
 // ---- "row.pos" notation of the rulebooks → axial keys ----
 

@@ -8,11 +8,15 @@ import type { Outlook, Playing } from './outlook.ts';
 import { handValue, type Plan } from './plan.ts';
 import { bestLongestRoad } from './roads.ts';
 import { bundleOf } from './trade.ts';
+import { allowed } from './duty.ts';
 
-/** May the active seat play a card of this kind now (held before this turn, none played yet)? */
+const PLAY = { knight: 'PlayKnight', roadBuilding: 'PlayRoadBuilding', yearOfPlenty: 'PlayYearOfPlenty', monopoly: 'PlayMonopoly' } as const;
+
+/** May the active seat play a card of this kind now (held before this turn, none played yet, and the game's rules allow it)? */
 export function playable(o: Outlook, card: DevCard): boolean {
   const s = o.s as Playing;
-  return !s.turn.devCardPlayed && s.devCards[o.seat][card] - s.turn.bought[card] > 0;
+  return !s.turn.devCardPlayed && s.devCards[o.seat][card] - s.turn.bought[card] > 0
+    && (card === 'victoryPoint' || allowed(s, o.seat, PLAY[card]));
 }
 
 /** Is the robber on a producing hex next to one of the seat's buildings? */

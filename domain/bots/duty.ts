@@ -1,5 +1,8 @@
 // What the game asks of a seat right now, as the bots see it: one name per situation, so that
 // each level answers each of them.
+import type { CommandType } from '../commands.ts';
+import { rulesOf } from '../modules/index.ts';
+import { specialBuildingPart } from '../modules/special-building/index.ts';
 import { offeredTo, type InPhase, type State } from '../state.ts';
 import type { Seat } from '../types.ts';
 
@@ -7,7 +10,7 @@ export type Duty =
   | { readonly kind: 'none' }
   | { readonly kind: 'placeSettlement' | 'placeRoad'; readonly s: InPhase<'setup'> }
   | {
-    readonly kind: 'discard' | 'answer' | 'robber' | 'freeRoad' | 'beforeRoll' | 'settle' | 'main';
+    readonly kind: 'discard' | 'answer' | 'robber' | 'freeRoad' | 'beforeRoll' | 'settle' | 'main' | 'build';
     readonly s: InPhase<'playing'>;
   };
 
@@ -17,7 +20,7 @@ const NONE: Duty = { kind: 'none' };
  * The seat's duty in this state: its set-up placement; a discard; an answer to the active
  * player's offer (made to it or to everyone) that it has not answered; or, as the active player,
  * the robber, a free road, the roll (a card may come first), its own open offer to settle, or the
- * rest of its turn.
+ * rest of its turn; or its part of the special building phase ('build': build, buy, or pass).
  */
 export function dutyOf(s: State, seat: Seat): Duty {
   if (s.phase === 'setup') {
@@ -35,6 +38,10 @@ export function dutyOf(s: State, seat: Seat): Duty {
   }
   if (pending.kind === 'robber') return { kind: 'robber', s };
   if (pending.kind === 'roadBuilding') return { kind: 'freeRoad', s };
+  if (specialBuildingPart(s) !== null) return { kind: 'build', s };
   if (turn.dice === null) return { kind: 'beforeRoll', s };
   return { kind: turn.trade ? 'settle' : 'main', s };
 }
+
+/** May the seat send a command of this kind now, as far as the game's rule modules go (e.g. no offers in Player 2's part)? */
+export const allowed = (s: InPhase<'playing'>, seat: Seat, kind: CommandType): boolean => rulesOf(s).allows(s, seat, kind) === null;

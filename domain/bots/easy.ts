@@ -10,7 +10,7 @@ import type { Random } from '../random.ts';
 import type { State } from '../state.ts';
 import { RESOURCES, type Bundle, type Seat } from '../types.ts';
 import { playable } from './cards.ts';
-import { dutyOf } from './duty.ts';
+import { allowed, dutyOf } from './duty.ts';
 import { handOf, outlook, type Playing } from './outlook.ts';
 import { drawRobber } from './robber.ts';
 import { drawSettlement, drawSetupRoad } from './setup.ts';
@@ -33,6 +33,7 @@ export function easyCommand(view: State, seat: Seat, random: Random): Command | 
       return confirm ?? { type: 'CancelTrade', seat };
     }
     case 'main': return mainPhase(duty.s, seat, random);
+    case 'build': return build(duty.s, seat, random) ?? { type: 'EndTurn', seat };
     default: {
       const unknown: never = duty;
       return unknown;
@@ -71,6 +72,26 @@ function answer(s: Playing, seat: Seat): Command {
   return { type: 'DeclineTrade', seat };
 }
 
+/** The special building phase: a city or settlement when affordable, else now and then a road or a card. */
+function build(s: Playing, seat: Seat, random: Random): Command | null {
+  const hand = s.hands[seat];
+  const pieces = s.pieces[seat];
+  if (pieces.cities > 0 && covers(hand, COSTS.city)) {
+    const c = randomOf(s, seat, 'BuildCity', random);
+    if (c) return c;
+  }
+  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) {
+    const c = randomOf(s, seat, 'BuildSettlement', random);
+    if (c) return c;
+  }
+  if (pieces.roads > 0 && covers(hand, COSTS.road) && random() < 0.6) {
+    const c = randomOf(s, seat, 'BuildRoad', random);
+    if (c) return c;
+  }
+  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard) && random() < 0.5) return { type: 'BuyDevelopmentCard', seat };
+  return null;
+}
+
 /** Builds in a random order of preference, each when affordable; then a trade that pays for one. */
 function mainPhase(s: Playing, seat: Seat, random: Random): Command {
   const hand = s.hands[seat];
@@ -99,7 +120,7 @@ function mainPhase(s: Playing, seat: Seat, random: Random): Command {
   if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard) && random() < 0.5) return { type: 'BuyDevelopmentCard', seat };
   const trade = tradeForBuild(s, seat, o.ratios, random);
   if (trade) return trade;
-  if (random() < 0.04) {
+  if (random() < 0.04 && allowed(s, seat, 'OfferTrade')) {
     const offer = randomOf(s, seat, 'OfferTrade', random);
     if (offer) return offer;
   }

@@ -9,7 +9,7 @@ import type { Random } from '../random.ts';
 import type { State } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { cardToPlay, roadToBuild, someRoad } from './cards.ts';
-import { dutyOf } from './duty.ts';
+import { allowed, dutyOf } from './duty.ts';
 import { cityValue, outlook, spotValue, type Playing } from './outlook.ts';
 import { edgeKey, planFor, total, vertexKey, type Plan } from './plan.ts';
 import { placeRobber } from './robber.ts';
@@ -35,6 +35,7 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
     case 'beforeRoll': return cardToPlay(planFor(duty.s, seat), true) ?? { type: 'RollDice', seat };
     case 'settle': return settle(planFor(duty.s, seat));
     case 'main': return mainPhase(planFor(duty.s, seat), random);
+    case 'build': return progress(planFor(duty.s, seat), true) ?? { type: 'EndTurn', seat };
     default: {
       const unknown: never = duty;
       return unknown;
@@ -64,7 +65,7 @@ function bestVertex(s: Playing, ok: (v: number) => boolean, value: (v: number) =
 function mainPhase(plan: Plan, random: Random): Command {
   const next = progress(plan);
   if (next) return next;
-  if (random() < 0.5) {
+  if (random() < 0.5 && allowed(plan.o.s as Playing, plan.o.seat, 'OfferTrade')) {
     const offer = makeOffer(plan, random);
     if (offer) return offer;
   }
@@ -85,15 +86,16 @@ function settle(plan: Plan): Command {
 /**
  * The next step of its turn that makes progress — a card, a build, a maritime trade, spending
  * down a big hand — or null when none is left. Every such step uses up a card play or shrinks
- * the hand, so a turn cannot go round in circles.
+ * the hand, so a turn cannot go round in circles. `buildOnly`: the special building phase, where
+ * it builds what helps its plan (a build there also keeps the cards from a 7) and plays or trades nothing.
  */
-function progress(plan: Plan): Command | null {
+function progress(plan: Plan, buildOnly = false): Command | null {
   const { o } = plan;
   const { seat } = o;
   const s = o.s as Playing;
   const hand = s.hands[seat];
   const pieces = s.pieces[seat];
-  const card = cardToPlay(plan, false);
+  const card = buildOnly ? null : cardToPlay(plan, false);
   if (card) return card;
   if (pieces.cities > 0 && covers(hand, COSTS.city)) {
     const v = bestVertex(s, (x) => s.buildings[x]?.seat === seat && s.buildings[x]?.kind === 'settlement', (x) => cityValue(o, x));
@@ -111,6 +113,7 @@ function progress(plan: Plan): Command | null {
   // Development cards pay better than saving their price (measured in games between bots).
   const canBuy = devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard);
   if (canBuy) return { type: 'BuyDevelopmentCard', seat };
+  if (buildOnly) return null;
   const trade = maritimeTrade(plan);
   if (trade) return trade;
   if (total(plan.hand) > 7) {

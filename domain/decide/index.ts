@@ -1,5 +1,6 @@
 // decide(command, state) → events or a typed rejection. After the command's own events come
-// their consequences: Largest Army, Longest Road, and victory (only in the winner's own turn).
+// their consequences: Largest Army, Longest Road, and victory (only in the winner's own turn, or
+// part of a turn, as the game's rules say: `mayWin`; checked too when a turn or part begins).
 import { COMMAND_TYPES, type Command } from '../commands.ts';
 import type { Event } from '../events.ts';
 import { evolve, fold } from '../evolve.ts';
@@ -14,6 +15,7 @@ import { markReady } from './ready.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
 import { buyDevelopmentCard, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty } from './devcards.ts';
+import { isModuleEvent, rulesOf } from '../modules/index.ts';
 import { acceptTrade, cancelTrade, confirmTrade, counterTrade, declineTrade, offerTrade, tradeWithBank } from './trade.ts';
 
 export type { Decision } from './common.ts';
@@ -131,6 +133,11 @@ export function decide(command: Command, state: State): Decision {
       : state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame' && command.type !== 'MarkReady' ? 'game/not-started'
         : null;
   if (problem) return refuse(COMMAND_TYPES.has(command.type) ? reject(problem) : reject('command/invalid', 'Unknown command.'));
+  // What the game's rule modules refuse at this point of the turn (the base game refuses nothing here).
+  if (state.phase === 'playing' && state.modules.length > 0) {
+    const refused = rulesOf(state).allows(state, (command as { seat?: number }).seat as number, command.type);
+    if (refused) return refuse(refused);
+  }
   const decision = decideCommand(command, state);
   if (!decision.ok || state.phase !== 'playing' && state.phase !== 'setup') return decision;
   const first = decision.events[0];
@@ -139,7 +146,8 @@ export function decide(command: Command, state: State): Decision {
     const won = victory(state as Playing, first.next);
     return won.length ? accept(first, ...won) : decision;
   }
-  if (!changesPoints(decision.events)) return decision;
+  // A module's event may begin a part of a turn, in which its player may win.
+  if (!changesPoints(decision.events) && (state.modules.length === 0 || !decision.events.some(isModuleEvent))) return decision;
   let after = fold(decision.events, state);
   if (after.phase !== 'playing') return decision;
   const events = [...decision.events];
@@ -149,6 +157,6 @@ export function decide(command: Command, state: State): Decision {
       after = evolve(after, e) as Playing;
     }
   }
-  events.push(...victory(after, after.turn.seat));
+  if (after.modules.length === 0 || rulesOf(after).mayWin(after, after.turn.seat)) events.push(...victory(after, after.turn.seat));
   return accept(...events);
 }

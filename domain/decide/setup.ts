@@ -1,7 +1,8 @@
 // Creating a game, claiming seats, and the set-up placement (or the beginner board's fixed start).
 import type { CommandOf } from '../commands.ts';
 import type { Event } from '../events.ts';
-import { beginnerBoard, beginnerStart, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
+import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
+import { TURN_RULES } from '../modules/index.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
 import type { Board } from '../board/layouts.ts';
@@ -12,8 +13,16 @@ import { FIRST_PLAYER_RULES, rollForFirst } from '../rules/first-player.ts';
 
 export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (s.phase !== 'none') return refuse(reject('game/already-created'));
-  if (!SUPPORTED_PLAYERS.includes(c.players) || (c.board !== 'beginner' && c.board !== 'variable')) {
-    return refuse(reject('game/unsupported-options', `Players: ${SUPPORTED_PLAYERS.join(' or ')}; board: beginner or variable.`));
+  if (!SUPPORTED_PLAYERS.includes(c.players) || (c.board !== 'beginner' && c.board !== 'variable' && c.board !== 'fixed')) {
+    return refuse(reject('game/unsupported-options', `Players: ${SUPPORTED_PLAYERS.join(', ')}; board: beginner, variable or fixed.`));
+  }
+  // 5–6 players is the extension: its own boards, and a turn rule (a rule module) for the extra turns.
+  const large = c.players >= 5;
+  if (c.board === 'beginner' && large) return refuse(reject('game/unsupported-options', 'The beginner board is for 3 or 4 players.'));
+  if (c.board === 'fixed' && !large) return refuse(reject('game/unsupported-options', 'The fixed 5–6 player map is for 5 or 6 players.'));
+  if (c.turnRule !== undefined && !large) return refuse(reject('game/unsupported-options', 'A turn rule is for 5 or 6 players.'));
+  if (c.turnRule !== undefined && !TURN_RULES.includes(c.turnRule)) {
+    return refuse(reject('game/unsupported-options', `A turn rule is ${TURN_RULES.join(' or ')}.`));
   }
   const timer = c.timer ?? 0;
   if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
@@ -24,9 +33,10 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   }
   if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
   const seed = c.seed as number;
-  const board = c.board === 'beginner' ? beginnerBoard() : variableBoard(c.players, seed);
+  const board = c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
-  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll });
+  const modules = large ? { modules: [c.turnRule ?? TURN_RULES[0]] } : {};
+  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules });
 }
 
 /** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */

@@ -5,6 +5,7 @@ import { bundleTotal, covers, handTotal, isBundle, normalized, pickResource } fr
 import { reject } from '../rejections.ts';
 import { indexOf, type State } from '../state.ts';
 import type { Bundle, Resource } from '../types.ts';
+import { rulesOf } from '../modules/index.ts';
 import { accept, activeProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 const isDie = (d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
@@ -168,5 +169,6 @@ export function endTurn(c: CommandOf<'EndTurn'>, s: State): Decision {
   if (p.turn.dice === null) return refuse(reject('rule/must-roll-first'));
   const pending = pendingProblem(p);
   if (pending) return refuse(pending);
-  return accept({ type: 'TurnEnded', seat: c.seat, next: (c.seat + 1) % p.players });
+  // The base game: the next seat's turn; a module may put a part of the turn in between.
+  return { ok: true, events: rulesOf(p).afterTurnEnds(p, c.seat) };
 }

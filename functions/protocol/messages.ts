@@ -2,7 +2,8 @@
 // by the Lambda handlers and the browser. Documented in docs/protocol.md.
 import * as v from 'valibot';
 import type { Event } from '../../domain/index.ts';
-import { BOT_LEVELS, MAX_TURN_SECONDS, type BotLevel } from '../../domain/types.ts';
+import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
+import { TURN_RULES } from '../../domain/modules/index.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
@@ -88,13 +89,16 @@ export const ClientMessage = v.variant('type', [
   /**
    * Create a game. `createId` (made by the client once per attempt, kept secret) makes it
    * retryable: the same `createId` again is answered with the game it created. `timer`: seconds
-   * per turn (0 or absent: none). `bots`: one entry per seat, a bot level or null for a person's
+   * per turn (0 or absent: none). `board`: 'beginner' (3–4 players), 'variable', or 'fixed' (the
+   * 5–6 player map). `bots`: one entry per seat, a bot level or null for a person's
    * seat (at least one null); the server seats the bots before answering.
    */
   v.strictObject({
     type: v.literal('createGame'), reqId: ReqId,
-    players: v.picklist([3, 4]), board: v.picklist(['beginner', 'variable']), createId: v.optional(IdempotencyKey),
-    timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(4))),
+    players: v.picklist([3, 4, 5, 6]), board: v.picklist(['beginner', 'variable', 'fixed']), createId: v.optional(IdempotencyKey),
+    timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(6))),
+    /** 5–6 players only: the extra turns, 'special-building' (the default) or 'paired'. */
+    turnRule: v.optional(v.picklist(TURN_RULES)),
     /** Never listed nor pushed to the lobby: reachable by its link (its id) only. */
     private: v.optional(v.boolean()),
     /** Who starts: 'seat' (seat 0, the default) or 'roll' (every seat rolls two dice at the start). */
@@ -143,7 +147,7 @@ export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export interface GameSummary {
   readonly gameId: string;
   readonly players: number;
-  readonly board: 'beginner' | 'variable';
+  readonly board: BoardKind;
   readonly seats: readonly (string | null)[];
   /** Each seat's bot level; null for a person's seat (or a free one). */
   readonly bots: readonly (BotLevel | null)[];

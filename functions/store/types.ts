@@ -1,6 +1,6 @@
 // The storage interfaces of the backend. Each has a DynamoDB adapter (store/dynamo) and an
 // in-memory one (store/memory); the application service only sees these.
-import type { BotLevel, Event } from '../../domain/index.ts';
+import type { BoardKind, BotLevel, Event } from '../../domain/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/messages.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */
@@ -86,7 +86,7 @@ export interface GameRecord {
   readonly status: GameStatus;
   readonly createdAt: string;
   readonly players: number;
-  readonly board: 'beginner' | 'variable';
+  readonly board: BoardKind;
   readonly seats: readonly (string | null)[];
   /** SHA-256 (hex) of each seat's token; the token itself is never stored. */
   readonly seatTokenHashes: readonly (string | null)[];

@@ -9,7 +9,7 @@ import {
   BLUE, beginnerGame, buys, edge, edgeJoining, emptyHandedGame, given, gives, hex, ORANGE, pathThrough, played, RED,
   setUpGame, stateOf, variableGame, vertex, WHITE, type Given,
 } from './given.ts';
-import { oneOfEach } from './situations.ts';
+import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts';
 
 const lobby = () => given(played([], { type: 'CreateGame', players: 4, board: 'variable', seed: 5 }));
 const setup = () => given(variableGame());
@@ -102,6 +102,13 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['rule/partner-not-agreed', () => offerOpen(), { type: 'ConfirmTrade', seat: RED, partner: ORANGE }],
   ['rule/invalid-ratio', () => redRolled(), { type: 'TradeWithBank', seat: RED, give: 'lumber', receive: 'lumber' }],
   ['trade/not-for-you', () => redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 }, to: WHITE }), { type: 'AcceptTrade', seat: BLUE }],
+  // the rule modules': the special building phase, and Player 2's part of paired players
+  ['special-building/no-cards', specialBuildingPhase, { type: 'PlayYearOfPlenty', seat: 1, resources: { ore: 2 } }],
+  ['special-building/no-trade', specialBuildingPhase, { type: 'TradeWithBank', seat: 1, give: 'ore', receive: 'grain' }],
+  ['special-building/build-only', specialBuildingPhase, { type: 'MoveRobber', seat: 1, hex: '0,0', victim: null }],
+  ['paired/no-roll', pairedPartTwo, { type: 'RollDice', seat: 3, dice: [1, 1] }],
+  ['paired/no-knight', pairedPartTwo, { type: 'PlayKnight', seat: 3 }],
+  ['paired/no-domestic-trade', pairedPartTwo, { type: 'OfferTrade', seat: 3, give: { ore: 1 }, want: { brick: 1 } }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */
@@ -170,6 +177,8 @@ describe('typed rejections', () => {
       offerOpen().after({ type: 'CounterTrade', seat: ORANGE, give: { grain: 1 }, want: { lumber: 1 } }).state,
       redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 }, to: WHITE }).state,
       won().state,
+      specialBuildingPhase().state,
+      pairedPartTwo().state,
     ];
     const TYPES: CommandType[] = [
       'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',

@@ -5,6 +5,7 @@
 //   orange (seat 1): settlements at 2.1/3.1/3.2 and 3.5 N, roads to 2.1/2.2/3.2 and 2.4/3.4/3.5
 //   white  (seat 2): settlements at 5.1 S and 1.2 N, roads to 5.1 SE and 1.2 NE
 import type { Command, CommandType, Seat } from '../../domain/index.ts';
+import { largeGame, pays, rollsQuietly } from './large-table.ts';
 import {
   beginnerGame, buys, edge, edgeJoining, given, gives, hex, RED, setUpGame, vertex, WHITE, type Given, type Placement,
 } from './given.ts';
@@ -166,6 +167,17 @@ export function whiteCityByTheForest3(lumberLeft: number): Given {
     .after({ type: 'BuildCity', seat: WHITE, vertex: vertex('3.4/3.5/4.4') }, { type: 'EndTurn', seat: WHITE });
   return g.and(gives(RED, { lumber: g.playing.bank.lumber - lumberLeft }));
 }
+
+/**
+ * Five players, the special building phase: seat 0 has ended its turn; seat 1, the first
+ * builder, holds 4 ore and 2 wool (and seat 3 a road's price).
+ */
+export const specialBuildingPhase = (): Given =>
+  pays(rollsQuietly(largeGame(5)), { 1: { ore: 4, wool: 2 }, 3: { brick: 1, lumber: 1 } }).after({ type: 'EndTurn', seat: 0 });
+
+/** Five players, paired: seat 0 (Player 1) has ended its part; seat 3 (Player 2), holding 4 ore and a wool, plays its part. */
+export const pairedPartTwo = (): Given =>
+  pays(rollsQuietly(largeGame(5, 'paired')), { 3: { ore: 4, wool: 1 } }).after({ type: 'EndTurn', seat: 0 });
 
 /** One command of every type (seat 0 acting, seat 1 answering trades), for "every command is refused" checks. */
 export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {}): Record<CommandType, Command> {

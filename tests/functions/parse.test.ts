@@ -32,7 +32,7 @@ describe('parsing a client frame', () => {
     expect(codeOf('42')).toBe('protocol/unknown-type');
     expect(codeOf('{"kind":"ping"}')).toBe('protocol/unknown-type');
     expect(codeOf('{"type":"Ping"}')).toBe('protocol/unknown-type');
-    expect(codeOf('{"type":"createGame","players":5,"board":"beginner"}')).toBe('protocol/invalid-message');
+    expect(codeOf('{"type":"createGame","players":7,"board":"beginner"}')).toBe('protocol/invalid-message');
   });
 
   it('names the first schema issue and keeps the ids for the reply', () => {

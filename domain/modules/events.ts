@@ -1,0 +1,5 @@
+// The rule modules' events, added to the domain's Event union (events.ts).
+import type { SpecialBuildingEvent } from './special-building/events.ts';
+import type { PairedEvent } from './paired/events.ts';
+
+export type ModuleEvent = SpecialBuildingEvent | PairedEvent;

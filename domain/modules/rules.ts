@@ -1,0 +1,35 @@
+// The places where rule modules may change the base game (docs/architecture.md, "Rule modules"):
+// a `Rules` object of hooks, the base game's behaviour as every default. A module extends the
+// rules it is given (the base game's, or those of the modules before it) and overrides only the
+// hooks it changes; it never edits the base game or another module.
+import type { CommandType } from '../commands.ts';
+import type { Event } from '../events.ts';
+import type { Rejection } from '../rejections.ts';
+import type { InPhase } from '../state.ts';
+import type { Seat } from '../types.ts';
+
+type Playing = InPhase<'playing'>;
+
+export interface Rules {
+  /**
+   * The events that follow `seat`'s accepted EndTurn (its turn, or its part of the turn, is over).
+   * Base: the next seat's turn.
+   */
+  readonly afterTurnEnds: (s: Playing, seat: Seat) => Event[];
+  /**
+   * Whether a command of this kind may be sent now as far as the turn's structure goes: null, or
+   * why not. Base: always (the base game's own guards judge the rest).
+   */
+  readonly allows: (s: Playing, seat: Seat, kind: CommandType) => Rejection | null;
+  /** May the seat win now, holding enough points? Base: in its own turn. */
+  readonly mayWin: (s: Playing, seat: Seat) => boolean;
+}
+
+export const BASE_RULES: Rules = {
+  afterTurnEnds: (s, seat) => [{ type: 'TurnEnded', seat, next: (seat + 1) % s.players }],
+  allows: () => null,
+  mayWin: (s, seat) => s.turn.seat === seat,
+};
+
+/** A rule module's hooks: the rules with the module in play, given the rules without it. */
+export type Extend = (inner: Rules) => Rules;
