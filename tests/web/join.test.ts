@@ -133,7 +133,7 @@ describe('creating a game with bots', () => {
     const session = memoryStore();
     const store = memoryStore();
     const actions = createLobbyActions(createLobbyState(), net.connection, store, session);
-    void actions.playNow({ players: 3, board: 'beginner', level: 'good' }, 'Ada').catch(() => {});
+    void actions.playNow({ players: 3, board: 'beginner', level: 'good', turnRule: 'special-building' }, 'Ada').catch(() => {});
     const bots = net.last('createGame')!;
     expect(bots).toMatchObject({ players: 3, board: 'beginner', bots: [null, 'good', 'good'] });
     net.push({ type: 'error', reqId: bots.reqId, code: 'store/unavailable', message: 'x' });

@@ -165,6 +165,74 @@ describe('the create form', () => {
   });
 });
 
+describe('5 and 6 players', () => {
+  const typeName = async (form: Element, name: string) => {
+    const input = form.querySelector<HTMLInputElement>('#create-name')!;
+    input.value = name;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await tick();
+  };
+  const boards = (form: Element) => [...form.querySelectorAll<HTMLInputElement>('input[name=board]')].map((b) => b.value);
+
+  it('offers the variable board or the fixed map (no beginner board) and a turn rule, each explained', async () => {
+    const { net, root } = mountLobby();
+    await tick();
+    const form = root.querySelector('.create')!;
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name=players]')].map((p) => p.value)).toEqual(['3', '4', '5', '6']);
+    expect(form.querySelector('[data-turn-rules]')).toBeNull();
+    await click(form.querySelector('input[name=players][value="5"]'));
+    expect(boards(form)).toEqual(['variable', 'fixed']);
+    expect(form.querySelector<HTMLInputElement>('input[name=board]:checked')!.value).toBe('variable');
+    expect([...form.querySelectorAll('select[data-seat-choice]')].map((s) => s.id)).toEqual(['seat-1', 'seat-2', 'seat-3', 'seat-4']);
+    const rules = form.querySelector('[data-turn-rules]')!;
+    expect(rules.querySelector('legend')?.textContent).toBe('Turn rule');
+    expect(rules.querySelector<HTMLInputElement>('input:checked')!.value).toBe('special-building');
+    const paired = rules.querySelector<HTMLInputElement>('input[value=paired]')!;
+    expect(rules.querySelector(`#${paired.getAttribute('aria-describedby')}`)?.textContent).toMatch(/^The player three seats on shares each turn/);
+    await typeName(form, 'Ada');
+    await click(form.querySelector('button[type=submit]'));
+    expect(net.last('createGame')).toMatchObject({ players: 5, board: 'variable', turnRule: 'special-building' });
+  });
+
+  it('sends the fixed map and paired players for six, and no turn rule back at four', async () => {
+    const { net, root } = mountLobby();
+    await tick();
+    const form = root.querySelector('.create')!;
+    await click(form.querySelector('input[name=players][value="6"]'));
+    await click(form.querySelector('input[name=board][value=fixed]'));
+    await click(form.querySelector('input[name=turnRule][value=paired]'));
+    await select(root, 'seat-5', 'easy');
+    await typeName(form, 'Ada');
+    await click(form.querySelector('button[type=submit]'));
+    expect(net.last('createGame')).toMatchObject({ players: 6, board: 'fixed', turnRule: 'paired', bots: [null, null, null, null, null, 'easy'] });
+    document.body.innerHTML = '';
+    const again = mountLobby();
+    await tick();
+    const form2 = again.root.querySelector('.create')!;
+    await click(form2.querySelector('input[name=players][value="6"]'));
+    await click(form2.querySelector('input[name=board][value=fixed]'));
+    await click(form2.querySelector('input[name=players][value="4"]'));
+    // the fixed map is a 5–6 board: back at four, the beginner board
+    expect(boards(form2)).toEqual(['beginner', 'variable']);
+    expect(form2.querySelector<HTMLInputElement>('input[name=board]:checked')!.value).toBe('beginner');
+    await typeName(form2, 'Ada');
+    await click(form2.querySelector('button[type=submit]'));
+    expect(again.net.last('createGame')).toMatchObject({ players: 4, board: 'beginner' });
+    expect(again.net.last('createGame')!.turnRule).toBeUndefined();
+  });
+
+  it('plays now at a table of six bots\' seats, with the rule chosen, and remembers it', async () => {
+    const { net, root, store } = mountLobby();
+    await tick();
+    await select(root, 'play-players', '6');
+    expect([...root.querySelectorAll<HTMLOptionElement>('#play-board option')].map((o) => o.value)).toEqual(['variable', 'fixed']);
+    await select(root, 'play-rule', 'paired');
+    await click(root.querySelector('.play-now button[type=submit]'));
+    expect(net.last('createGame')).toMatchObject({ players: 6, board: 'variable', turnRule: 'paired', bots: [null, 'good', 'good', 'good', 'good', 'good'] });
+    expect(JSON.parse(store.getItem('hexfold.playNow')!)).toEqual({ players: 6, board: 'variable', level: 'good', turnRule: 'paired' });
+  });
+});
+
 describe('the game list', () => {
   const summary = (over: Partial<GameSummary>): GameSummary => ({
     gameId: GAME, players: 4, board: 'beginner', seats: ['Ana', null, null, null], bots: [null, null, null, null], timer: 0,

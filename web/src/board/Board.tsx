@@ -39,7 +39,7 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
       </defs>
       <rect class="sea" x="-1000" y="-1000" width="2000" height="2000" fill="url(#sea)" rx={0.4 * S} />
       <g class="tiles">
-        {layout.hexes.map((h) => <Tile key={h.key} hex={h} title={hexName(table.board, h.key, t)} producing={producing.includes(h.key)} />)}
+        {layout.hexes.map((h) => <Tile key={h.key} hex={h} title={hexName(table.board, h.key, t)} producing={producing.includes(h.key)} ink={layout.ink} />)}
       </g>
       {producing.length > 0 && (
         <g class="producing-marks" aria-hidden="true">

@@ -6,16 +6,18 @@ import { S, type HexShape } from './layout.ts';
 
 export const pips = (n: number): number => 6 - Math.abs(7 - n);
 
-export function NumberToken({ x, y, n }: { x: number; y: number; n: number }) {
+/** A number token; `k` enlarges it on a board drawn smaller (the 5–6 player one), so it reads as well. */
+export function NumberToken({ x, y, n, k = 1 }: { x: number; y: number; n: number; k?: number }) {
   const hot = n === 6 || n === 8;
   const count = pips(n);
-  const gap = 0.08 * S;
+  const u = k * S;
+  const gap = 0.08 * u;
   return (
     <g class={hot ? 'token token-hot' : 'token'}>
-      <circle cx={x} cy={y} r={0.34 * S} fill="#fbf3dc" stroke="#7d6d48" stroke-width={0.025 * S} />
-      <text x={x} y={y + 0.06 * S} text-anchor="middle" font-size={0.31 * S} font-weight="700" fill={hot ? '#c3141b' : '#222'}>{n}</text>
+      <circle cx={x} cy={y} r={0.34 * u} fill="#fbf3dc" stroke="#7d6d48" stroke-width={0.025 * u} />
+      <text x={x} y={y + 0.06 * u} text-anchor="middle" font-size={0.31 * u} font-weight="700" fill={hot ? '#c3141b' : '#222'}>{n}</text>
       {Array.from({ length: count }, (_, i) => (
-        <circle key={i} cx={x + (i - (count - 1) / 2) * gap} cy={y + 0.2 * S} r={0.028 * S} fill={hot ? '#c3141b' : '#222'} />
+        <circle key={i} cx={x + (i - (count - 1) / 2) * gap} cy={y + 0.2 * u} r={0.028 * u} fill={hot ? '#c3141b' : '#222'} />
       ))}
     </g>
   );
@@ -26,9 +28,10 @@ const YIELD: Readonly<Record<Terrain, Resource | null>> = {
   hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore', desert: null,
 };
 
-function TerrainMark({ hex }: { hex: HexShape }) {
+function TerrainMark({ hex, ink }: { hex: HexShape; ink: number }) {
   const res = YIELD[hex.terrain];
-  const y = hex.y - 0.58 * S;
+  // Above a larger token, the glyph moves up to stay clear of it.
+  const y = hex.y - (0.58 + (ink - 1) * 0.3) * S;
   if (!res) {
     // The desert: a sun over dunes.
     return (
@@ -46,13 +49,13 @@ function TerrainMark({ hex }: { hex: HexShape }) {
   );
 }
 
-export function Tile({ hex, title, producing = false }: { hex: HexShape; title: string; producing?: boolean }) {
+export function Tile({ hex, title, producing = false, ink = 1 }: { hex: HexShape; title: string; producing?: boolean; ink?: number }) {
   return (
     <g class={`tile tile-${hex.terrain}${producing ? ' producing' : ''}`} data-hex={hex.key} data-producing={producing ? '' : undefined}>
       <title>{title}</title>
       <polygon points={hex.points} fill={TERRAIN_FILL[hex.terrain]} stroke="#f1e4bf" stroke-width={0.06 * S} stroke-linejoin="round" />
-      <TerrainMark hex={hex} />
-      {hex.token !== null && <NumberToken x={hex.x} y={hex.y} n={hex.token} />}
+      <TerrainMark hex={hex} ink={ink} />
+      {hex.token !== null && <NumberToken x={hex.x} y={hex.y} n={hex.token} k={ink} />}
     </g>
   );
 }

@@ -40,6 +40,8 @@ export interface BoardLayout {
   /** By vertex and by edge: the hexes around it, for labels. */
   readonly vertexHexes: ReadonlyMap<VertexKey, readonly HexKey[]>;
   readonly edgeHexes: ReadonlyMap<EdgeKey, readonly HexKey[]>;
+  /** How much larger tokens are drawn: 1 on the base board, more on a wider one (drawn smaller on screen). */
+  readonly ink: number;
 }
 
 const scaled = (p: { x: number; y: number }): Point => ({ x: p.x * S, y: p.y * S });
@@ -78,7 +80,12 @@ export function boardLayout(board: Board, players: number): BoardLayout {
   const viewBox = [minX, minY, Math.max(...xs) + m - minX, Math.max(...ys) + m - minY].map((n) => n.toFixed(0)).join(' ');
   const vertexHexes = new Map(t.vertices.map((v, i) => [v, t.vertexHexes[i].map((h) => t.hexes[h])] as const));
   const edgeHexes = new Map(t.edges.map((k, i) => [k, t.edgeHexes[i].map((h) => t.hexes[h])] as const));
-  const layout = { viewBox, hexes, vertices, edges, harbors, vertexHexes, edgeHexes };
+  // The base board is 5 hexes wide and 8 units tall; the 5–6 player board (6 wide, 11 tall) is drawn
+  // smaller on the same screen, so its tokens are drawn larger to read as well (as far as they fit).
+  const width = (Math.max(...xs) - Math.min(...xs)) / (5 * Math.sqrt(3) * S);
+  const height = (Math.max(...ys) - Math.min(...ys)) / (8 * S);
+  const ink = Math.min(1.24, Math.max(1, Math.sqrt(width * height)));
+  const layout = { viewBox, hexes, vertices, edges, harbors, vertexHexes, edgeHexes, ink };
   layouts.set(board, layout);
   return layout;
 }

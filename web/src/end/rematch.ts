@@ -1,13 +1,14 @@
-// A rematch: the same table (players, board kind, turn timer, bots in the same seats) on a new
+// A rematch: the same table (players, board kind, turn rule, turn timer, bots in the same seats) on a new
 // board. Its game is created with a createId every player of the finished game derives from its
 // id, so whoever asks first creates it and everyone else asking gets that same game (the server
 // answers a repeated createId with the game it made), and takes their old seat in it. Whether it
 // exists yet can be asked with a ping naming its id (the id is the server's hash of the createId).
-import type { BotLevel, Seat, Table } from '../lib/domain.ts';
+import type { BotLevel, Seat, Table, TurnRule } from '../lib/domain.ts';
 import type { ClientMessage } from '../lib/protocol.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import { joinGame } from '../state/join.ts';
+import { TURN_RULES, type TableSize } from '../state/lobby.ts';
 import { saveSeat, type KeyValueStore } from '../state/seats.ts';
 
 export const rematchCreateId = (gameId: string): string => `rematch-${gameId}`;
@@ -24,9 +25,10 @@ export async function rematchGameId(gameId: string): Promise<string | null> {
 /** The createGame message of the rematch of this game. */
 export function rematchMessage(s: Table, gameId: string): Extract<ClientMessage, { type: 'createGame' }> {
   const bots: (BotLevel | null)[] = s.levels.map((level) => level ?? null);
+  const turnRule = s.modules.find((m): m is TurnRule => (TURN_RULES as readonly string[]).includes(m));
   return {
-    type: 'createGame', players: s.players as 3 | 4, board: s.boardKind as 'beginner' | 'variable', createId: rematchCreateId(gameId),
-    ...(bots.some((b) => b !== null) ? { bots } : {}),
+    type: 'createGame', players: s.players as TableSize, board: s.boardKind, createId: rematchCreateId(gameId),
+    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(turnRule ? { turnRule } : {}),
     ...(s.timer > 0 ? { timer: s.timer } : {}),
   };
 }

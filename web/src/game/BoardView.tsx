@@ -8,7 +8,7 @@ import { Board } from '../board/Board.tsx';
 import { recentMove } from '../board/Recent.tsx';
 import { boardLayout, S, type Point } from '../board/layout.ts';
 import type { SpotKind } from '../board/Spots.tsx';
-import { boxString, fitPoints, panBy, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
+import { boxString, fitPoints, maxZoom, panBy, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
 import { hexName } from '../i18n/describe.ts';
 import { lang, t, type MessageKey } from '../i18n/index.ts';
 import type { Command } from '../lib/domain.ts';
@@ -21,6 +21,9 @@ import { planSpots, spotKey } from './spots.ts';
 /** Below this many screen pixels per board unit, spots close together are zoomed to. */
 const SMALL_SCALE = 0.6;
 const STEP = 1.75;
+/** A finger's width on screen (at least 44 px), and the narrowest spot's hit band in board units (a side's). */
+const FINGER = 46;
+const SIDE_BAND = 0.48 * S;
 
 interface Pointers {
   readonly at: Map<number, { x: number; y: number }>;
@@ -58,6 +61,10 @@ export function BoardView({ table }: { table: TableState }) {
     return rect && rect.width > 0 ? Math.min(rect.width / box.w, rect.height / box.h) : 1;
   };
 
+  /** The most zoom: the board's own limit, or more where the frame is so small a side would stay under a finger's width. */
+  const fingerZoom = () => FINGER / (SIDE_BAND * scale(full));
+  const most = () => Math.max(maxZoom(full), fingerZoom());
+
   // On a small screen, placement spots close together are zoomed to; back out when they go.
   useEffect(() => {
     const points: Point[] = [
@@ -65,7 +72,7 @@ export function BoardView({ table }: { table: TableState }) {
       ...spots.edges.flatMap((s) => layout.edges.get(s.key as never)?.mid ?? []),
     ];
     if (points.length > 0 && spots.hexes.length === 0 && scale(full) < SMALL_SCALE) {
-      const fit = fitPoints(full, points, 1.2 * S);
+      const fit = fitPoints(full, points, 1.2 * S, most(), fingerZoom());
       if (zoomOf(full, fit) > 1.3) {
         view.value = fit;
         auto.current = true;
@@ -123,13 +130,13 @@ export function BoardView({ table }: { table: TableState }) {
       const [other] = [...p.at].filter(([id]) => id !== e.pointerId).map(([, q]) => q);
       const d0 = Math.hypot(before.x - other.x, before.y - other.y);
       const d1 = Math.hypot(now.x - other.x, now.y - other.y);
-      if (d0 > 0) setView(zoomAt(full, view.peek(), d1 / d0, toBoard((now.x + other.x) / 2, (now.y + other.y) / 2)));
+      if (d0 > 0) setView(zoomAt(full, view.peek(), d1 / d0, toBoard((now.x + other.x) / 2, (now.y + other.y) / 2), most()));
       p.dragged = true;
     } else {
       p.moved += Math.hypot(now.x - before.x, now.y - before.y);
       if (p.moved > 8 && zoomOf(full, view.peek()) > 1.01) {
         const k = scale();
-        setView(panBy(full, view.peek(), (now.x - before.x) / k, (now.y - before.y) / k));
+        setView(panBy(full, view.peek(), (now.x - before.x) / k, (now.y - before.y) / k, most()));
         p.dragged = true;
       }
     }
@@ -146,7 +153,7 @@ export function BoardView({ table }: { table: TableState }) {
   };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
-    setView(zoomAt(full, view.peek(), e.deltaY < 0 ? 1.15 : 1 / 1.15, toBoard(e.clientX, e.clientY)));
+    setView(zoomAt(full, view.peek(), e.deltaY < 0 ? 1.15 : 1 / 1.15, toBoard(e.clientX, e.clientY), most()));
   };
   const frameEl = frame.current;
   useEffect(() => {
@@ -157,6 +164,7 @@ export function BoardView({ table }: { table: TableState }) {
     return () => el.removeEventListener('wheel', onWheel);
   }, [frameEl]);
   const zoom = zoomOf(full, view.value);
+  const limit = most();
   return (
     <div class="board-frame" ref={frame} data-zoom={zoom.toFixed(2)}
       onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}
@@ -164,8 +172,8 @@ export function BoardView({ table }: { table: TableState }) {
       <Board table={table} t={t} spots={spots} onSpot={onSpot} recent={recent.value} viewBox={boxString(view.value)}
         producing={feedback?.producing ?? []} />
       <div class="zoom-buttons" role="group" aria-label={t('zoom.label')}>
-        <button type="button" aria-label={t('zoom.in')} data-zoom-in="" disabled={zoom >= 2.99} onClick={() => setView(zoomAt(full, view.value, STEP))}>+</button>
-        <button type="button" aria-label={t('zoom.out')} disabled={zoom <= 1.01} onClick={() => setView(zoomAt(full, view.value, 1 / STEP))}>−</button>
+        <button type="button" aria-label={t('zoom.in')} data-zoom-in="" disabled={zoom >= limit - 0.01} onClick={() => setView(zoomAt(full, view.value, STEP, undefined, limit))}>+</button>
+        <button type="button" aria-label={t('zoom.out')} disabled={zoom <= 1.01} onClick={() => setView(zoomAt(full, view.value, 1 / STEP, undefined, limit))}>−</button>
         <button type="button" aria-label={t('zoom.fit')} disabled={zoom <= 1.01} onClick={() => setView(full)}>⤢</button>
       </div>
     </div>

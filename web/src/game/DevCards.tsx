@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { toClientCommand } from '../lib/protocol.ts';
 import { useGame } from './context.ts';
 import { tableOf } from './derived.ts';
+import { turnPartOf } from './turn-part.ts';
 
 const PLAY: Partial<Record<DevCard, Command['type']>> = {
   knight: 'PlayKnight', roadBuilding: 'PlayRoadBuilding', yearOfPlenty: 'PlayYearOfPlenty', monopoly: 'PlayMonopoly',
@@ -20,6 +21,8 @@ export function DevCards() {
   const bought = s.phase === 'playing' && s.turn.seat === me ? s.turn.bought : null;
   const busy = game.pending.value.length > 0;
   if (held.length === 0) return null;
+  // No card is played in the special building phase (RULES.md §2.5), whatever the hand holds.
+  const building = turnPartOf(s).kind === 'special-building';
   const play = (card: DevCard) => {
     if (card === 'yearOfPlenty' || card === 'monopoly') {
       ui.dialog.value = card;
@@ -31,10 +34,11 @@ export function DevCards() {
   return (
     <section class="panel devcards" aria-labelledby="dev-h">
       <h2 id="dev-h">{t('dev.title')}</h2>
+      {building && <p class="muted dev-note" data-no-play="">{t('dev.noPlay')}</p>}
       {(
         <ul class="dev-list">
           {held.map((card) => {
-            const playable = PLAY[card] && game.legal.value.some((c) => c.type === PLAY[card]);
+            const playable = !building && PLAY[card] && game.legal.value.some((c) => c.type === PLAY[card]);
             return (
               <li key={card} class="dev" data-card={card}>
                 <span class="dev-name">{t(`dev.${card}`)}</span>

@@ -1,4 +1,5 @@
-// The game screen as a table on one screen: the board with the prompt and dice; docked under it
+// The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
+// player table, a banner for the special building phase or a paired turn); docked under it
 // the hand, the moves and the trade bar (a bottom sheet on a phone); beside it the players, the
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet). An open trade offer comes up over the board; dialogs open over
 // everything when the game asks for a choice.
@@ -24,6 +25,7 @@ import { HandView } from './HandView.tsx';
 import { JoinPanel } from './JoinPanel.tsx';
 import { StartLoader } from '../lobby/StartLoader.tsx';
 import { Notice } from './Notice.tsx';
+import { PartBanner } from './PartBanner.tsx';
 import { PlayerPanels, PlayerStrip } from './PlayerPanels.tsx';
 import { Prompt } from './Prompt.tsx';
 import { TradeBar } from './TradeBar.tsx';
@@ -66,6 +68,7 @@ export function GameView() {
             <Prompt />
             <Dice />
           </div>
+          <PartBanner />
           <Notice />
           {phase === 'lobby' && <JoinPanel />}
           <StartLoader />

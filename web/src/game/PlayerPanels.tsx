@@ -15,6 +15,7 @@ import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
 import { feedbackSignal, type Gain } from './feedback.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import { turnPartOf } from './turn-part.ts';
 
 /** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
 function Gains({ gains }: { gains: readonly Gain[] }) {
@@ -29,6 +30,12 @@ function Gains({ gains }: { gains: readonly Gain[] }) {
   );
 }
 
+/** A count with its label; at a 5–6 player table a short label is shown, the full one read out. */
+function Stat({ full, short, n, compact, data = {} }: { full: MessageKey; short: MessageKey; n: number; compact: boolean; data?: Record<string, number> }) {
+  if (!compact) return <span {...data}>{t(full, { n })}</span>;
+  return <span {...data}><span aria-hidden="true">{t(short, { n })}</span><span class="sr-only">{t(full, { n })}</span></span>;
+}
+
 interface PlayerCardProps {
   readonly s: TableState;
   readonly seat: Seat;
@@ -39,9 +46,11 @@ interface PlayerCardProps {
   readonly gains?: { readonly id: number; readonly list: readonly Gain[] } | null;
   /** More about the seat (the review room: its cards, named). */
   readonly detail?: ComponentChildren;
+  /** Short labels, for five or six panels. */
+  readonly compact?: boolean;
 }
 
-function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = null, detail = null }: PlayerCardProps) {
+function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = null, detail = null, compact = false }: PlayerCardProps) {
   const colour = indexOf(s).spec.colours[seat];
   const claimed = s.names[seat] !== null;
   const active = (s.phase === 'setup' || s.phase === 'playing') && awaitedSeats(s).includes(seat);
@@ -62,7 +71,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
           : s.bots[seat] && <span class="tag tag-bot">{t('panel.bot')}</span>}
         {away && <span class="tag tag-away">{t('panel.away')}</span>}
         {claimed && level === null && !s.bots[seat] && online === false && <span class="tag tag-off">{t('panel.offline')}</span>}
-        {active && <span class="tag tag-turn">{t('panel.active')}</span>}
+        {active && <span class="tag tag-turn">{turnPartOf(s).kind === 'special-building' ? t('panel.building') : t('panel.active')}</span>}
         {clock && <Countdown deadline={clock.deadline} offset={clock.offset} mine={me} />}
         {gains && <Gains key={gains.id} gains={gains.list} />}
         <span class="vp" data-vp={points} title={t('panel.points', { n: points })}>
@@ -72,9 +81,9 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
       {away && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
       {!claimed && free}
       <div class="player-stats">
-        <span data-cards={handTotal(s.hands[seat])}>{t('panel.cards', { n: handTotal(s.hands[seat]) })}</span>
-        <span data-devcards={devTotal(s.devCards[seat])}>{t('panel.devCards', { n: devTotal(s.devCards[seat]) })}</span>
-        <span>{t('panel.knights', { n: s.knights[seat] })}</span>
+        <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
+        <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />
+        <Stat full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
       </div>
       {detail}
       <div class="player-stats player-minor">
@@ -111,13 +120,14 @@ export function PlayerList({ s, me, presence, clocks, free, gains, detail }: Pla
       <h2 id="players-h">{t('panel.title')}
         {presence && <span class="watchers" data-watchers={presence.spectators}>{t('game.watchers', { n: presence.spectators })}</span>}
       </h2>
-      <ul class="player-list">
+      <ul class={s.names.length >= 5 ? 'player-list player-list-large' : 'player-list'} data-seats={s.names.length}>
         {s.names.map((_, seat) => {
           const deadline = clocks?.deadlines[seat] ?? null;
           return (
             <PlayerCard key={seat} s={s} seat={seat} me={me === seat} online={presence ? presence.seats[seat] ?? false : null}
               clock={deadline === null ? null : { deadline, offset: clocks!.offset }} free={free?.(seat)}
-              gains={gains?.bySeat.has(seat) ? { id: gains.id, list: gains.bySeat.get(seat)! } : null} detail={detail?.(seat)} />
+              gains={gains?.bySeat.has(seat) ? { id: gains.id, list: gains.bySeat.get(seat)! } : null} detail={detail?.(seat)}
+              compact={s.names.length >= 5} />
           );
         })}
       </ul>
@@ -147,7 +157,8 @@ export function PlayerStrip() {
   const colours = indexOf(s).spec.colours;
   const awaited = s.phase === 'setup' || s.phase === 'playing' ? awaitedSeats(s) : [];
   return (
-    <ul class="player-strip" aria-hidden="true">
+    // Five or six seats: three to a row, so that all fit a phone's width with their names.
+    <ul class={s.names.length >= 5 ? 'player-strip strip-compact' : 'player-strip'} aria-hidden="true" data-seats={s.names.length}>
       {s.names.map((_, seat) => {
         const gains = feedback?.gains.get(seat);
         return (

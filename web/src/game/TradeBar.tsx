@@ -7,10 +7,11 @@ import { t } from '../i18n/index.ts';
 import { useGame } from './context.ts';
 import { nameOf, type TableState } from './derived.ts';
 import { bump, tableUi } from './table-ui.ts';
+import { turnPartOf } from './turn-part.ts';
 
-/** May this seat compose a trade now (its main phase, no offer open)? */
+/** May this seat compose a trade now (its main phase or Player 2's part, no offer open; never in the special building phase)? */
 export function canCompose(s: TableState, me: Seat, legal: readonly Command[]): boolean {
-  return s.phase === 'playing' && s.turn.seat === me && !s.turn.trade
+  return s.phase === 'playing' && s.turn.seat === me && turnPartOf(s).kind !== 'special-building' && !s.turn.trade
     && legal.some((c) => c.type === 'OfferTrade' || c.type === 'TradeWithBank');
 }
 
@@ -57,6 +58,9 @@ export function TradeBar() {
   const want = ui.want.value;
   const busy = game.pending.value.length > 0;
   const canOffer = legal.some((c) => c.type === 'OfferTrade');
+  // Player 2 of a paired turn trades with the bank and harbors only.
+  const part = turnPartOf(s);
+  const bankOnly = part.kind === 'paired' && part.part === 2;
   const bank = bankTradeOf(give, want, (r) => maritimeRatio(s, me, r));
   const bankLegal = bank && legal.some((c) => c.type === 'TradeWithBank' && c.give === bank.give && c.receive === bank.receive);
   const others = s.names.flatMap((_, seat) => (seat === me ? [] : [seat]));
@@ -99,18 +103,20 @@ export function TradeBar() {
         </div>
       )}
       <div class="trade-row trade-send">
-        <label class="trade-to">
-          <span>{t('trade.to')}</span>
-          <select value={to === null ? '' : String(to)}
-            onChange={(e) => {
-              const v = (e.currentTarget as HTMLSelectElement).value;
-              ui.target.value = v === '' ? null : Number(v);
-            }}>
-            <option value="">{t('trade.everyone')}</option>
-            {others.map((seat) => <option key={seat} value={String(seat)}>{nameOf(s, seat, t)}</option>)}
-          </select>
-        </label>
-        <button type="button" class="primary" disabled={!canOffer || !validOffer(give, want, hand) || busy} onClick={offer}>{t('trade.offer')}</button>
+        {bankOnly ? <span class="muted trade-hint" data-bank-only="">{t('trade.bankOnly')}</span> : <>
+          <label class="trade-to">
+            <span>{t('trade.to')}</span>
+            <select value={to === null ? '' : String(to)}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                ui.target.value = v === '' ? null : Number(v);
+              }}>
+              <option value="">{t('trade.everyone')}</option>
+              {others.map((seat) => <option key={seat} value={String(seat)}>{nameOf(s, seat, t)}</option>)}
+            </select>
+          </label>
+          <button type="button" class="primary" disabled={!canOffer || !validOffer(give, want, hand) || busy} onClick={offer}>{t('trade.offer')}</button>
+        </>}
         <button type="button" data-bank="" disabled={!bankLegal || busy} onClick={toBank}>
           {bank ? t('bank.submit', { n: give[bank.give]!, give: t(`res.${bank.give}`), receive: t(`res.${bank.receive}`) }) : t('bank.title')}
         </button>

@@ -1,5 +1,6 @@
 // The moves of the turn: roll, choose what to build (its spots light up on the board), buy a
-// development card, end the turn.
+// development card, end the turn (at a 5–6 player table: pass, as the special building phase's
+// builder; end your part, as Player 2 of a paired turn).
 import { COSTS, type Bundle, type Command } from '../lib/domain.ts';
 import { bundleText } from '../i18n/describe.ts';
 import { t } from '../i18n/index.ts';
@@ -8,6 +9,7 @@ import { useGame } from './context.ts';
 import { canBuild, type BuildMode } from './spots.ts';
 import { tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
+import { turnPartOf } from './turn-part.ts';
 
 const MODES: readonly { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city'; cost: Bundle }[] = [
   { mode: 'road', key: 'piece.road', cost: COSTS.road },
@@ -34,6 +36,10 @@ export function TurnActions() {
   const table = tableUi(game);
   const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
   if (!roll && !end && !buy && building.length === 0) return null;
+  // The builder of the special building phase passes; Player 2 ends the pair's turn.
+  const part = turnPartOf(s);
+  const endLabel = part.kind === 'special-building' ? t('action.pass')
+    : part.kind === 'paired' && part.part === 2 ? t('action.endPart') : t('action.endTurn');
   return (
     <section class="panel actions" aria-label={t('action.build')}>
       {roll && <button type="button" class="primary" disabled={busy} onClick={() => send(roll)}>{t('action.roll')}</button>}
@@ -57,7 +63,7 @@ export function TurnActions() {
           onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
       {ui.mode.value && <p class="hint">{t('prompt.pickSpot')} <button type="button" class="link" onClick={() => (ui.mode.value = null)}>{t('action.cancel')}</button></p>}
-      {end && <button type="button" class="primary end" disabled={busy} onClick={() => send(end)}>{t('action.endTurn')}</button>}
+      {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );
 }

@@ -8,8 +8,10 @@ import { t } from '../i18n/index.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { alertSettings } from './alert-settings.ts';
 import { nameOf } from './derived.ts';
+import { turnPartOf } from './turn-part.ts';
 
-export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade';
+/** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part';
 
 /** Something the game waits for from this player; `key` names the occasion (one alert each). */
 export interface Need {
@@ -28,6 +30,12 @@ export function needOf(s: State, me: Seat | null): Need | null {
   const { turn } = s;
   if (turn.pending.kind === 'discard') {
     return (turn.pending.counts[me] ?? 0) > 0 ? { kind: 'discard', key: `discard:${turn.number}` } : null;
+  }
+  // After the turn at a 5–6 player table, `turn.seat` is the builder of the special building phase, or Player 2.
+  const part = turnPartOf(s);
+  if (turn.seat === me && part.kind === 'special-building') return { kind: 'build', key: `build:${turn.number}:${me}` };
+  if (turn.seat === me && part.kind === 'paired' && part.part === 2) {
+    return turn.pending.kind === 'robber' ? { kind: 'robber', key: `robber:${turn.number}:part` } : { kind: 'part', key: `part:${turn.number}` };
   }
   if (turn.seat === me) {
     if (turn.pending.kind === 'robber') return { kind: 'robber', key: `robber:${turn.number}:${turn.dice === null ? 'knight' : 'roll'}` };
@@ -90,6 +98,7 @@ function unlockAudioOnGesture(win: Window): () => void {
 
 const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
   setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
+  build: 'alert.build', part: 'alert.part',
 };
 
 /** The words for a need: "Your turn", "Ana offers you a trade"… */

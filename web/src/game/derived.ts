@@ -2,6 +2,7 @@
 import { awaitedSeats, indexOf, type Seat, type State, type Table } from '../lib/domain.ts';
 import { playerName, type Names } from '../i18n/describe.ts';
 import type { Translate } from '../i18n/index.ts';
+import { turnPartOf } from './turn-part.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
 
@@ -28,10 +29,15 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
   if (turn.pending.kind === 'discard') {
     return me !== null && (turn.pending.counts[me] ?? 0) > 0 ? t('prompt.discard') : t('prompt.waitDiscards');
   }
+  // In the special building phase and Player 2's part, `turn.seat` is the builder or Player 2.
   if (turn.seat !== me) return t('prompt.waitFor', { name: nameOf(s, turn.seat, t) });
+  const part = turnPartOf(s);
   switch (turn.pending.kind) {
     case 'robber': return t('prompt.robber');
     case 'roadBuilding': return t('prompt.roadBuilding', { n: turn.pending.remaining });
-    case 'none': return turn.dice === null ? t('prompt.roll') : t('prompt.main');
+    case 'none':
+      if (part.kind === 'special-building') return t('prompt.specialBuilding');
+      if (part.kind === 'paired' && part.part === 2) return t('prompt.pairedPart');
+      return turn.dice === null ? t('prompt.roll') : t('prompt.main');
   }
 }

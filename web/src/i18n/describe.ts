@@ -158,6 +158,14 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [t('log.SeatTakenOver', { name: name(e.seat) })];
     case 'SeatReturned':
       return [t('log.SeatReturned', { name: name(e.seat) })];
+    case 'SpecialBuildingStarted':
+      return [t('log.SpecialBuildingStarted', { names: e.order.map(name).join(', ') })];
+    case 'SpecialBuildingPassed':
+      return [t('log.SpecialBuildingPassed', { name: name(e.seat) })];
+    case 'PairedPartStarted':
+      return [t('log.PairedPartStarted', { name: name(e.player2), partner: name(e.player1) })];
+    case 'PairedPartEnded':
+      return [t('log.PairedPartEnded', { name: name(e.seat) })];
     default: {
       const unknown: never = e;
       return [String((unknown as { type?: string }).type)];

@@ -1,26 +1,31 @@
-// New game: 3 or 4 players, beginner or variable board, who sits in each seat (a person, or a bot
-// of some level; the creator takes the first seat), the turn timer, whether the game is private
-// (only by link), and the creator's name. With other people at the table the creator sits down
+// New game: 3 to 6 players, the board (beginner or variable; for 5–6, variable or the fixed map),
+// for 5–6 the turn rule (the special building phase or paired players), who sits in each seat (a
+// person, or a bot of some level; the creator takes the first seat), the turn timer, whether the
+// game is private (only by link), and the creator's name. With other people at the table the creator sits down
 // not ready: the waiting room asks everyone, the creator too.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { BOT_LEVELS } from '../lib/domain.ts';
-import { DEFAULT_TIMER, TIMERS, type createLobbyActions, type LobbyState, type SeatChoice } from '../state/lobby.ts';
+import {
+  boardsFor, DEFAULT_TIMER, fitBoard, TABLE_SIZES, TIMERS, TURN_RULES,
+  type BoardChoice, type createLobbyActions, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
+} from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 import { timerLabel } from './labels.ts';
 
 /** Seats named in words ("Third seat"), so no label of the form is a bare number like the table sizes. */
-const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4'] as const;
+const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4', 'lobby.seat.5', 'lobby.seat.6'] as const;
 
 export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
   const { route } = useLocation();
-  const [players, setPlayers] = useState<3 | 4>(4);
-  const [board, setBoard] = useState<'beginner' | 'variable'>('beginner');
+  const [players, setPlayers] = useState<TableSize>(4);
+  const [board, setBoard] = useState<BoardChoice>('beginner');
+  const [turnRule, setTurnRule] = useState<TurnRule>('special-building');
   const [name, setName] = useState(() => lastName(store));
-  const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null]);
+  const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null, null, null]);
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
   const [picked, setPicked] = useState<number | null>(null);
   const [hidden, setHidden] = useState(false);
@@ -30,7 +35,9 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      route(`/game/${await actions.create(players, board, name.trim(), { bots: chosen, timer, private: hidden, waitReady: othersArePeople })}`);
+      route(`/game/${await actions.create(players, board, name.trim(), {
+        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}),
+      })}`);
     } catch {
       /* shown from lobby.error */
     }
@@ -41,16 +48,36 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
       <form onSubmit={submit}>
         <fieldset class="radios">
           <legend>{t('lobby.players')}</legend>
-          {([3, 4] as const).map((n) => (
-            <label key={n}><input type="radio" name="players" value={n} checked={players === n} onChange={() => setPlayers(n)} /> {n}</label>
+          {TABLE_SIZES.map((n) => (
+            <label key={n}>
+              <input type="radio" name="players" value={n} checked={players === n} onChange={() => {
+                setPlayers(n);
+                setBoard(fitBoard(n, board));
+              }} /> {n}
+            </label>
           ))}
         </fieldset>
         <fieldset class="radios">
           <legend>{t('lobby.board')}</legend>
-          {(['beginner', 'variable'] as const).map((b) => (
+          {boardsFor(players).map((b) => (
             <label key={b}><input type="radio" name="board" value={b} checked={board === b} onChange={() => setBoard(b)} /> {t(`board.${b}`)}</label>
           ))}
         </fieldset>
+        {players >= 5 && (
+          <fieldset class="rules" data-turn-rules="">
+            <legend>{t('lobby.turnRule')}</legend>
+            {TURN_RULES.map((rule) => (
+              <label key={rule} class="rule">
+                <input type="radio" name="turnRule" value={rule} checked={turnRule === rule} onChange={() => setTurnRule(rule)}
+                  aria-describedby={`rule-${rule}`} />
+                <span>
+                  <span class="rule-name">{t(`rule.${rule}`)}</span>
+                  <span class="muted rule-about" id={`rule-${rule}`}>{t(`rule.${rule}About`)}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
         <fieldset class="seat-choices">
           <legend>{t('lobby.seatsLegend')}</legend>
           <p class="seat-choice"><span>{t('lobby.seat.1')}</span> <span class="muted">{t('lobby.seatYou')}</span></p>

@@ -1,11 +1,14 @@
 // Play now: one click to a game against bots, the player in the first seat. The table size,
-// board and bot level are remembered for next time.
+// board, bot level and (at 5–6) turn rule are remembered for next time.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { BOT_LEVELS, type BotLevel } from '../lib/domain.ts';
-import { loadPlayNow, type createLobbyActions, type LobbyState, type PlayNowChoice } from '../state/lobby.ts';
+import {
+  boardsFor, fitBoard, loadPlayNow, TABLE_SIZES, TURN_RULES,
+  type BoardChoice, type createLobbyActions, type LobbyState, type PlayNowChoice, type TableSize, type TurnRule,
+} from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 
 export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
@@ -31,17 +34,28 @@ export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: Return
           {/* Selects, not radios: the create form below has radios of the same names. */}
           <div>
             <label for="play-players">{t('lobby.players')}</label>
-            <select id="play-players" value={choice.players} onChange={(e) => set({ players: Number((e.currentTarget as HTMLSelectElement).value) === 3 ? 3 : 4 })}>
-              {([3, 4] as const).map((n) => <option key={n} value={n}>{n}</option>)}
+            <select id="play-players" value={choice.players} onChange={(e) => {
+              const players = Number((e.currentTarget as HTMLSelectElement).value) as TableSize;
+              set({ players, board: fitBoard(players, choice.board) });
+            }}>
+              {TABLE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
           </div>
           <div>
             <label for="play-board">{t('lobby.board')}</label>
             <select id="play-board" value={choice.board}
-              onChange={(e) => set({ board: (e.currentTarget as HTMLSelectElement).value === 'variable' ? 'variable' : 'beginner' })}>
-              {(['beginner', 'variable'] as const).map((b) => <option key={b} value={b}>{t(`board.${b}`)}</option>)}
+              onChange={(e) => set({ board: (e.currentTarget as HTMLSelectElement).value as BoardChoice })}>
+              {boardsFor(choice.players).map((b) => <option key={b} value={b}>{t(`board.${b}`)}</option>)}
             </select>
           </div>
+          {choice.players >= 5 && (
+            <div>
+              <label for="play-rule">{t('lobby.turnRule')}</label>
+              <select id="play-rule" value={choice.turnRule} onChange={(e) => set({ turnRule: (e.currentTarget as HTMLSelectElement).value as TurnRule })}>
+                {TURN_RULES.map((rule) => <option key={rule} value={rule}>{t(`rule.${rule}`)}</option>)}
+              </select>
+            </div>
+          )}
           <div>
             <label for="play-level">{t('play.level')}</label>
             <select id="play-level" value={choice.level}

@@ -3,7 +3,7 @@
 // first person's seat; "Play now" does that in one click against bots. The lists follow the
 // server's `lobby` pushes (watchLobby) and are read afresh on every (re)connection.
 import { signal } from '@preact/signals';
-import { BOT_LEVELS, type BotLevel } from '../lib/domain.ts';
+import { BOT_LEVELS, type BotLevel, type TurnRule } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary, ServerMessage } from '../lib/protocol.ts';
@@ -34,6 +34,19 @@ export const CREATE_KEEP_MS = 10 * 60_000;
 /** A seat at creation: a person's (null) or a bot's, by level. */
 export type SeatChoice = BotLevel | null;
 
+export type TableSize = 3 | 4 | 5 | 6;
+export const TABLE_SIZES: readonly TableSize[] = [3, 4, 5, 6];
+export type BoardChoice = 'beginner' | 'variable' | 'fixed';
+/** How the turn passes at a 5–6 player table (RULES.md §2.5); the special building phase by default. */
+export type { TurnRule };
+export const TURN_RULES: readonly TurnRule[] = ['special-building', 'paired'];
+
+/** The boards of a table size: 3–4 players have the beginner board, 5–6 the fixed map instead. */
+export const boardsFor = (players: TableSize): readonly BoardChoice[] => (players >= 5 ? ['variable', 'fixed'] : ['beginner', 'variable']);
+
+/** The board kept when the table size changes, if that size has it; else that size's first. */
+export const fitBoard = (players: TableSize, board: BoardChoice): BoardChoice => (boardsFor(players).includes(board) ? board : boardsFor(players)[0]);
+
 export interface GameOptions {
   /** Per seat; absent: every seat is a person's. At least one must be a person's. */
   readonly bots?: readonly SeatChoice[];
@@ -43,6 +56,8 @@ export interface GameOptions {
   readonly private?: boolean;
   /** Join without being ready (the waiting room asks): for a table that waits for other people. */
   readonly waitReady?: boolean;
+  /** 5–6 players only; absent: the special building phase. */
+  readonly turnRule?: TurnRule;
 }
 
 const taken = (g: GameSummary): number => g.seats.filter((s) => s !== null).length;
@@ -83,29 +98,38 @@ export const TIMERS = [0, 60, 120, 300] as const;
 export const DEFAULT_TIMER = 120;
 
 export interface PlayNowChoice {
-  readonly players: 3 | 4;
-  readonly board: 'beginner' | 'variable';
+  readonly players: TableSize;
+  readonly board: BoardChoice;
   readonly level: BotLevel;
+  /** Used at 5–6 players only. */
+  readonly turnRule: TurnRule;
 }
 
 const PLAY_NOW_KEY = 'hexfold.playNow';
-export const DEFAULT_PLAY_NOW: PlayNowChoice = { players: 4, board: 'beginner', level: 'good' };
+export const DEFAULT_PLAY_NOW: PlayNowChoice = { players: 4, board: 'beginner', level: 'good', turnRule: 'special-building' };
 
-/** The last "Play now" choices (table size, board, bot level), or the defaults. */
+/** The last "Play now" choices (table size, board, bot level, turn rule), or the defaults. */
 export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
   try {
     const saved = JSON.parse(store.getItem(PLAY_NOW_KEY) ?? 'null') as Partial<PlayNowChoice> | null;
+    const players = TABLE_SIZES.includes(saved?.players as TableSize) ? saved!.players! : DEFAULT_PLAY_NOW.players;
+    const board = saved?.board === 'beginner' || saved?.board === 'variable' || saved?.board === 'fixed' ? saved.board : DEFAULT_PLAY_NOW.board;
     return {
-      players: saved?.players === 3 || saved?.players === 4 ? saved.players : DEFAULT_PLAY_NOW.players,
-      board: saved?.board === 'beginner' || saved?.board === 'variable' ? saved.board : DEFAULT_PLAY_NOW.board,
+      players,
+      board: fitBoard(players, board),
       level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
+      turnRule: TURN_RULES.includes(saved?.turnRule as TurnRule) ? saved!.turnRule! : DEFAULT_PLAY_NOW.turnRule,
     };
   } catch {
     return DEFAULT_PLAY_NOW;
   }
 }
 
-export const savePlayNow = (store: KeyValueStore, choice: PlayNowChoice): void => store.setItem(PLAY_NOW_KEY, JSON.stringify(choice));
+/** Keeps the choices; the turn rule only with a table of 5–6 (a smaller table has none). */
+export function savePlayNow(store: KeyValueStore, choice: PlayNowChoice): void {
+  const { turnRule, ...rest } = choice;
+  store.setItem(PLAY_NOW_KEY, JSON.stringify(choice.players >= 5 ? { ...rest, turnRule } : rest));
+}
 
 /** The seats of a Play now game: the player first, bots of one level in the others. */
 export const playNowSeats = (players: number, level: BotLevel): SeatChoice[] => Array.from({ length: players }, (_, i) => (i === 0 ? null : level));
@@ -135,19 +159,20 @@ export function createLobbyActions(
       lobby.abandoned.value = abandoned.status === 'fulfilled' ? newestFirst(abandoned.value.games) : [];
     },
     /** Creates a game and seats its creator (in the first person's seat); resolves with the new game's id. */
-    async create(players: 3 | 4, board: 'beginner' | 'variable', name: string, options: GameOptions = {}): Promise<string> {
+    async create(players: TableSize, board: BoardChoice, name: string, options: GameOptions = {}): Promise<string> {
       lobby.busy.value = true;
       lobby.error.value = null;
       try {
         const bots = options.bots?.some((b) => b !== null) ? options.bots.slice(0, players) : undefined;
         const timer = options.timer ?? 0;
         const hidden = options.private === true;
+        const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
         // It is kept until the creator is seated, so trying again after a failed join takes the
         // same game (and the same join) instead of leaving an empty one behind; but not once
         // that game seats this player some other way, nor for longer than CREATE_KEEP_MS. The
         // key names every option, so a kept createId is never taken up by a different game.
-        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}`;
+        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}${turnRule ? `.${turnRule}` : ''}`;
         const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
         const made = session.getItem(`${key}.game`);
         if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
@@ -156,7 +181,7 @@ export function createLobbyActions(
           // The web rolls for the first player, as people online expect.
           (createId) => ({
             type: 'createGame', players, board, createId, firstPlayer: 'roll',
-            ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}),
+            ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(turnRule ? { turnRule } : {}),
           }),
           'created', { keep: true });
         session.setItem(`${key}.game`, created.gameId);
@@ -182,7 +207,7 @@ export function createLobbyActions(
       savePlayNow(store, choice);
       lobby.playError.value = null;
       try {
-        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level) });
+        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level), turnRule: choice.turnRule });
       } catch (err) {
         lobby.error.value = null;
         lobby.playError.value = (err as Error).message;

@@ -66,4 +66,11 @@ export const lobby = {
   'log.FirstRoll': 'Rolled for the first player: {rolls}. {name} starts.',
   'log.rollOne': '{name} {total}',
   'log.rollAgain': 'tie, again: {rolls}',
+  'lobby.seat.5': 'Fifth seat',
+  'lobby.seat.6': 'Sixth seat',
+  'lobby.turnRule': 'Turn rule',
+  'rule.special-building': 'Special building phase',
+  'rule.special-buildingAbout': 'After each turn, the others in turn may build and buy development cards: no cards played, no trades.',
+  'rule.paired': 'Paired players',
+  'rule.pairedAbout': 'The player three seats on shares each turn: after it, they build and trade with the bank, with no roll and no trades with players.',
 } as const;

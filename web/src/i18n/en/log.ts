@@ -44,4 +44,8 @@ export const log = {
   'log.setup': 'Set-up',
   'log.turn': 'Turn {n} · {name}',
   'log.latest': 'Show the latest',
+  'log.SpecialBuildingStarted': 'Special building phase, in this order: {names}.',
+  'log.SpecialBuildingPassed': '{name} is done building.',
+  'log.PairedPartStarted': '{name} plays their part of the turn, paired with {partner}.',
+  'log.PairedPartEnded': '{name} ended their part of the turn.',
 } as const;

@@ -41,4 +41,5 @@ export const trade = {
   'trade.toAll': '{name} offers everyone a trade',
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} offers {to} a trade',
+  'trade.bankOnly': 'Your part: the bank and harbors only',
 } as const;

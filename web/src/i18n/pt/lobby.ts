@@ -67,4 +67,11 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'log.FirstRoll': 'Lançamento para o primeiro jogador: {rolls}. {name} começa.',
   'log.rollOne': '{name} {total}',
   'log.rollAgain': 'empate, de novo: {rolls}',
+  'lobby.seat.5': 'Quinto lugar',
+  'lobby.seat.6': 'Sexto lugar',
+  'lobby.turnRule': 'Regra dos turnos',
+  'rule.special-building': 'Fase especial de construção',
+  'rule.special-buildingAbout': 'Depois de cada turno, os outros, um de cada vez, podem construir e comprar cartas de desenvolvimento: sem jogar cartas, sem trocas.',
+  'rule.paired': 'Jogadores em par',
+  'rule.pairedAbout': 'O jogador três lugares adiante partilha cada turno: a seguir, constrói e troca com o banco, sem lançar os dados nem trocar com jogadores.',
 };

@@ -45,4 +45,8 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.setup': 'Preparação',
   'log.turn': 'Turno {n} · {name}',
   'log.latest': 'Ver as mais recentes',
+  'log.SpecialBuildingStarted': 'Fase especial de construção, por esta ordem: {names}.',
+  'log.SpecialBuildingPassed': '{name} terminou de construir.',
+  'log.PairedPartStarted': '{name} joga a sua parte do turno, em par com {partner}.',
+  'log.PairedPartEnded': '{name} terminou a sua parte do turno.',
 };

@@ -42,4 +42,5 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.toAll': '{name} propõe uma troca a todos',
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} propõe uma troca a {to}',
+  'trade.bankOnly': 'Na tua parte: só com o banco e os portos',
 };

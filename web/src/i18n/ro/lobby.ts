@@ -67,4 +67,11 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'log.FirstRoll': 'Aruncarea pentru primul jucător: {rolls}. Începe {name}.',
   'log.rollOne': '{name} {total}',
   'log.rollAgain': 'egalitate, din nou: {rolls}',
+  'lobby.seat.5': 'Al cincilea loc',
+  'lobby.seat.6': 'Al șaselea loc',
+  'lobby.turnRule': 'Regula turelor',
+  'rule.special-building': 'Faza specială de construcție',
+  'rule.special-buildingAbout': 'După fiecare tură, ceilalți, pe rând, pot construi și cumpăra cărți de dezvoltare: fără cărți jucate, fără schimburi.',
+  'rule.paired': 'Jucători în pereche',
+  'rule.pairedAbout': 'Jucătorul aflat cu trei locuri mai încolo împarte fiecare tură: după ea construiește și face schimb cu banca, fără zaruri și fără schimburi cu jucătorii.',
 };

@@ -45,4 +45,8 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.setup': 'Pregătire',
   'log.turn': 'Runda {n} · {name}',
   'log.latest': 'Arată cele mai noi',
+  'log.SpecialBuildingStarted': 'Faza specială de construcție, în această ordine: {names}.',
+  'log.SpecialBuildingPassed': '{name} a terminat de construit.',
+  'log.PairedPartStarted': '{name} își joacă partea din tură, în pereche cu {partner}.',
+  'log.PairedPartEnded': '{name} și-a încheiat partea din tură.',
 };

@@ -42,4 +42,5 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.toAll': '{name} le propune tuturor un schimb',
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} îi propune lui {to} un schimb',
+  'trade.bankOnly': 'În partea ta: doar cu banca și porturile',
 };
