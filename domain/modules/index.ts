@@ -25,9 +25,7 @@ const MODULES: ReadonlyMap<string, Extend> = new Map([
 /** Is this a module id the domain knows? */
 export const isModule = (id: unknown): boolean => typeof id === 'string' && MODULES.has(id);
 
-/** The turn rules of a 5–6 player game, each a module; the first is the default (seed 000). */
-export const TURN_RULES = [SPECIAL_BUILDING, PAIRED] as const;
-export type TurnRule = (typeof TURN_RULES)[number];
+export { TURN_RULES, type TurnRule } from './names.ts';
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */

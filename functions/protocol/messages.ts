@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { Event } from '../../domain/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
-import { TURN_RULES } from '../../domain/modules/index.ts';
+import { TURN_RULES } from '../../domain/modules/names.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
