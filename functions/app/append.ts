@@ -7,6 +7,8 @@ import { ServiceError } from './errors.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = 4;
+/** The longest wait between two attempts (ms). */
+const MAX_BACKOFF_MS = 250;
 
 export type Outcome =
   | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly Event[] }
@@ -70,20 +72,22 @@ type Attempt = (loaded: LoadedStream) => Promise<Outcome> | Outcome;
  * is newer than the cache), so `attempt` judges the new state. `beforePut` runs as each put of
  * an accepted outcome starts (a caller may start work that only an acceptance needs).
  */
-export async function appendWithRetry(ctx: Context, gameId: string, attempt: Attempt, beforePut?: () => void): Promise<AppendResult> {
+export async function appendWithRetry(
+  ctx: Context, gameId: string, attempt: Attempt, beforePut?: () => void, attempts = MAX_ATTEMPTS,
+): Promise<AppendResult> {
   const cached = ctx.streams.get(gameId);
   if (cached) {
     const outcome = await optimistic(attempt, cached);
     const appended = outcome && (await tryAppend(ctx, gameId, cached, outcome, beforePut));
     if (appended) return appended;
   }
-  for (let i = 0; i < MAX_ATTEMPTS; i++) {
+  for (let i = 0; i < attempts; i++) {
     const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
     const outcome = await attempt(loaded);
     if (outcome.kind !== 'accepted') return outcome;
     const appended = await tryAppend(ctx, gameId, loaded, outcome, beforePut);
     if (appended) return appended;
-    await sleep(BACKOFF_MS * 2 ** i * (0.5 + ctx.random()));
+    await sleep(Math.min(MAX_BACKOFF_MS, BACKOFF_MS * 2 ** i) * (0.5 + ctx.random()));
   }
   throw new ServiceError('store/conflict');
 }

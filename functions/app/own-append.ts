@@ -28,7 +28,7 @@ export interface OwnAppend {
  * record: a duplicate, to be broadcast again.
  */
 export async function appendOwn(
-  ctx: Context, gameId: string, choose: (loaded: LoadedStream) => Outcome | null | Promise<Outcome | null>,
+  ctx: Context, gameId: string, choose: (loaded: LoadedStream) => Outcome | null | Promise<Outcome | null>, attempts?: number,
 ): Promise<OwnAppend> {
   let last: LoadedStream | null = null;
   const tried = new Map<number, string>();
@@ -40,7 +40,7 @@ export async function appendOwn(
       if (outcome === null) throw new NothingDue();
       if (outcome.kind === 'accepted') tried.set(loaded.head + 1, outcome.commandId);
       return outcome;
-    });
+    }, undefined, attempts);
     return { result, loaded: last };
   } catch (error) {
     if (error instanceof NothingDue) return { result: null, loaded: last };

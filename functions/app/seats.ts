@@ -112,12 +112,17 @@ export interface Returned {
  * publishes it. Null when the seat is not away (nothing to do).
  */
 export async function returnToSeat(ctx: Context, gameId: string, seat: Seat): Promise<Returned | null> {
+  // The bots playing the seat append as fast as they can: the return keeps trying longer than a
+  // command does, so a returning player is never refused for their speed.
   const { result, loaded } = await appendOwn(ctx, gameId, (l) =>
-    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null));
+    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null), RETURN_ATTEMPTS);
   if (result === null || result.kind === 'rejected') return null;
   await publishResult(ctx, result);
   return { record: result.record, state: result.kind === 'appended' ? result.state : loaded?.state ?? null };
 }
+
+/** Attempts of a return against the bots' appends (with the backoff capped, about 3 s at most). */
+const RETURN_ATTEMPTS = 16;
 
 /** Thrown by a command's attempt when its seat is away: the seat is returned first. */
 export class SeatAway extends Error {
