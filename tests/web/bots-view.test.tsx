@@ -131,7 +131,7 @@ describe('adding bots to an open game', () => {
     net.push({ type: 'events', gameId: GAME, viewer: 0, head: added.version, items: [added] });
     await tick();
     expect([...root.querySelectorAll('[data-add-bot]')].map((o) => o.getAttribute('data-add-bot'))).toEqual(['1', '3']);
-    expect(root.querySelector('[data-seat="2"]')?.textContent).toContain('bot · Expert');
+    expect(root.querySelector('.player-list [data-seat="2"]')?.textContent).toContain('bot · Expert');
   });
 
   it('shows the refusal, and offers nothing to a player who did not create the game', async () => {
