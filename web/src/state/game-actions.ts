@@ -12,8 +12,11 @@ import { clockOffset } from './clock.ts';
 import type { GameState } from './game-state.ts';
 import { joinGame } from './join.ts';
 import { applyItems, createPacer, type PacingOptions } from './pacing.ts';
-import { forgetHostKey, forgetSeat, loadHostKey, saveSeat, sessionStore, type KeyValueStore, type SeatRecord } from './seats.ts';
+import { forgetHostKey, forgetSeat, loadHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
+import { queueKey, restoreQueue, saveQueue } from './saved-queue.ts';
 import { acceptById, continueStream, settleById, settleByVersion, type PendingCommand } from './stream.ts';
+
+export { QUEUE_KEEP_MS } from './saved-queue.ts';
 
 /**
  * Errors after which the same command is sent again (same commandId) rather than dropped. (A
@@ -31,46 +34,6 @@ export interface GameActionOptions {
   readonly session?: KeyValueStore;
   /** How live records of server-played seats are paced; false shows every record at once (the replay room). */
   readonly pacing?: PacingOptions | false;
-}
-
-/** Queued commands older than this are not sent again after a reload: the moment has passed. */
-export const QUEUE_KEEP_MS = 15 * 60_000;
-
-const queueKey = (gameId: string) => `hexfold.queue.${gameId}`;
-
-interface SavedQueue {
-  /** The seat and token that queued the commands: another seat's page never sends them. */
-  readonly seat: number;
-  readonly seatToken: string;
-  readonly commands: readonly Pick<PendingCommand, 'commandId' | 'command' | 'lastVersion' | 'issuedAt'>[];
-}
-
-/** The commands a reload left queued by this seat: still young, in the shape they were stored in. */
-function restoreQueue(session: KeyValueStore, gameId: string, seat: SeatRecord, t: number): PendingCommand[] {
-  try {
-    const saved = JSON.parse(session.getItem(queueKey(gameId)) ?? 'null') as Partial<SavedQueue> | null;
-    if (!saved || saved.seat !== seat.seat || saved.seatToken !== seat.seatToken || !Array.isArray(saved.commands)) return [];
-    return saved.commands.flatMap((p: Partial<PendingCommand>) => (
-      typeof p?.commandId === 'string' && typeof p.command === 'object' && p.command !== null && Number.isInteger(p.lastVersion)
-      && typeof p.issuedAt === 'number' && t - p.issuedAt <= QUEUE_KEEP_MS
-        ? [{ commandId: p.commandId, command: p.command, lastVersion: p.lastVersion!, issuedAt: p.issuedAt, attempts: 0, sentAt: null, restored: true }]
-        : []));
-  } catch {
-    return [];
-  }
-}
-
-function saveQueue(session: KeyValueStore, gameId: string, seat: SeatRecord, pending: readonly PendingCommand[]): void {
-  const queued = pending.filter((p) => p.acceptedAt === undefined);
-  if (queued.length === 0) {
-    session.removeItem(queueKey(gameId));
-    return;
-  }
-  const saved: SavedQueue = {
-    seat: seat.seat, seatToken: seat.seatToken,
-    commands: queued.map(({ commandId, command, lastVersion, issuedAt }) => ({ commandId, command, lastVersion, issuedAt })),
-  };
-  session.setItem(queueKey(gameId), JSON.stringify(saved));
 }
 
 export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {
