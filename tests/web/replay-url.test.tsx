@@ -13,12 +13,15 @@ import { fakeConnection, memoryStore, tick } from './fakes.ts';
 const GAME = 'replay_url01';
 const events = simulate(5, { players: 3, board: 'beginner' }).events;
 
+const mounted: Element[] = [];
+
 async function open(query: string): Promise<Element> {
   setLanguage('en');
   history.replaceState(null, '', `/replay/${GAME}${query}`);
   const net = fakeConnection();
   const root = document.createElement('div');
   document.body.append(root);
+  mounted.push(root);
   render(
     <AppContext.Provider value={{ connection: net.connection, store: memoryStore() }}>
       <LocationProvider><ReplayPage id={GAME} /></LocationProvider>
@@ -33,7 +36,9 @@ async function open(query: string): Promise<Element> {
 
 const position = (root: Element) => root.querySelector('[data-position]')?.getAttribute('data-position');
 
+// Unmount, not just empty the page: the page's throttled URL timer must not outlive the test.
 afterEach(() => {
+  for (const root of mounted.splice(0)) render(null, root);
   document.body.innerHTML = '';
 });
 
@@ -48,6 +53,7 @@ describe('the replay URL', () => {
 
   it('opens at the position a good ?at= names, clamped to the game', async () => {
     expect(position(await open('?at=40'))).toBe('40');
+    for (const root of mounted.splice(0)) render(null, root);
     document.body.innerHTML = '';
     expect(position(await open('?at=99999'))).toBe(String(events.length));
   });
