@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { setImmediate } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
+import { cacheTableDescriptions } from './dynalite-tables.mjs';
 import { verifyTables } from './leveldb-tables.mjs';
 
 const { module: dynaliteMain, options, port, disk, rpc } = workerData;
@@ -240,6 +241,7 @@ async function start() {
     makeDurable(store.db, heads);
   }
 
+  cacheTableDescriptions(store);
   if (rpc) serveOverPort(rpc, server.listeners('request')[0]);
   const close = server.close.bind(server);
   parentPort.on('message', () => close((error) => {
