@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
           exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/support/dom-timers.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },
