@@ -52,6 +52,7 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   await ctx.stores.games.create({
     gameId, status: 'open', createdAt: result.record.at, players: created.players, board: created.boardKind, seats: empty, seatTokenHashes: empty,
     bots: empty, timer: created.timer ?? 0, ...(msg.private ? { private: true } : {}),
+    ...(created.modules !== undefined && created.modules.length > 0 ? { modules: created.modules } : {}),
   });
   // The bots sit down before the answer, so the creator's join takes a person's seat.
   const seated = await claimBots(ctx, gameId, bots);

@@ -35,6 +35,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
       seats: state.names.slice(), seatTokenHashes: state.names.map(() => null), bots: state.levels.slice(), timer: created.timer ?? 0,
       ...(host !== undefined ? { host } : {}),
       ...(state.phase === 'finished' ? { winner: state.winner } : {}),
+      ...(created.modules !== undefined && created.modules.length > 0 ? { modules: created.modules } : {}),
     };
     await stores.games.create(record);
     return ['created'];

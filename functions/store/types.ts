@@ -100,6 +100,8 @@ export interface GameRecord {
   readonly private?: boolean;
   /** A finished game's winning seat. */
   readonly winner?: number;
+  /** The rule modules in play, as GameCreated records them; absent for the base game. */
+  readonly modules?: readonly string[];
 }
 
 /** A bot sitting down: the seat, its name and its level. */

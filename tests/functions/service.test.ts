@@ -25,6 +25,14 @@ describe('the lobby', () => {
     }]);
   });
 
+  it('records the rule modules of a game in its item', async () => {
+    const { say, stores } = setup();
+    const [paired] = await say('c1', { type: 'createGame', players: 5, board: 'variable', turnRule: 'paired' });
+    expect((await stores.games.get(paired.gameId))?.modules).toEqual(['paired']);
+    const [base] = await say('c1', { type: 'createGame', players: 3, board: 'variable' });
+    expect(await stores.games.get(base.gameId)).not.toHaveProperty('modules');
+  });
+
   it('seats players in the first free seats, gives each a token, and starts the game when full', async () => {
     const { say, stores, transport, table } = setup();
     const { gameId, tokens } = await table();

@@ -160,7 +160,7 @@ describe('the stored item format', () => {
     };
     const game = {
       gameId: 'format-game-7', status: 'playing' as const, createdAt: '2026-01-01T00:00:00.000Z', players: 3, board: 'variable' as const,
-      seats: ['Ada', null, 'Bo'], seatTokenHashes: ['ab'.repeat(32), null, 'cd'.repeat(32)],
+      seats: ['Ada', null, 'Bo'], seatTokenHashes: ['ab'.repeat(32), null, 'cd'.repeat(32)], modules: ['paired'],
     };
     const connection = { connectionId: 'conn/7=', gameId: 'format-game-7', seat: 0, connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 7 };
     // GIVEN items as the document client wrote them

@@ -8,7 +8,7 @@ import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStor
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?}` */
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, modules?}` */
 export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
@@ -22,6 +22,7 @@ export const gameItem = (g: GameRecord): Item => item({
   host: g.host === undefined ? undefined : S(g.host),
   private: g.private ? { BOOL: true } : undefined,
   winner: g.winner === undefined ? undefined : N(g.winner),
+  modules: g.modules && g.modules.length > 0 ? L(g.modules) : undefined,
 });
 
 const gameOf = (i: Item): GameRecord => ({
@@ -37,6 +38,7 @@ const gameOf = (i: Item): GameRecord => ({
   ...(i.host?.S !== undefined ? { host: i.host.S } : {}),
   ...(i.private?.BOOL ? { private: true } : {}),
   ...(i.winner ? { winner: optNum(i, 'winner') } : {}),
+  ...(i.modules ? { modules: list(i, 'modules') as string[] } : {}),
 });
 
 export class DynamoGameStore implements GameStore {
