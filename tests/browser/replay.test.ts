@@ -1,10 +1,12 @@
 // The replay room in real Chromium: a finished game (played to its end by the domain bot over
 // raw sockets) is stepped with the keyboard, a deep link opens the same position, holding →
-// steps on until released, and axe finds nothing serious.
+// steps on until released, and axe finds nothing serious; a six-player game with paired turns
+// is reviewed from its notation, on a desktop and a phone.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
+import { format, simulate, type Event } from '../../domain/index.ts';
 import { botGame } from './support/bots.ts';
 import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 
@@ -185,4 +187,43 @@ describe('the replay room', () => {
     await shot(page, 'replay-evaluation');
     expect(viewer.errors).toEqual([]);
   }, 180_000);
+
+  it('reviews a six-player game with paired turns from its notation: every seat, the part under way, a line each', async () => {
+    const events: readonly Event[] = simulate(7, { players: 6, board: 'variable', turnRule: 'paired' }).events;
+    const paired = events.findIndex((e) => e.type === 'PairedPartStarted');
+    for (const viewport of [DESKTOP, PHONE]) {
+      const six = await person(browser, viewport);
+      const { page } = six;
+      // GIVEN the game opened in the review room from its notation file
+      await page.goto(`${stack.url}/review`);
+      await page.getByLabel('Notation file').setInputFiles({ name: 'six.txt', mimeType: 'text/plain', buffer: Buffer.from(format(events)) });
+      await atPosition(page, events.length);
+      // THEN every seat has its panel, its perspective, its statistics
+      expect(await page.locator('.players li.player').count()).toBe(6);
+      expect(await page.locator('.replay-perspective option').count()).toBe(7);
+      expect(await page.locator('.stats > .stats-scroll .stats-table tbody tr').count()).toBe(6);
+      // WHEN it goes to turn 1, and on to the partner's part of it
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Shift+ArrowRight');
+      await expect.poll(() => page.locator('[data-part-banner]').textContent()).toBe('Paired turn: Bot 1, then Bot 4');
+      const turn1 = await position(page);
+      for (let p = turn1; p < paired + 1; p++) await page.keyboard.press('ArrowRight');
+      await atPosition(page, paired + 1);
+      // THEN the banner names whose part it is
+      expect(await page.locator('[data-part-banner]').textContent()).toBe('Bot 4’s part (paired with Bot 1): build and trade with the bank');
+      // AND nothing is wider than the screen
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (viewport === DESKTOP) {
+        // WHEN it is analysed: a line and a figure per seat
+        await page.getByRole('button', { name: 'Analyse the game' }).click();
+        await page.waitForFunction(() => Number(document.querySelector('.eval svg')?.getAttribute('data-points')) >= 2, undefined, { timeout: 60_000 });
+        expect(await page.locator('.eval polyline').count()).toBe(6);
+        expect(await page.locator('.eval .legend li').count()).toBe(6);
+        expect(await axeSerious(page)).toEqual([]);
+      }
+      await shot(page, viewport === DESKTOP ? 'review-six-desktop' : 'review-six-phone', viewport === PHONE);
+      expect(six.errors).toEqual([]);
+      await six.context.close();
+    }
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 // The review room's statistics on a hand-made stream with known answers: cards received from
-// rolls against what the buildings promised, losses, trades, roads and knights.
+// rolls (and by the number rolled) against what the buildings promised, losses, trades, roads and
+// knights.
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../domain/index.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
@@ -30,6 +31,12 @@ describe('review statistics', () => {
     expect(luck(red)).toBe(Math.round(100 / (20 / 36)));
     expect(orange.received.ore).toBe(1);
     expect(white.receivedTotal).toBe(2);
+  });
+
+  it('count the cards by the number rolled', () => {
+    const stats = statsAt(model, events.length);
+    expect(stats.map((s) => s.byNumber[8])).toEqual([1, 0, 1, 2]);
+    expect(stats.map((s) => s.byNumber.reduce((a, b) => a + b, 0))).toEqual(stats.map((s) => s.receivedTotal));
   });
 
   it('count the robber\'s steals, discards and Monopoly, and list the trades for both sides', () => {

@@ -7,7 +7,7 @@ import { seatFill } from '../board/colours.ts';
 import { roadDash, SeatSwatch } from '../board/SeatMark.tsx';
 import { t } from '../i18n/index.ts';
 import { turnAt, type ReplayModel } from '../state/replay.ts';
-import { startEvaluation, turningPoints, type Evaluation, type Point } from './evaluation.ts';
+import { PLAYOUTS, startEvaluation, turningPoints, type Evaluation, type Point } from './evaluation.ts';
 
 const W = 320;
 const H = 170;
@@ -87,7 +87,7 @@ export function EvalGraph({ model, colours, names, position, goto }: {
           ))}
         </div>
       )}
-      <p class="muted">{t('replay.evalHow', { n: 24 })}</p>
+      <p class="muted">{t('replay.evalHow', { n: PLAYOUTS })}</p>
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import { namesOf } from '../game/derived.ts';
 import { ChatReplay } from '../game/ChatReplay.tsx';
 import { GameLog } from '../game/GameLog.tsx';
 import { PlayerList } from '../game/PlayerPanels.tsx';
+import { partBanner, turnPartOf } from '../game/turn-part.ts';
 import { t } from '../i18n/index.ts';
 import { playerName } from '../i18n/describe.ts';
 import { redact } from '../lib/domain.ts';
@@ -20,9 +21,12 @@ import { EvalGraph } from './EvalGraph.tsx';
 import { NotationTools } from './Notation.tsx';
 import { ReplayControls } from './ReplayControls.tsx';
 import { Revealed } from './Revealed.tsx';
+import { SeriesChart } from './SeriesChart.tsx';
+import { statsAt } from './stats.ts';
 import { Stats } from './Stats.tsx';
 import { swipeHandlers } from './swipe.ts';
 import { VpChart } from './VpChart.tsx';
+import './replay.css';
 
 /**
  * The review of a whole game at the cursor's position: board, players with their cards, the move
@@ -37,9 +41,15 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   const shown = useMemo(() => (seen === 'all' ? model : buildReplay(model.events.map((e) => redact(e, seen)), seen)), [model, seen]);
   const s = shown.states[p];
   const swipe = useMemo(() => swipeHandlers(cursor), [cursor]);
+  // From the whole stream: what they count (rolls, plays, trades, losses) is public.
+  const stats = useMemo(() => statsAt(model, p), [model, p]);
   const final = model.states[model.events.length];
+  // Before the game is created (position 0): its board, with nothing on it yet.
+  const bare = (model.states.find((st) => st.phase !== 'none') ?? final) as Exclude<typeof final, { phase: 'none' }>;
   const names = namesOf(final);
   const seatNames = names.names.map((_, seat) => playerName(names, seat, t));
+  // At a 5–6 player table: the special building phase or the paired turn under way.
+  const part = partBanner(s, seen === 'all' ? null : seen, t);
   return (
     <>
       <section class="board-area" aria-label={t('board.label')} {...swipe}>
@@ -56,17 +66,19 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
           </label>
           <DiceView dice={diceOf(s)} />
         </div>
-        {s.phase !== 'none' ? <Board table={s} t={t} /> : <Board table={final as Exclude<typeof final, { phase: 'none' }>} t={t} />}
+        {part !== null && <p class="part-banner" data-part={turnPartOf(s).kind} data-part-banner="">{part}</p>}
+        <Board table={s.phase !== 'none' ? s : bare} t={t} />
       </section>
       <aside class="side">
-        {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} />} />}
+        {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} played={stats[seat]?.played} />} />}
         <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} />
         {chat && <ChatReplay chat={chat.chat} items={chat.items} position={p} colours={names.colours} />}
         <NotationTools events={model.events} name={name} />
         <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
+        <SeriesChart model={model} colours={names.colours} names={seatNames} position={p} />
         <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={cursor.goto} />
         <DiceChart model={model} position={p} />
-        <Stats model={model} colours={names.colours} names={seatNames} position={p} />
+        <Stats stats={stats} colours={names.colours} names={seatNames} />
       </aside>
     </>
   );

@@ -1,15 +1,18 @@
 // What a seat holds, named: the review room opens every hand (or, seen as one player saw it, only
-// that player's own), so a reviewer sees the cards behind every decision.
+// that player's own), so a reviewer sees the cards behind every decision; and the development
+// cards it has played so far (public: everyone saw them played).
 import { DEV_CARDS, RESOURCES, type Seat } from '../lib/domain.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import type { TableState } from '../game/derived.ts';
 import { t } from '../i18n/index.ts';
+import { PLAYED_CARDS, type PlayedCard } from './stats.ts';
 
-export function Revealed({ s, seat }: { s: TableState; seat: Seat }) {
+export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; played?: Readonly<Record<PlayedCard, number>> }) {
   const hand = s.hands[seat];
   const dev = s.devCards[seat];
   const resources = RESOURCES.filter((r) => hand[r] > 0);
   const cards = DEV_CARDS.filter((c) => dev[c] > 0);
+  const spent = played ? PLAYED_CARDS.filter((c) => played[c] > 0) : [];
   return (
     <div class="revealed" data-revealed={seat}>
       <span class="revealed-hand" aria-label={t('replay.handOf')}>
@@ -26,6 +29,12 @@ export function Revealed({ s, seat }: { s: TableState; seat: Seat }) {
         <span class="revealed-dev">
           {cards.map((c) => <span key={c} class="revealed-card" data-dev={c}>{t(`dev.${c}`)}{dev[c] > 1 ? ` ×${dev[c]}` : ''}</span>)}
           {dev.unknown > 0 && <span class="revealed-card">{t('panel.devCards', { n: dev.unknown })}</span>}
+        </span>
+      )}
+      {spent.length > 0 && (
+        <span class="revealed-played" data-played={spent.map((c) => `${c}:${played![c]}`).join(',')}>
+          <span class="muted">{t('replay.played')}</span>
+          {spent.map((c) => <span key={c} class="revealed-card revealed-spent">{t(`dev.${c}`)}{played![c] > 1 ? ` ×${played![c]}` : ''}</span>)}
         </span>
       )}
     </div>

@@ -14,7 +14,8 @@ export function ReviewPage() {
   const [text, setText] = useState('');
   const [events, setEvents] = useState<readonly Event[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const cursor = useMemo(() => (events ? createReplayCursor(buildReplay(events), 0) : null), [events]);
+  // Opened at the end, as a finished game's replay is: the result, the full move list, every hand.
+  const cursor = useMemo(() => (events ? createReplayCursor(buildReplay(events), events.length) : null), [events]);
   useEffect(() => () => cursor?.dispose(), [cursor]);
   useReplayKeys(cursor);
   const open = (source: string) => {

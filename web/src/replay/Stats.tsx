@@ -1,14 +1,16 @@
 // Each player's statistics at the review's position (stats.ts): what the dice brought against
 // what their buildings promised, what the robber, discards and Monopoly took, trades, longest
-// road and knights. Follows the position, so a reviewer sees how the game's economy unfolded.
-import { useMemo } from 'preact/hooks';
+// road and knights, and the cards each number rolled brought each player. Follows the position,
+// so a reviewer sees how the game's economy unfolded.
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { SeatSwatch } from '../board/SeatMark.tsx';
 import { bundleText } from '../i18n/describe.ts';
 import { t } from '../i18n/index.ts';
 import { RESOURCES } from '../lib/domain.ts';
-import type { ReplayModel } from '../state/replay.ts';
-import { luck, statsAt, type Trade } from './stats.ts';
+import { luck, type SeatStats, type Trade } from './stats.ts';
+
+/** The numbers that produce (a 7 never does). */
+const NUMBERS = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
 
 /** Trades in the game: each domestic one is listed for both sides, a bank trade once. */
 const tradeCount = (stats: readonly { trades: readonly Trade[] }[]) =>
@@ -19,10 +21,20 @@ function TradeLine({ trade, names }: { trade: Trade; names: readonly string[] })
   return <li>{t('stats.trade', { other, gave: bundleText(trade.gave, t), got: bundleText(trade.got, t) })}</li>;
 }
 
-export function Stats({ model, colours, names, position }: {
-  model: ReplayModel; colours: readonly string[]; names: readonly string[]; position: number;
-}) {
-  const stats = useMemo(() => statsAt(model, position), [model, position]);
+/** Cards lost in all, and to what (only what took some), so that five or six rows stay short. */
+function LostCell({ st }: { st: SeatStats }) {
+  const ways = ([['stats.lostRobber', st.stolen], ['stats.lostDiscards', st.discarded], ['stats.lostMonopoly', st.monopolized]] as const).filter(([, n]) => n > 0);
+  const lost = st.stolen + st.discarded + st.monopolized;
+  return (
+    <td data-lost={lost} title={t('stats.lostDetail', { robber: st.stolen, discards: st.discarded, monopoly: st.monopolized })}>
+      {lost}
+      {ways.length > 0 && <span class="stats-types">{ways.map(([key, n]) => <span key={key}>{t(key, { n })}</span>)}</span>}
+    </td>
+  );
+}
+
+/** `stats`: every seat's, at the review's position (statsAt). */
+export function Stats({ stats, colours, names }: { stats: readonly SeatStats[]; colours: readonly string[]; names: readonly string[] }) {
   return (
     <section class="panel stats" aria-labelledby="stats-h">
       <h2 id="stats-h">{t('stats.title')}</h2>
@@ -53,7 +65,7 @@ export function Stats({ model, colours, names, position }: {
                     </span>
                   </td>
                   <td data-luck={l ?? ''} title={t('stats.expected', { n: st.expected.toFixed(1) })}>{l === null ? '–' : `${l} %`}</td>
-                  <td>{t('stats.lostDetail', { robber: st.stolen, discards: st.discarded, monopoly: st.monopolized })}</td>
+                  <LostCell st={st} />
                   <td>{st.longestRoad}</td>
                   <td>{st.knights}</td>
                 </tr>
@@ -62,6 +74,24 @@ export function Stats({ model, colours, names, position }: {
           </tbody>
         </table>
       </div>
+      <details class="stats-numbers">
+        <summary>{t('stats.byNumber')}</summary>
+        <div class="stats-scroll">
+          <table class="stats-table">
+            <thead>
+              <tr><th scope="col">{t('stats.player')}</th>{NUMBERS.map((n) => <th key={n} scope="col">{n}</th>)}</tr>
+            </thead>
+            <tbody>
+              {stats.map((st, seat) => (
+                <tr key={seat} data-seat={seat}>
+                  <th scope="row"><SeatSwatch colour={colours[seat]} /> {names[seat]}</th>
+                  {NUMBERS.map((n) => <td key={n} data-number={n} class={st.byNumber[n] ? undefined : 'muted'}>{st.byNumber[n]}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
       <details class="stats-trades">
         <summary>{t('stats.trades', { n: tradeCount(stats) })}</summary>
         {stats.map((st, seat) => st.trades.length > 0 && (

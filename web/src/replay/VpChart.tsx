@@ -1,7 +1,8 @@
-// Victory points over the game, one line per player in their colour, with the current turn marked.
+// Victory points over the game, one line per player in their colour and its road's dash (so that
+// five or six lines are told apart without colour), with the current turn marked.
 import { useMemo } from 'preact/hooks';
 import { seatFill } from '../board/colours.ts';
-import { SeatSwatch } from '../board/SeatMark.tsx';
+import { roadDash, SeatSwatch } from '../board/SeatMark.tsx';
 import { t } from '../i18n/index.ts';
 import type { ReplayModel } from '../state/replay.ts';
 
@@ -39,7 +40,7 @@ export function VpChart({ model, colours, names, position }: {
         <line class="chart-now" x1={x(current)} x2={x(current)} y1={PAD.t} y2={H - PAD.b} stroke="#333" stroke-dasharray="3 3" />
         {colours.map((c, seat) => (
           <polyline key={seat} fill="none" stroke={c === 'white' ? '#9a9a9a' : seatFill(c)} stroke-width="2.2" stroke-linejoin="round"
-            points={lines[seat]} />
+            stroke-dasharray={roadDash(c, 3)} points={lines[seat]} />
         ))}
       </svg>
       <ul class="legend">
