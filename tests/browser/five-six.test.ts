@@ -4,8 +4,11 @@
 // set-up placed by tapping, then one special building phase, followed on the phone and on a
 // desktop (1366×800) tab of the same seat with no page scroll: its banner for everyone, and for
 // the player when they build, Pass instead of End turn and no trade bar. Then six seats (the fixed
-// map, paired players) fit both screens. Screenshots go to the artifacts folder; axe finds nothing
-// serious.
+// map, paired players) fit both screens, and a phone shows Player 2's part whole. On the phone the board keeps the frame's whole width
+// whatever is above and under it (the roll for the first player, the phase's banner, the moves):
+// its hexes as large as a board one hex wider than the base board can be (1062/1235 of the base
+// board's on the same phone) and its tokens no smaller than the base board's. Screenshots go to
+// the artifacts folder; axe finds nothing serious.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -55,13 +58,34 @@ const spotSizes = (page: Page, kind: 'vertex' | 'edge') => page.locator(`.spot-$
 
 /**
  * A number token's radius on screen, and the radius the base board's tokens (34 units, the board
- * 1062 × 996 units) would have in the same frame.
+ * 1062 × 996 units) have on the same screen: on a phone the base board takes the frame's whole
+ * width (tests/browser/layout.test.ts), on a desktop it fits the frame.
  */
-const tokens = (page: Page) => page.evaluate(() => {
+const tokens = (page: Page, phone: boolean) => page.evaluate((narrow) => {
   const frame = document.querySelector('.board')!.getBoundingClientRect();
   const radius = document.querySelector('.token circle')!.getBoundingClientRect().width / 2;
-  return { radius, base: 34 * Math.min(frame.width / 1062, frame.height / 996) };
+  return { radius, base: 34 * (narrow ? frame.width / 1062 : Math.min(frame.width / 1062, frame.height / 996)) };
+}, phone);
+
+/**
+ * A hex's width on screen (the whole board shown), and a base board's hex (173 units of its 1062)
+ * in the frame's width, as the base board shows on a phone: 61 px at 390 px.
+ */
+const hexes = (page: Page) => page.evaluate(() => {
+  const frame = document.querySelector('.board')!.getBoundingClientRect();
+  const widths = [...document.querySelectorAll('.tile > polygon')].map((p) => p.getBoundingClientRect().width);
+  return { hex: Math.min(...widths), base: (100 * Math.sqrt(3) * frame.width) / 1062 };
 });
+
+/** The hexes of a board one hex wider than the base board, in the frame's whole width: 1062/1235 of the base board's. */
+const WIDEST = 0.85;
+
+/** With the page at its top, the controls matching the selectors that are shown but not wholly inside the viewport. */
+const outOfView = async (page: Page, selectors: readonly string[]) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const found = await Promise.all(selectors.map((s) => placed(page, s)));
+  return found.flatMap((list, i) => (list.length === 0 ? [`${selectors[i]} not shown`] : list.filter((c) => !c.inside).map((c) => c.name)));
+};
 
 /**
  * axe's serious findings with motion reduced: the bots keep playing, and what is caught mid-way
@@ -106,6 +130,10 @@ describe('a 5-player game against bots', () => {
     expect(await page.locator('.tile').count()).toBe(30);
     expect(await page.locator('.player-list .player').count()).toBe(5);
 
+    // The roll for the first player is one line, who starts (a tap shows the dice), and the board keeps the screen's width.
+    expect(await page.locator('details.first-roll:not([open]) summary').textContent()).toMatch(/^Roll for the first player.+ starts$/);
+    const setup = await hexes(page);
+    expect(setup.hex).toBeGreaterThanOrEqual(WIDEST * setup.base);
     // The board lies inside the screen and nothing scrolls sideways; the strip's five seats fit.
     const at = await fit(page);
     expect(at.overflowX).toBeLessThanOrEqual(0);
@@ -185,9 +213,13 @@ describe('a 5-player game against bots', () => {
         expect(await desk.locator('[data-trade-bar]').count()).toBe(0);
         const deskFit = await fit(desk);
         expect(deskFit.overflowY).toBeLessThanOrEqual(0);
-        // The tokens read as well as the base board's would in the same frame.
-        for (const p of [page, desk]) {
-          const { radius, base } = await tokens(p);
+        // On the phone the banner, the prompt and Pass are in view over the moves, and the board
+        // keeps the screen's width; the tokens read as well as the base board's on each screen.
+        expect(await outOfView(page, ['[data-part-banner]', '[data-prompt]', '[data-end-turn]', '.hand .card', '.board'])).toEqual([]);
+        const building = await hexes(page);
+        expect(building.hex).toBeGreaterThanOrEqual(WIDEST * building.base);
+        for (const [p, phone] of [[page, true], [desk, false]] as const) {
+          const { radius, base } = await tokens(p, phone);
           expect(radius).toBeGreaterThanOrEqual(0.95 * base);
         }
         await shot(page, 'five-phone-special-building');
@@ -236,9 +268,14 @@ describe('a 5-player game against bots', () => {
     const strip = await placed(page, '.player-strip .strip-player');
     expect(strip).toHaveLength(6);
     expect(strip.filter((s) => !s.inside)).toEqual([]);
-    // Nothing spills out of a seat: its points and cards show whole.
+    // Nothing spills out of a seat: its points and cards show whole, and every name reads whole (a bot's without its "Bot ").
     const spilled = await page.locator('.strip-player').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
     expect(spilled).toBe(0);
+    const cut = await page.locator('.strip-name').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cut).toEqual([]);
+    expect(await page.locator('.strip-name').allTextContents()).toContain('Farah');
+    const six = await hexes(page);
+    expect(six.hex).toBeGreaterThanOrEqual(WIDEST * six.base);
     await shot(page, 'six-phone');
     expect(await axeSettled(page)).toEqual([]);
 
@@ -251,6 +288,24 @@ describe('a 5-player game against bots', () => {
     expect((await placed(wide, '.player-list .player')).filter((p) => !p.inside)).toEqual([]);
     expect((await placed(wide, '.log')).filter((p) => !p.inside)).toEqual([]);
     await shot(wide, 'six-desktop');
+    await context.close();
+
+    // Sam's part as Player 2 (in Bot Dmitri's turn, three seats on), the longest prompt of all: in
+    // view with its banner and its end, the hexes still 48 px or more, the tokens as the base board's.
+    const built = new Set<number>();
+    const until = Date.now() + 120_000;
+    while (!(await words(page)).line.startsWith('Your part')) {
+      if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
+      const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
+      if (!did) await page.waitForTimeout(50);
+    }
+    expect(await page.locator('[data-end-turn]').textContent()).toBe('End your part');
+    expect(await outOfView(page, ['[data-part-banner]', '[data-prompt]', '[data-end-turn]', '.hand .card', '.board'])).toEqual([]);
+    const part = await hexes(page);
+    expect(part.hex).toBeGreaterThanOrEqual(Math.min(48, WIDEST * part.base));
+    const { radius, base } = await tokens(page, true);
+    expect(radius).toBeGreaterThanOrEqual(0.95 * base);
+    await shot(page, 'six-phone-paired-part');
     expect(sam.errors).toEqual([]);
   });
 });

@@ -2,19 +2,22 @@
 // The 5–6 player table on crafted streams: the special building phase (a banner for everyone, the
 // builder's prompt, Pass instead of End turn, no trade bar and no card to play), Player 2's part
 // of a paired turn (bank trades only; a rematch keeps the rule), the alerts and log lines of both,
-// the compact player strip and the larger board's tokens and zoom.
-import { afterEach, describe, expect, it } from 'vitest';
+// the compact player strip and the larger board's tokens and zoom, and what keeps the phone's
+// board large: the roll for the first player folded, the dice of a part with no roll left out.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boardLayout } from '../../web/src/board/layout.ts';
 import { fitPoints, maxZoom, MAX_ZOOM, parseBox, zoomOf } from '../../web/src/board/viewport.ts';
 import { rematchMessage } from '../../web/src/end/rematch.ts';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
+import { stripName } from '../../web/src/game/PlayerPanels.tsx';
 import { partBanner } from '../../web/src/game/turn-part.ts';
 import { describeEvent } from '../../web/src/i18n/describe.ts';
 import { setLanguage, t } from '../../web/src/i18n/index.ts';
 import {
   beginnerBoard, decide, evolve, initialState, legalCommands, nextActor, seededRandom, supplyInputs, turnPart, variableBoard,
-  type Command, type Event, type State, type TurnRule,
+  type BotLevel, type Command, type Event, type State, type TurnRule,
 } from '../../web/src/lib/domain.ts';
+import { played } from '../domain/given.ts';
 import { tick } from './fakes.ts';
 import { mountGame } from './mount.tsx';
 
@@ -59,6 +62,7 @@ const click = async (el: Element | null | undefined) => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('the special building phase', () => {
@@ -158,6 +162,12 @@ describe('paired players', () => {
 });
 
 describe('six seats on a phone and a larger board', () => {
+  const g6 = () => {
+    const s = game(6, 'special-building').state();
+    if (s.phase !== 'playing') throw new Error('not playing');
+    return s;
+  };
+
   it('draws the player strip compact for five or six seats', async () => {
     const g = game(6, 'special-building');
     const { root } = await mountGame(GAME, 0, g.events);
@@ -165,6 +175,51 @@ describe('six seats on a phone and a larger board', () => {
     expect(strip.classList.contains('strip-compact')).toBe(true);
     expect(strip.querySelectorAll('.strip-player')).toHaveLength(6);
     expect(root.querySelector('.player-list')?.getAttribute('data-seats')).toBe('6');
+  });
+
+  it('names a bot in the compact strip without its "Bot ", so that five or six names read', () => {
+    const s = g6();
+    const levels: (BotLevel | null)[] = [null, 'easy', 'good', 'expert', null, null];
+    const bots = { ...s, names: ['Ana', 'Bot Bruno', 'Bot', 'Bot Dan', 'Eva', null], levels };
+    expect([0, 1, 2, 3, 4, 5].map((seat) => stripName(bots, seat, true))).toEqual(['Ana', 'Bruno', 'Bot', 'Dan', 'Eva', null]);
+    // four seats or fewer have room for the whole name; a person's name is never cut
+    expect(stripName(bots, 1, false)).toBe('Bot Bruno');
+    expect(stripName({ ...bots, names: ['Bot Ana', ...bots.names.slice(1)] }, 0, true)).toBe('Bot Ana');
+  });
+
+  it('marks the parts with no roll of their own (the special building phase, Player 2\'s part), whose dice a phone leaves out', async () => {
+    const sbp = game(5, 'special-building');
+    sbp.run({ type: 'EndTurn', seat: 0 });
+    const paired = game(6, 'paired');
+    const first = await mountGame(GAME, 3, paired.events, 'Dan');
+    expect(first.root.querySelector('[data-part-banner]')?.hasAttribute('data-no-roll')).toBe(false);
+    document.body.innerHTML = '';
+    paired.run({ type: 'EndTurn', seat: 0 });
+    for (const events of [sbp.events, paired.events]) {
+      const { root } = await mountGame(GAME, 1, events, 'Bruno');
+      expect(root.querySelector('[data-part-banner]')?.hasAttribute('data-no-roll')).toBe(true);
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('folds the roll for the first player to who starts on a phone, and unfolds it on a tap', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} }));
+    const started = played([], { type: 'CreateGame', players: 3, board: 'variable', seed: 4, firstPlayer: 'roll' },
+      { type: 'ClaimSeat', seat: 0, name: 'Ana', ready: false }, { type: 'ClaimSeat', seat: 1, name: 'Bot Bruno', bot: true, level: 'easy' },
+      { type: 'ClaimSeat', seat: 2, name: 'Chiara', dice: [2, 2, 4, 5, 6, 3, 1, 2, 4, 4] }, { type: 'MarkReady', seat: 0, dice: [2, 2, 4, 5, 6, 3, 1, 2, 4, 4] });
+    const { root } = await mountGame('game_roll02', 0, started);
+    let roll: HTMLDetailsElement | null = null;
+    for (let i = 0; i < 20 && !roll; i++) {
+      await tick();
+      roll = root.querySelector<HTMLDetailsElement>('details.first-roll');
+    }
+    expect(roll?.open).toBe(false);
+    expect(roll?.querySelector('summary')?.textContent).toBe('Roll for the first playerChiara starts');
+    roll!.open = true;
+    roll!.dispatchEvent(new Event('toggle'));
+    await tick();
+    expect(roll!.querySelector('.first-roll-short')).toBeNull();
+    expect(roll!.querySelectorAll('.roll-round')).toHaveLength(2);
   });
 
   it('draws the tokens of the 30-hex board larger, and lets it zoom as close as the base board', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The lobby with bots: Play now creates a game with bots in every seat but the player's and seats
 // the player in one click (choices remembered); the create form offers a person or a bot per seat
-// and a turn timer; the list shows bot seats, timers and the abandoned games.
+// and a turn timer; the list shows bot seats, timers, a 5–6 player game's turn rule and the
+// abandoned games.
 import { render } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -261,5 +262,38 @@ describe('the game list', () => {
     expect(gone.getAttribute('data-status')).toBe('abandoned');
     expect(gone.textContent).toContain('Abandoned');
     expect(gone.textContent).toContain('Bot Bea (Easy)');
+  });
+
+  it('tells a 5–6 player game\'s turn rule, in the reader\'s language, and nothing when the server names no modules', async () => {
+    const { net, root } = mountLobby();
+    await tick();
+    await tick();
+    const six = { players: 6, board: 'variable', seats: ['Ana', null, null, null, null, null], bots: [null, null, null, null, null, null] } as const;
+    answerLists(net, {
+      live: [
+        summary({ gameId: 'game_sbp001', ...six, players: 5, seats: six.seats.slice(0, 5), bots: six.bots.slice(0, 5), modules: ['special-building'] } as Partial<GameSummary>),
+        summary({ gameId: 'game_pair01', ...six, board: 'fixed', modules: ['paired'] } as Partial<GameSummary>),
+        summary({ gameId: 'game_nomod1', ...six }),
+        summary({ gameId: 'game_base01' }),
+      ],
+    });
+    await tick();
+    const rule = (id: string) => root.querySelector(`[data-game="${id}"] [data-turn-rule]`);
+    expect(rule('game_sbp001')?.getAttribute('data-turn-rule')).toBe('special-building');
+    expect(rule('game_sbp001')?.textContent).toBe('Turn rule: Special building phase');
+    expect(rule('game_pair01')?.textContent).toBe('Turn rule: Paired players');
+    expect(root.querySelector('[data-game="game_pair01"]')?.textContent).toContain('Fixed board');
+    // An older server's summary: the rule is not guessed. A 3–4 player game has none.
+    expect(rule('game_nomod1')).toBeNull();
+    expect(root.querySelector('[data-game="game_nomod1"]')?.textContent).toContain('1 of 6 seats taken');
+    expect(rule('game_base01')).toBeNull();
+    for (const [lang, sbp, paired] of [['pt', 'Regra dos turnos: Fase especial de construção', 'Regra dos turnos: Jogadores em par'],
+      ['ro', 'Regula turelor: Faza specială de construcție', 'Regula turelor: Jucători în pereche']] as const) {
+      await setLanguage(lang);
+      await tick();
+      expect(rule('game_sbp001')?.textContent).toBe(sbp);
+      expect(rule('game_pair01')?.textContent).toBe(paired);
+    }
+    await setLanguage('en');
   });
 });

@@ -1,8 +1,9 @@
 // The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
 // player table, a banner for the special building phase or a paired turn); docked under it
 // the hand, the moves and the trade bar (a bottom sheet on a phone); beside it the players, the
-// building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet). An open trade offer comes up over the board; dialogs open over
-// everything when the game asks for a choice.
+// building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
+// and the building costs are a button in the board's corner). An open trade offer comes up over
+// the board; dialogs open over everything when the game asks for a choice.
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
@@ -32,6 +33,7 @@ import { TradeBar } from './TradeBar.tsx';
 import { TradePanel } from './TradePanel.tsx';
 import { TurnActions } from './TurnActions.tsx';
 import { VictimDialog } from './VictimDialog.tsx';
+import './phone.css';
 
 /** The index of the newest record's first event: its log lines are marked as they land. */
 function freshFrom(items: readonly StreamItem[], total: number): number {
@@ -75,6 +77,7 @@ export function GameView() {
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
+            {seated && table && <CostsButton />}
             <TradePanel />
           </div>
         </section>
@@ -84,7 +87,6 @@ export function GameView() {
             <HandView />
             <DevCards />
             <TradeBar />
-            <CostsButton />
           </section>
         )}
       </div>

@@ -148,6 +148,15 @@ export function PlayerPanels() {
     gains={feedback ? { id: feedback.id, bySeat: feedback.gains } : null} />;
 }
 
+/**
+ * A seat's name in the strip. Five or six seats leave a name a few letters: a bot's goes without
+ * its "Bot " (the panels below and the log say it), so that "Bot Bruno" reads "Bruno", not "Bot B…".
+ */
+export const stripName = (s: TableState, seat: Seat, compact: boolean): string | null => {
+  const name = s.names[seat];
+  return name !== null && compact && (s.levels[seat] ?? null) !== null ? name.replace(/^Bot\s+(?=\S)/, '') : name;
+};
+
 /** On a phone, above the board: each seat's colour, name, points and cards, and the newest gains. */
 export function PlayerStrip() {
   const { game } = useGame();
@@ -156,15 +165,16 @@ export function PlayerStrip() {
   const feedback = feedbackSignal(game).value;
   const colours = indexOf(s).spec.colours;
   const awaited = s.phase === 'setup' || s.phase === 'playing' ? awaitedSeats(s) : [];
+  const compact = s.names.length >= 5;
   return (
     // Five or six seats: three to a row, so that all fit a phone's width with their names.
-    <ul class={s.names.length >= 5 ? 'player-strip strip-compact' : 'player-strip'} aria-hidden="true" data-seats={s.names.length}>
+    <ul class={compact ? 'player-strip strip-compact' : 'player-strip'} aria-hidden="true" data-seats={s.names.length}>
       {s.names.map((_, seat) => {
         const gains = feedback?.gains.get(seat);
         return (
           <li key={seat} class={`strip-player${awaited.includes(seat) ? ' strip-active' : ''}${game.mySeat.value === seat ? ' strip-me' : ''}`}>
             <SeatSwatch colour={colours[seat]} />
-            <span class="strip-name">{s.names[seat] ?? t('panel.free')}</span>
+            <span class="strip-name">{stripName(s, seat, compact) ?? t('panel.free')}</span>
             <span class="strip-vp">{totalPoints(s, seat)}</span>
             <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat])}</span>
             {gains && <Gains key={feedback!.id} gains={gains} />}

@@ -1,10 +1,11 @@
 // The games the service knows: open ones to join, running ones to watch, finished ones to replay,
 // and abandoned ones (nobody played them for a long while) that their players may resume. Each
-// row tells its host, its age, who plays (bots as bots), and a finished game's winner.
+// row tells its host, its age, who plays (bots as bots), a 5–6 player game's turn rule, and a
+// finished game's winner.
 import { useApp } from '../app-context.ts';
 import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
-import type { LobbyState } from '../state/lobby.ts';
+import { listedTurnRule, type LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
 import { ageLabel, timerLabel } from './labels.ts';
 
@@ -22,12 +23,14 @@ function GameRow({ game, now }: { game: GameSummary; now: number }) {
   const taken = game.seats.filter((s) => s !== null).length;
   const names = game.seats.flatMap((_, seat) => seatName(game, seat) ?? []).join(', ');
   const bots = game.bots?.filter((b) => b !== null).length ?? 0;
+  const rule = listedTurnRule(game);
   return (
     <li class="game-row" data-game={game.gameId} data-status={game.status} data-bots={bots}>
       <div class="game-info">
         <span class={`status status-${game.status}`}>{t(`lobby.status.${game.status}`)}</span>
         <span>{t(`board.${game.board}`)}</span>
         <span>{t('lobby.seats', { taken, total: game.players })}</span>
+        {rule && <span class="tag tag-rule" data-turn-rule={rule}>{t('lobby.ruleTag', { rule: t(`rule.${rule}`) })}</span>}
         {bots > 0 && <span class="tag">{t('lobby.bots', { n: bots })}</span>}
         {game.host && <span class="host">{t('lobby.host', { name: game.host })}</span>}
         <time class="age muted" dateTime={game.createdAt}>{ageLabel(game.createdAt, now, lang.value)}</time>

@@ -1,5 +1,8 @@
 // The waiting room (who sits where, who is ready, "I'm ready") and the roll for the first player
-// (each seat's two dice, round after round while seats tie, and who starts).
+// (each seat's two dice, round after round while seats tie, and who starts). On a phone the roll
+// is folded to its one line, who starts, so that it does not squeeze the board (five or six seats'
+// dice take a third of the screen); a tap unfolds it.
+import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { indexOf, type Seat } from '../lib/domain.ts';
 import { seatFill } from '../board/colours.ts';
@@ -44,16 +47,23 @@ export function WaitingRoom() {
   );
 }
 
+/** A phone (the table's narrow layout): the roll starts folded there. */
+const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(max-width: 59.99rem)').matches;
+
 export function FirstRoll() {
   const { game } = useGame();
+  const [open, setOpen] = useState(() => !narrow());
   const s = game.state.value;
   const roll = rollOf(game.events.value);
   if (s.phase === 'none' || !roll || roll.first === undefined || !roll.rolls) return null;
   const first: Seat = roll.first;
   const name = (seat: Seat) => nameOf(s, seat, t);
   return (
-    <section class="panel first-roll" aria-labelledby="first-roll-h" data-first={first}>
-      <h2 id="first-roll-h">{t('lobby.firstRoll')}</h2>
+    <details class="panel first-roll" data-first={first} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+      <summary>
+        <span class="first-roll-title">{t('lobby.firstRoll')}</span>
+        {!open && <strong class="first-roll-short">{t('lobby.starts', { name: name(first) })}</strong>}
+      </summary>
       {roll.rolls.map((round, i) => (
         <div key={i} class="roll-round">
           {i > 0 && <p class="muted">{t('lobby.rollAgain')}</p>}
@@ -69,6 +79,6 @@ export function FirstRoll() {
         </div>
       ))}
       <p class="roll-first"><strong>{t('lobby.starts', { name: name(first) })}</strong></p>
-    </section>
+    </details>
   );
 }

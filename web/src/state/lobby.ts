@@ -41,6 +41,17 @@ export type BoardChoice = 'beginner' | 'variable' | 'fixed';
 export type { TurnRule };
 export const TURN_RULES: readonly TurnRule[] = ['special-building', 'paired'];
 
+/**
+ * A listed 5–6 player game's turn rule, read from the rule modules its summary names (as its
+ * GameCreated records them); null for a 3–4 player game, or when the summary names no modules
+ * (a server that does not send them yet): then the list says nothing rather than guess.
+ */
+export function listedTurnRule(game: GameSummary): TurnRule | null {
+  const modules = (game as { readonly modules?: unknown }).modules;
+  if (game.players < 5 || !Array.isArray(modules)) return null;
+  return TURN_RULES.find((rule) => modules.includes(rule)) ?? null;
+}
+
 /** The boards of a table size: 3–4 players have the beginner board, 5–6 the fixed map instead. */
 export const boardsFor = (players: TableSize): readonly BoardChoice[] => (players >= 5 ? ['variable', 'fixed'] : ['beginner', 'variable']);
 

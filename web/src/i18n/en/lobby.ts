@@ -69,6 +69,7 @@ export const lobby = {
   'lobby.seat.5': 'Fifth seat',
   'lobby.seat.6': 'Sixth seat',
   'lobby.turnRule': 'Turn rule',
+  'lobby.ruleTag': 'Turn rule: {rule}',
   'rule.special-building': 'Special building phase',
   'rule.special-buildingAbout': 'After each turn, the others in turn may build and buy development cards: no cards played, no trades.',
   'rule.paired': 'Paired players',

@@ -70,6 +70,7 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'lobby.seat.5': 'Quinto lugar',
   'lobby.seat.6': 'Sexto lugar',
   'lobby.turnRule': 'Regra dos turnos',
+  'lobby.ruleTag': 'Regra dos turnos: {rule}',
   'rule.special-building': 'Fase especial de construção',
   'rule.special-buildingAbout': 'Depois de cada turno, os outros, um de cada vez, podem construir e comprar cartas de desenvolvimento: sem jogar cartas, sem trocas.',
   'rule.paired': 'Jogadores em par',

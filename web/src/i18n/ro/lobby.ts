@@ -70,6 +70,7 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'lobby.seat.5': 'Al cincilea loc',
   'lobby.seat.6': 'Al șaselea loc',
   'lobby.turnRule': 'Regula turelor',
+  'lobby.ruleTag': 'Regula turelor: {rule}',
   'rule.special-building': 'Faza specială de construcție',
   'rule.special-buildingAbout': 'După fiecare tură, ceilalți, pe rând, pot construi și cumpăra cărți de dezvoltare: fără cărți jucate, fără schimburi.',
   'rule.paired': 'Jucători în pereche',
