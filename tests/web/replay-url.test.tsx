@@ -51,6 +51,12 @@ describe('the replay URL', () => {
     });
   }
 
+  it('shows the current line of the move list when opened at an early position', async () => {
+    const root = await open('?at=5');
+    expect(position(root)).toBe('5');
+    expect(root.querySelector('.log-lines li.current')).not.toBeNull();
+  });
+
   it('opens at the position a good ?at= names, clamped to the game', async () => {
     expect(position(await open('?at=40'))).toBe('40');
     for (const root of mounted.splice(0)) render(null, root);

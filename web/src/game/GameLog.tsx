@@ -115,8 +115,10 @@ export function GameLog({ events, state, position, fresh, onJump }: {
   const [following, setFollowing] = useState(true);
   const height = view.height || FALLBACK_PX;
   const inView = Math.ceil(height / ROW_PX);
-  const first = Math.max(0, following ? count - inView - OVERSCAN : Math.floor(view.top / ROW_PX) - OVERSCAN);
-  const last = Math.min(count, following ? count : Math.ceil((view.top + height) / ROW_PX) + OVERSCAN);
+  // The move list draws the rows where it is scrolled to (the current row's), never the end's by default.
+  const follow = following && !onJump;
+  const first = Math.max(0, follow ? count - inView - OVERSCAN : Math.floor(view.top / ROW_PX) - OVERSCAN);
+  const last = Math.min(count, follow ? count : Math.ceil((view.top + height) / ROW_PX) + OVERSCAN);
 
   const measure = () => {
     const el = scroller.current;
