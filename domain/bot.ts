@@ -8,7 +8,7 @@ import { awaitedSeats, KINDS, legalKindMask, randomOf } from './legal.ts';
 import { seededRandom, type Random } from './random.ts';
 import { initialState, offeredTo, type State } from './state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from './types.ts';
-import type { TurnRule } from './modules/index.ts';
+import { moduleAwaited, moduleLegal, takesCommands, type Expansion, type TurnRule } from './modules/index.ts';
 
 /**
  * How much the random player likes each kind of move. It picks a kind by these weights, then
@@ -34,6 +34,10 @@ const KIND_WEIGHTS: readonly number[] = KINDS.map(weight);
 
 /** Picks one of the seat's legal commands: a kind by weight, then an instance; null when it has none. */
 export function randomCommand(state: State, seat: Seat, random: Random): Command | null {
+  if (state.phase === 'playing' && state.modules.length > 0 && takesCommands(state)) {
+    const command = randomModuleCommand(state, seat, random);
+    if (command !== null) return command;
+  }
   let mask = legalKindMask(state, seat);
   while (mask !== 0) {
     let total = 0;
@@ -54,6 +58,17 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     mask &= ~(1 << pick);
   }
   return null;
+}
+
+/** How often the random player makes a rule module's move when it may (it must when the module awaits it). */
+const MODULE_SHARE = 0.05;
+
+/** One of the rule modules' legal moves for the seat: always when a module awaits its answer, else now and then. */
+function randomModuleCommand(state: Extract<State, { phase: 'playing' }>, seat: Seat, random: Random): Command | null {
+  const awaited = moduleAwaited(state) === seat;
+  if (!awaited && random() >= MODULE_SHARE) return null;
+  const options = moduleLegal(state, seat);
+  return options.length > 0 ? options[Math.floor(random() * options.length)] : null;
 }
 
 /** The share of its domestic offers the random player makes to one player rather than to all. */
@@ -88,6 +103,10 @@ function randomDiscard(state: State, seat: Seat, random: Random): Command {
 
 /** Who acts next: an awaited seat, or a seat that has not answered an open trade offer made to it. */
 export function nextActor(state: State): Seat | null {
+  if (state.phase === 'playing' && state.modules.length > 0) {
+    const seat = moduleAwaited(state);
+    if (seat !== null) return seat;
+  }
   if (state.phase === 'playing') {
     const { trade, pending, seat } = state.turn;
     if (trade && pending.kind === 'none') {
@@ -108,6 +127,8 @@ export interface SimulationOptions {
   readonly board?: BoardKind;
   /** 5–6 players: the turn rule (default: the special building phase). */
   readonly turnRule?: TurnRule;
+  /** The mini-expansions in play. */
+  readonly modules?: readonly Expansion[];
   /** Commands after which the game is abandoned (a guard; random games end well before). */
   readonly maxCommands?: number;
 }
@@ -133,7 +154,10 @@ export function simulate(seed: number, options: SimulationOptions = {}): Simulat
     state = fold(decision.events, state);
     commands++;
   };
-  apply({ type: 'CreateGame', players, board: options.board ?? 'variable', ...(options.turnRule ? { turnRule: options.turnRule } : {}) });
+  apply({
+    type: 'CreateGame', players, board: options.board ?? 'variable', ...(options.turnRule ? { turnRule: options.turnRule } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   for (let seat = 0; seat < players; seat++) apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true });
   while (state.phase !== 'finished' && commands < maxCommands) {
     const seat = nextActor(state);

@@ -3,15 +3,22 @@
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { Random } from './random.ts';
 import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
-import type { TurnRule } from './modules/index.ts';
+import type { Expansion, TurnRule } from './modules/names.ts';
+import { isModuleCommand, moduleInputs, needsSecret, type ModuleCommand } from './modules/index.ts';
+import { MODULE_COMMAND_TYPES } from './modules/commands.ts';
 
 export type Command =
   /**
    * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
    * `firstPlayer`: who starts, seat 0 ('seat', the default) or the winner of a roll ('roll').
    * `turnRule` (5–6 players only): 'special-building' (the default) or 'paired', each a rule module.
+   * `modules`: the mini-expansions in play ('friends'), with any table. `secret` (input): a seed
+   * for what the modules draw at creation (the favor tokens' order), never shown to the players.
    */
-  | { readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer; readonly turnRule?: TurnRule; /** input */ readonly seed?: number }
+  | {
+    readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer;
+    readonly turnRule?: TurnRule; readonly modules?: readonly Expansion[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
+  }
   /**
    * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
    * false seats a person who has yet to say so (MarkReady). `dice`: for the roll for the first
@@ -44,7 +51,9 @@ export type Command =
   | { readonly type: 'CancelTrade'; readonly seat: Seat }
   | { readonly type: 'ConfirmTrade'; readonly seat: Seat; readonly partner: Seat }
   | { readonly type: 'TradeWithBank'; readonly seat: Seat; readonly give: Resource; readonly receive: Resource }
-  | { readonly type: 'EndTurn'; readonly seat: Seat };
+  | { readonly type: 'EndTurn'; readonly seat: Seat }
+  // the rule modules' own (modules/commands.ts)
+  | ModuleCommand;
 
 export type CommandType = Command['type'];
 
@@ -53,19 +62,26 @@ export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
   'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
   'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
+  // the rule modules' own
+  ...(MODULE_COMMAND_TYPES as ReadonlySet<CommandType>),
 ]);
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
 /** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
 export function supplyInputs(command: Command, random: Random): Command {
   switch (command.type) {
-    case 'CreateGame':
-      return {
+    case 'CreateGame': {
+      const modules = Array.isArray(command.modules) ? command.modules : undefined;
+      const created: Command = {
         type: 'CreateGame', players: command.players, board: command.board,
         ...(command.timer !== undefined ? { timer: command.timer } : {}),
         ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
-        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}), seed: Math.floor(random() * 2 ** 32),
+        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
+        ...(modules !== undefined ? { modules } : {}), seed: Math.floor(random() * 2 ** 32),
       };
+      // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.
+      return modules !== undefined && needsSecret(modules) ? { ...created, secret: Math.floor(random() * 2 ** 32) } : created;
+    }
     // Either may start the game, and with it the roll for the first player.
     case 'ClaimSeat':
     case 'MarkReady':
@@ -77,6 +93,6 @@ export function supplyInputs(command: Command, random: Random): Command {
     case 'BuyDevelopmentCard':
       return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
     default:
-      return command;
+      return isModuleCommand(command) ? moduleInputs(command, random) : command;
   }
 }

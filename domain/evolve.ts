@@ -10,7 +10,7 @@ import type { Bundle, DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
 import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
 import { draft, newTurn, NONE, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
-import { evolveModule } from './modules/index.ts';
+import { evolveModule, type ModuleEvent } from './modules/index.ts';
 
 /** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
 function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
@@ -133,6 +133,8 @@ function apply(d: Draft, event: Event): void {
       return;
     default:
       if (d.turn) applyTurn(d, event);
+      // A module's event before play starts (e.g. Friends' supply, shuffled at creation).
+      else if (d.modules.length > 0) evolveModule(d, event as ModuleEvent);
   }
 }
 

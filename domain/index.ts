@@ -1,5 +1,5 @@
 // The Hexfold rules domain: a pure, event-sourced Decider for the Catan base game and its rule
-// modules (domain/modules/: the 5–6 player turn rules).
+// modules (domain/modules/: the 5–6 player turn rules, the Friends mini-expansion).
 export * from './types.ts';
 export type { Command, CommandType, CommandOf } from './commands.ts';
 export { supplyInputs } from './commands.ts';
@@ -20,6 +20,9 @@ export { randomCommand, nextActor, simulate, type Simulation } from './bot.ts';
 export * from './board/geometry.ts';
 export * from './board/layouts.ts';
 export { format, parse } from './notation.ts';
-export { rulesOf, turnPart, TURN_RULES, type TurnPart, type TurnRule, type Rules } from './modules/index.ts';
+export {
+  rulesOf, turnPart, TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnPart, type TurnRule, type Expansion, type Rules,
+} from './modules/index.ts';
+export * as friends from './modules/friends/index.ts';
 export { botCommand } from './bots/index.ts';
 export { playBots, moveOf, type Player, type BotGame, type BotGameOptions } from './bots/table.ts';

@@ -11,7 +11,7 @@ import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placeme
 import { robbable, robbableCount } from './decide/turn.ts';
 import { maritimeRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
-import { rulesOf } from './modules/index.ts';
+import { isModuleKind, moduleAwaited, moduleLegal, rulesOf } from './modules/index.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -220,6 +220,10 @@ export function legalKinds(state: State, seat: Seat): CommandType[] {
   const mask = legalKindMask(state, seat);
   const kinds: CommandType[] = [];
   for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) kinds.push(KINDS[i]);
+  // The rule modules' own commands, after the base game's.
+  if (state.phase === 'playing' && state.modules.length > 0) {
+    for (const c of moduleLegal(state, seat)) if (!kinds.includes(c.type)) kinds.push(c.type);
+  }
   return kinds;
 }
 
@@ -255,6 +259,8 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'MarkReady': case 'CounterTrade': case 'TakeOverSeat': case 'ReturnToSeat':
       return [];
     default: {
+      // A rule module's command (Friends': gifts, favors).
+      if (isModuleKind(kind)) return s.modules.length === 0 ? [] : moduleLegal(s, seat).filter((c) => c.type === kind);
       const unknown: never = kind;
       throw new Error(`unknown command kind ${String(unknown)}`);
     }
@@ -318,6 +324,11 @@ export function legalCommands(state: State, seat: Seat): Command[] {
 
 /** The seats the game is waiting for: the one to place, the ones to discard, or the active player. */
 export function awaitedSeats(state: State): Seat[] {
+  if (state.phase === 'playing' && state.modules.length > 0) {
+    // A rule module may wait for one seat's answer first (Friends: a gift offered to it).
+    const seat = moduleAwaited(state);
+    if (seat !== null) return [seat];
+  }
   if (state.phase === 'playing' && state.turn.pending.kind !== 'discard') return [state.turn.seat];
   if (state.phase === 'setup') return [state.setup.order[state.setup.step]];
   if (state.phase !== 'playing') return [];

@@ -4,7 +4,7 @@
 import type { Event } from './events.ts';
 import { closeDevHand, closeHand } from './cards.ts';
 import { sees, type State, type Viewer } from './state.ts';
-import { redactModule } from './modules/index.ts';
+import { redactModule, redactParts } from './modules/index.ts';
 
 export function redact(event: Event, viewer: Viewer): Event {
   if (viewer === 'all') return event;
@@ -40,6 +40,7 @@ export function redactState(state: State, viewer: Viewer): State {
     hands: state.hands.map((h, seat) => (sees(viewer, seat) ? h : closeHand(h))),
     devCards: state.devCards.map((d, seat) => (sees(viewer, seat) ? d : closeDevHand(d))),
     deck: closeDevHand(state.deck),
+    parts: state.modules.length === 0 ? state.parts : redactParts(state, viewer),
   };
   if ((closed.phase === 'playing' || closed.phase === 'finished') && closed.turn && !sees(viewer, closed.turn.seat)) {
     return { ...closed, turn: { ...closed.turn, bought: closeDevHand(closed.turn.bought) } } as State;

@@ -1,6 +1,7 @@
 // Typed rejections: a stable code and a human message. A rejected command changes nothing.
 import { PAIRED_REJECTIONS } from './modules/paired/codes.ts';
 import { SPECIAL_BUILDING_REJECTIONS } from './modules/special-building/codes.ts';
+import { FRIENDS_REJECTIONS } from './modules/friends/codes.ts';
 
 export const REJECTIONS = {
   'command/invalid': 'The command is malformed.',
@@ -55,6 +56,7 @@ export const REJECTIONS = {
   // the rule modules' own
   ...SPECIAL_BUILDING_REJECTIONS,
   ...PAIRED_REJECTIONS,
+  ...FRIENDS_REJECTIONS,
 } as const;
 
 export type RejectionCode = keyof typeof REJECTIONS;

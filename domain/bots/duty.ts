@@ -1,7 +1,7 @@
 // What the game asks of a seat right now, as the bots see it: one name per situation, so that
 // each level answers each of them.
 import type { CommandType } from '../commands.ts';
-import { rulesOf } from '../modules/index.ts';
+import { moduleAwaited, rulesOf } from '../modules/index.ts';
 import { specialBuildingPart } from '../modules/special-building/index.ts';
 import { offeredTo, type InPhase, type State } from '../state.ts';
 import type { Seat } from '../types.ts';
@@ -10,7 +10,7 @@ export type Duty =
   | { readonly kind: 'none' }
   | { readonly kind: 'placeSettlement' | 'placeRoad'; readonly s: InPhase<'setup'> }
   | {
-    readonly kind: 'discard' | 'answer' | 'robber' | 'freeRoad' | 'beforeRoll' | 'settle' | 'main' | 'build';
+    readonly kind: 'discard' | 'answer' | 'robber' | 'freeRoad' | 'beforeRoll' | 'settle' | 'main' | 'build' | 'module';
     readonly s: InPhase<'playing'>;
   };
 
@@ -20,7 +20,8 @@ const NONE: Duty = { kind: 'none' };
  * The seat's duty in this state: its set-up placement; a discard; an answer to the active
  * player's offer (made to it or to everyone) that it has not answered; or, as the active player,
  * the robber, a free road, the roll (a card may come first), its own open offer to settle, or the
- * rest of its turn; or its part of the special building phase ('build': build, buy, or pass).
+ * rest of its turn; or its part of the special building phase ('build': build, buy, or pass); or
+ * what a rule module awaits of it ('module': see the module's bot hints).
  */
 export function dutyOf(s: State, seat: Seat): Duty {
   if (s.phase === 'setup') {
@@ -28,6 +29,11 @@ export function dutyOf(s: State, seat: Seat): Duty {
     return { kind: s.setup.awaiting === 'settlement' ? 'placeSettlement' : 'placeRoad', s };
   }
   if (s.phase !== 'playing') return NONE;
+  // A rule module awaits an answer (Friends: a gift offered, a token to return): that one first, and only that.
+  if (s.modules.length > 0) {
+    const awaited = moduleAwaited(s);
+    if (awaited !== null) return awaited === seat ? { kind: 'module', s } : NONE;
+  }
   const { turn } = s;
   const { pending } = turn;
   if (pending.kind === 'discard') return (pending.counts[seat] ?? 0) > 0 ? { kind: 'discard', s } : NONE;

@@ -11,6 +11,7 @@ import type { State } from '../state.ts';
 import { RESOURCES, type Bundle, type Seat } from '../types.ts';
 import { playable } from './cards.ts';
 import { allowed, dutyOf } from './duty.ts';
+import { moduleBotDuty, moduleBotMove } from '../modules/index.ts';
 import { handOf, outlook, type Playing } from './outlook.ts';
 import { drawRobber } from './robber.ts';
 import { drawSettlement, drawSetupRoad } from './setup.ts';
@@ -34,6 +35,7 @@ export function easyCommand(view: State, seat: Seat, random: Random): Command | 
     }
     case 'main': return mainPhase(duty.s, seat, random);
     case 'build': return build(duty.s, seat, random) ?? { type: 'EndTurn', seat };
+    case 'module': return moduleBotDuty(duty.s, seat, 'easy', random);
     default: {
       const unknown: never = duty;
       return unknown;
@@ -94,6 +96,8 @@ function build(s: Playing, seat: Seat, random: Random): Command | null {
 
 /** Builds in a random order of preference, each when affordable; then a trade that pays for one. */
 function mainPhase(s: Playing, seat: Seat, random: Random): Command {
+  const favor = s.modules.length > 0 ? moduleBotMove(s, seat, 'easy', random) : null;
+  if (favor) return favor;
   const hand = s.hands[seat];
   const pieces = s.pieces[seat];
   if (pieces.cities > 0 && covers(hand, COSTS.city)) {

@@ -10,6 +10,7 @@ import type { State } from '../state.ts';
 import type { Seat } from '../types.ts';
 import { cardToPlay, roadToBuild, someRoad } from './cards.ts';
 import { allowed, dutyOf } from './duty.ts';
+import { moduleBotDuty, moduleBotMove } from '../modules/index.ts';
 import { cityValue, outlook, spotValue, type Playing } from './outlook.ts';
 import { edgeKey, planFor, total, vertexKey, type Plan } from './plan.ts';
 import { placeRobber } from './robber.ts';
@@ -36,6 +37,7 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
     case 'settle': return settle(planFor(duty.s, seat));
     case 'main': return mainPhase(planFor(duty.s, seat), random);
     case 'build': return progress(planFor(duty.s, seat), true) ?? { type: 'EndTurn', seat };
+    case 'module': return moduleBotDuty(duty.s, seat, 'good', random);
     default: {
       const unknown: never = duty;
       return unknown;
@@ -63,6 +65,9 @@ function bestVertex(s: Playing, ok: (v: number) => boolean, value: (v: number) =
  * nothing else to do: see `settle` for why that keeps it from offering again and again.
  */
 function mainPhase(plan: Plan, random: Random): Command {
+  const s = plan.o.s as Playing;
+  const favor = s.modules.length > 0 ? moduleBotMove(s, plan.o.seat, 'good', random) : null;
+  if (favor) return favor;
   const next = progress(plan);
   if (next) return next;
   if (random() < 0.5 && allowed(plan.o.s as Playing, plan.o.seat, 'OfferTrade')) {

@@ -9,7 +9,7 @@ import { seededRandom, type Random } from '../random.ts';
 import { redactState } from '../redact.ts';
 import { initialState, type State } from '../state.ts';
 import type { BoardKind, BotLevel, Seat } from '../types.ts';
-import type { TurnRule } from '../modules/index.ts';
+import type { Expansion, TurnRule } from '../modules/index.ts';
 import { botCommand } from './index.ts';
 
 /** Who sits at a seat: a bot level, or the seeded weighted random player of bot.ts. */
@@ -28,6 +28,8 @@ export interface BotGameOptions {
   readonly board?: BoardKind;
   /** 5–6 players: the turn rule (default: the special building phase). */
   readonly turnRule?: TurnRule;
+  /** The mini-expansions in play. */
+  readonly modules?: readonly Expansion[];
   /** Commands after which the game is abandoned (a guard: a game between bots ends well before). */
   readonly maxCommands?: number;
   /** Chooses each move (default: moveOf); a benchmark wraps it to time the decisions. */
@@ -63,7 +65,10 @@ export function playBots(seed: number, players: readonly Player[], options: BotG
     state = fold(decision.events, state);
     commands++;
   };
-  apply({ type: 'CreateGame', players: players.length, board: options.board ?? 'variable', ...(options.turnRule ? { turnRule: options.turnRule } : {}) });
+  apply({
+    type: 'CreateGame', players: players.length, board: options.board ?? 'variable', ...(options.turnRule ? { turnRule: options.turnRule } : {}),
+    ...(options.modules ? { modules: options.modules } : {}),
+  });
   players.forEach((_, seat) => apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true }));
   while (state.phase !== 'finished' && commands < maxCommands) {
     const seat = nextActor(state);

@@ -7,6 +7,7 @@ import type { Random } from '../random.ts';
 import { indexOf, type State } from '../state.ts';
 import { DEV_CARDS, RESOURCES, type DevHand, type Hand, type Seat } from '../types.ts';
 import type { Live } from './outlook.ts';
+import { sampleParts } from '../modules/index.ts';
 
 /** Deals `counts[i]` cards to each pile from a pool (counts by kind), uniformly at random. */
 function deal(pool: number[], counts: readonly number[], random: Random): number[][] {
@@ -58,5 +59,6 @@ export function sampleWorld(view: Live, seat: Seat, random: Random): State {
     }
     turn = { ...turn, bought: asDevHand(bought) };
   }
-  return { ...view, viewer: 'all', hands, devCards, deck, turn } as State;
+  const parts = view.modules.length === 0 ? view.parts : sampleParts(view, seat, random);
+  return { ...view, viewer: 'all', hands, devCards, deck, turn, parts } as State;
 }

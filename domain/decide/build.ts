@@ -6,6 +6,7 @@ import { indexOf, type State } from '../state.ts';
 import { anyRoadSpot, roadProblem, settlementProblem } from '../rules/placement.ts';
 import { accept, activeProblem, mainPhaseProblem, refuse, type Decision, type Playing } from './common.ts';
 import { placeSetupRoad } from './setup.ts';
+import { rulesOf } from '../modules/index.ts';
 
 export function buildRoad(c: CommandOf<'BuildRoad'>, s: State): Decision {
   const bad = mainPhaseProblem(s, c.seat);
@@ -17,7 +18,8 @@ export function buildRoad(c: CommandOf<'BuildRoad'>, s: State): Decision {
   if (where) return refuse(reject(where));
   if (p.pieces[c.seat].roads === 0) return refuse(reject('rule/no-pieces-left'));
   if (!covers(p.hands[c.seat], COSTS.road)) return refuse(reject('rule/insufficient-resources', 'A road costs 1 brick and 1 lumber.'));
-  return accept({ type: 'RoadBuilt', seat: c.seat, edge: c.edge });
+  const built = { type: 'RoadBuilt', seat: c.seat, edge: c.edge } as const;
+  return p.modules.length === 0 ? accept(built) : accept(built, ...rulesOf(p).afterRoad(p, c.seat, c.edge));
 }
 
 export function buildSettlement(c: CommandOf<'BuildSettlement'>, s: State): Decision {
@@ -60,11 +62,13 @@ export function placeRoad(c: CommandOf<'PlaceRoad'>, s: State): Decision {
   const where = roadProblem(p, c.seat, e);
   if (where) return refuse(reject(where));
   const placed = { type: 'RoadPlaced', seat: c.seat, edge: c.edge } as const;
+  // What the game's rule modules add after a road in play (the base game: nothing).
+  const after = p.modules.length === 0 ? [] : rulesOf(p).afterRoad(p, c.seat, c.edge);
   if (p.turn.pending.remaining > 1) {
     // The rare case where the first road leaves no legal spot for the second.
     const roads = p.roads.slice();
     roads[e] = c.seat;
-    if (!anyRoadSpot({ ...p, roads }, c.seat)) return accept(placed, { type: 'RoadBuildingEnded', seat: c.seat });
+    if (!anyRoadSpot({ ...p, roads }, c.seat)) return accept(placed, { type: 'RoadBuildingEnded', seat: c.seat }, ...after);
   }
-  return accept(placed);
+  return accept(placed, ...after);
 }

@@ -15,7 +15,7 @@ import { markReady } from './ready.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
 import { buyDevelopmentCard, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty } from './devcards.ts';
-import { isModuleEvent, rulesOf } from '../modules/index.ts';
+import { decideModule, isModuleCommand, isModuleEvent, rulesOf } from '../modules/index.ts';
 import { acceptTrade, cancelTrade, confirmTrade, counterTrade, declineTrade, offerTrade, tradeWithBank } from './trade.ts';
 
 export type { Decision } from './common.ts';
@@ -49,6 +49,8 @@ function decideCommand(c: Command, s: State): Decision {
     case 'TakeOverSeat': return takeOverSeat(c, s);
     case 'ReturnToSeat': return returnToSeat(c, s);
     default: {
+      // A rule module's command, decided by its module when the game has it.
+      if (isModuleCommand(c)) return decideModule(c, s);
       const unknown: never = c;
       void unknown;
       return refuse(reject('command/invalid', 'Unknown command.'));
@@ -120,7 +122,7 @@ function awards(before: Playing, after: Playing, events: readonly Event[]): Even
 /** The seat wins if it holds enough points (hidden victory point cards included) in its own turn. */
 function victory(s: Playing, seat: Seat): Event[] {
   const points = totalPoints(s, seat);
-  if (points < indexOf(s).spec.victoryPoints) return [];
+  if (points < (s.modules.length === 0 ? indexOf(s).spec.victoryPoints : rulesOf(s).victoryPoints(s))) return [];
   return [{ type: 'GameWon', seat, points, victoryPointCards: pointSources(s, seat).victoryPointCards }];
 }
 

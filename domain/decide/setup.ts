@@ -1,8 +1,8 @@
 // Creating a game, claiming seats, and the set-up placement (or the beginner board's fixed start).
 import type { CommandOf } from '../commands.ts';
-import type { Event } from '../events.ts';
+import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { TURN_RULES } from '../modules/index.ts';
+import { BUILT_EXPANSIONS, createdEvents, EXPANSIONS, needsSecret, TURN_RULES } from '../modules/index.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
 import type { Board } from '../board/layouts.ts';
@@ -31,12 +31,29 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (c.firstPlayer !== undefined && !FIRST_PLAYER_RULES.includes(c.firstPlayer)) {
     return refuse(reject('game/unsupported-options', `The first player is rolled for ('roll') or seat 0 ('seat').`));
   }
+  const expansions = expansionsOf(c.modules);
+  if (typeof expansions === 'string') return refuse(reject('game/unsupported-options', expansions));
   if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
   const seed = c.seed as number;
   const board = c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
-  const modules = large ? { modules: [c.turnRule ?? TURN_RULES[0]] } : {};
-  return accept({ type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules });
+  // The turn rule first, then the mini-expansions in their fixed order.
+  const ids = [...(large ? [c.turnRule ?? TURN_RULES[0]] : []), ...expansions];
+  const modules = ids.length > 0 ? { modules: ids } : {};
+  const game: EventOf<'GameCreated'> = { type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules };
+  if (!needsSecret(ids)) return accept(game);
+  if (!Number.isInteger(c.secret)) return refuse(reject('command/missing-input'));
+  return accept(game, ...createdEvents(game, c.secret as number));
+}
+
+/** The mini-expansions asked for, in EXPANSIONS order, or why they cannot be played. */
+function expansionsOf(asked: unknown): string[] | string {
+  if (asked === undefined) return [];
+  if (!Array.isArray(asked) || asked.some((m) => !(EXPANSIONS as readonly unknown[]).includes(m))) return `The mini-expansions are ${EXPANSIONS.join(' and ')}.`;
+  const missing = asked.find((m) => !BUILT_EXPANSIONS.includes(m));
+  if (missing !== undefined) return `The mini-expansion ${String(missing)} is not available yet.`;
+  if (new Set(asked).size !== asked.length) return 'Each mini-expansion is named once.';
+  return EXPANSIONS.filter((m) => asked.includes(m));
 }
 
 /** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */

@@ -154,11 +154,14 @@ export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
   if (h === undefined) return refuse(reject('rule/unknown-hex'));
   if (c.hex === p.robber) return refuse(reject('rule/robber-same-hex'));
   const events: Event[] = [{ type: 'RobberMoved', seat: c.seat, hex: c.hex }];
-  if (c.victim === null || c.victim === undefined) return accept(...events);
-  if (!robbable(p, h, c.seat).includes(c.victim)) return refuse(reject('rule/invalid-victim'));
-  if (typeof c.draw !== 'number' || !(c.draw >= 0 && c.draw < 1)) return refuse(reject('command/missing-input'));
-  const resource = pickResource(p.hands[c.victim], c.draw);
-  events.push({ type: 'ResourceStolen', thief: c.seat, victim: c.victim, resource });
+  const victim = c.victim ?? null;
+  if (victim !== null) {
+    if (!robbable(p, h, c.seat).includes(victim)) return refuse(reject('rule/invalid-victim'));
+    if (typeof c.draw !== 'number' || !(c.draw >= 0 && c.draw < 1)) return refuse(reject('command/missing-input'));
+    events.push({ type: 'ResourceStolen', thief: c.seat, victim, resource: pickResource(p.hands[victim], c.draw) });
+  }
+  // What the game's rule modules add after the robber's move (the base game: nothing).
+  if (p.modules.length > 0) events.push(...rulesOf(p).afterRobber(p, c.seat, c.hex, victim));
   return accept(...events);
 }
 

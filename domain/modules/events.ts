@@ -1,5 +1,6 @@
 // The rule modules' events, added to the domain's Event union (events.ts).
 import type { SpecialBuildingEvent } from './special-building/events.ts';
 import type { PairedEvent } from './paired/events.ts';
+import type { FriendsEvent } from './friends/events.ts';
 
-export type ModuleEvent = SpecialBuildingEvent | PairedEvent;
+export type ModuleEvent = SpecialBuildingEvent | PairedEvent | FriendsEvent;

@@ -5,8 +5,8 @@
 import type { CommandType } from '../commands.ts';
 import type { Event } from '../events.ts';
 import type { Rejection } from '../rejections.ts';
-import type { InPhase } from '../state.ts';
-import type { Seat } from '../types.ts';
+import { indexOf, type InPhase, type Table } from '../state.ts';
+import type { EdgeKey, HexKey, Seat } from '../types.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -23,12 +23,26 @@ export interface Rules {
   readonly allows: (s: Playing, seat: Seat, kind: CommandType) => Rejection | null;
   /** May the seat win now, holding enough points? Base: in its own turn. */
   readonly mayWin: (s: Playing, seat: Seat) => boolean;
+  /** The points that win. Base: the table's (10). */
+  readonly victoryPoints: (s: Table) => number;
+  /** Visible points from the modules' own sources (e.g. Catan chips). Base: none. */
+  readonly extraPoints: (s: Table, seat: Seat) => number;
+  /** Events after the robber moved to `hex` (on a 7 or a knight), robbing `victim` or nobody. Base: none. */
+  readonly afterRobber: (s: Playing, seat: Seat, hex: HexKey, victim: Seat | null) => Event[];
+  /** Events after a road in play (not in set-up) on `edge`, decided on the state before it. Base: none. */
+  readonly afterRoad: (s: Playing, seat: Seat, edge: EdgeKey) => Event[];
 }
+
+const NOTHING = (): Event[] => [];
 
 export const BASE_RULES: Rules = {
   afterTurnEnds: (s, seat) => [{ type: 'TurnEnded', seat, next: (seat + 1) % s.players }],
   allows: () => null,
   mayWin: (s, seat) => s.turn.seat === seat,
+  victoryPoints: (s) => indexOf(s).spec.victoryPoints,
+  extraPoints: () => 0,
+  afterRobber: NOTHING,
+  afterRoad: NOTHING,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

@@ -1,6 +1,7 @@
 // Victory points and their sources.
 import type { Seat } from '../types.ts';
 import { indexOf, sees, type Table } from '../state.ts';
+import { rulesOf } from '../modules/index.ts';
 
 export interface PointSources {
   readonly settlements: number;
@@ -9,6 +10,8 @@ export interface PointSources {
   readonly largestArmy: number;
   /** Victory point cards in hand: known to the owner (and to everyone once revealed). */
   readonly victoryPointCards: number;
+  /** Visible points from the game's rule modules (Friends: Catan chips); 0 in the base game. */
+  readonly extra: number;
 }
 
 export function pointSources(s: Table, seat: Seat): PointSources {
@@ -20,6 +23,7 @@ export function pointSources(s: Table, seat: Seat): PointSources {
     longestRoad: s.longestRoad === seat ? 1 : 0,
     largestArmy: s.largestArmy === seat ? 1 : 0,
     victoryPointCards: sees(s.viewer, seat) ? s.devCards[seat].victoryPoint : 0,
+    extra: s.modules.length === 0 ? 0 : rulesOf(s).extraPoints(s, seat),
   };
 }
 
@@ -29,7 +33,8 @@ export function visiblePoints(s: Table, seat: Seat): number {
   const mine = s.pieces[seat];
   const settlements = pieces.settlements - mine.settlements;
   const cities = pieces.cities - mine.cities;
-  return settlements + 2 * cities + (s.longestRoad === seat ? 2 : 0) + (s.largestArmy === seat ? 2 : 0);
+  const base = settlements + 2 * cities + (s.longestRoad === seat ? 2 : 0) + (s.largestArmy === seat ? 2 : 0);
+  return s.modules.length === 0 ? base : base + rulesOf(s).extraPoints(s, seat);
 }
 
 /** Points including victory point cards, as far as this state's viewer knows them. */

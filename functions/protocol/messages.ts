@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import type { Event } from '../../domain/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
-import { TURN_RULES } from '../../domain/modules/names.ts';
+import { EXPANSIONS, TURN_RULES } from '../../domain/modules/names.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
@@ -18,6 +18,7 @@ const Bundle = v.strictObject({
   brick: v.optional(Count), lumber: v.optional(Count), wool: v.optional(Count), grain: v.optional(Count), ore: v.optional(Count),
 });
 const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
 
 /**
  * A game command as a client sends it: no seat (the seat token decides it) and no dice or
@@ -49,6 +50,23 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('ReturnToSeat') }),
   /** In the lobby phase: this seat's player is ready; the game starts when every seat is taken and ready. */
   v.strictObject({ type: v.literal('MarkReady') }),
+  // Friends (a mini-expansion): a gift of 1 card and its answer, a guild's favor, an exchange.
+  v.strictObject({ type: v.literal('OfferGift'), to: SeatNumber, resource: Resource }),
+  v.strictObject({ type: v.literal('AcceptGift') }),
+  v.strictObject({ type: v.literal('RefuseGift') }),
+  v.variant('guild', [
+    /** The merchants' favor: 1 or 2 swaps of 1 card for 1 of the bank's. */
+    v.strictObject({
+      type: v.literal('UseFavor'), guild: v.literal('merchant'),
+      swaps: v.pipe(v.array(v.strictObject({ give: Resource, receive: Resource })), v.minLength(1), v.maxLength(2)),
+    }),
+    v.strictObject({ type: v.literal('UseFavor'), guild: v.literal('trader'), resource: Resource }),
+    v.strictObject({ type: v.literal('UseFavor'), guild: v.literal('pavers'), edge: EdgeKey }),
+    v.strictObject({ type: v.literal('UseFavor'), guild: v.literal('scholars') }),
+    v.strictObject({ type: v.literal('UseFavor'), guild: v.literal('architects') }),
+  ]),
+  v.strictObject({ type: v.literal('ExchangeFavor') }),
+  v.strictObject({ type: v.literal('ReturnFavor'), guild: Guild }),
 ]);
 export type ClientCommand = v.InferOutput<typeof ClientCommand>;
 
@@ -99,6 +117,11 @@ export const ClientMessage = v.variant('type', [
     timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(6))),
     /** 5–6 players only: the extra turns, 'special-building' (the default) or 'paired'. */
     turnRule: v.optional(v.picklist(TURN_RULES)),
+    /**
+     * The mini-expansions in play, each once, with any table: 'friends' (and 'helpers', which the
+     * game refuses with `game/unsupported-options` until it is built).
+     */
+    modules: v.optional(v.pipe(v.array(v.picklist(EXPANSIONS)), v.maxLength(EXPANSIONS.length))),
     /** Never listed nor pushed to the lobby: reachable by its link (its id) only. */
     private: v.optional(v.boolean()),
     /** Who starts: 'seat' (seat 0, the default) or 'roll' (every seat rolls two dice at the start). */
@@ -159,6 +182,8 @@ export interface GameSummary {
   readonly host?: string;
   /** A finished game's winner. */
   readonly winner?: { readonly seat: number; readonly name: string };
+  /** The rule modules in play, as the game recorded them (a 5–6 table's turn rule, mini-expansions); absent for the base game. */
+  readonly modules?: readonly string[];
 }
 
 /** One accepted command's events, at its version in the game's stream (1-based, no gaps). */

@@ -3,7 +3,7 @@
 // the situation a test needs with facts (cards given by a roll, or handed back to the bank).
 import {
   decide, fold, handTotal, indexOf, initialState, legalOf, RESOURCES, turnPart,
-  type Bundle, type Command, type Event, type InPhase, type Seat, type State, type TurnRule,
+  type Bundle, type Command, type Event, type InPhase, type Seat, type State, type TurnRule, type Expansion,
 } from '../../domain/index.ts';
 import { given, played, produced, type Given } from './given.ts';
 
@@ -26,9 +26,9 @@ function playFrom(events: Event[], state: State, commands: () => Command | null)
  * (each seat's settlement the k-th free spot of the legal list), then every hand handed back to
  * the bank, so that a test gives each seat the cards it needs. Seat 0's turn, before the roll.
  */
-export function largeGame(players: 5 | 6, turnRule?: TurnRule): Given {
+export function largeGame(players: 5 | 6, turnRule?: TurnRule, modules?: readonly Expansion[]): Given {
   const seats = Array.from({ length: players }, (_, seat): Command => ({ type: 'ClaimSeat', seat, name: `Player ${seat + 1}` }));
-  const create: Command = { type: 'CreateGame', players, board: 'fixed', seed: 7, ...(turnRule ? { turnRule } : {}) };
+  const create: Command = { type: 'CreateGame', players, board: 'fixed', seed: 7, ...(turnRule ? { turnRule } : {}), ...(modules ? { modules, secret: 7 } : {}) };
   const events = played([], create, ...seats);
   let step = 0;
   let state = fold(events, initialState());

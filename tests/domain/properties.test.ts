@@ -100,9 +100,10 @@ describe('properties of simulated games', () => {
             longestRoad: s.longestRoad === seat ? 1 : 0,
             largestArmy: s.largestArmy === seat ? 1 : 0,
             victoryPointCards: s.devCards[seat].victoryPoint,
+            extra: 0,
           };
           check(JSON.stringify(src) === JSON.stringify(expected), () => `seat ${seat} after event ${i}: ${JSON.stringify(src)} ≠ ${JSON.stringify(expected)}`);
-          const sum = src.settlements + 2 * src.cities + 2 * src.longestRoad + 2 * src.largestArmy + src.victoryPointCards;
+          const sum = src.settlements + 2 * src.cities + 2 * src.longestRoad + 2 * src.largestArmy + src.victoryPointCards + src.extra;
           check(totalPoints(s, seat) === sum, () => `seat ${seat} after event ${i}: ${totalPoints(s, seat)} points ≠ ${sum}`);
         });
         // Once every consequence of a command has been told: the active player has fewer than 10

@@ -10,6 +10,7 @@ import {
   setUpGame, stateOf, variableGame, vertex, WHITE, type Given,
 } from './given.ts';
 import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts';
+import { friendsGame, holds, redToGive, redWithTokens } from './friends-situations.ts';
 
 const lobby = () => given(played([], { type: 'CreateGame', players: 4, board: 'variable', seed: 5 }));
 const setup = () => given(variableGame());
@@ -109,6 +110,18 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['paired/no-roll', pairedPartTwo, { type: 'RollDice', seat: 3, dice: [1, 1] }],
   ['paired/no-knight', pairedPartTwo, { type: 'PlayKnight', seat: 3 }],
   ['paired/no-domestic-trade', pairedPartTwo, { type: 'OfferTrade', seat: 3, give: { ore: 1 }, want: { brick: 1 } }],
+  // Friends' (a mini-expansion)
+  ['friends/gift-pending', () => redToGive().after({ type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }), { type: 'EndTurn', seat: RED }],
+  ['friends/no-gift', () => redToGive(), { type: 'AcceptGift', seat: BLUE }],
+  ['friends/one-gift-per-turn', () => redToGive().after({ type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }, { type: 'AcceptGift', seat: BLUE }), { type: 'OfferGift', seat: RED, to: ORANGE, resource: 'ore' }],
+  ['friends/too-many-points', () => redToGive().and({ type: 'CatanChipTaken', seat: BLUE }), { type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }],
+  ['friends/already-refused', () => redToGive().after({ type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }, { type: 'RefuseGift', seat: BLUE }), { type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }],
+  ['friends/one-favor-per-turn', () => redWithTokens('trader', 'trader').after({ type: 'UseFavor', seat: RED, guild: 'trader', resource: 'ore' }), { type: 'UseFavor', seat: RED, guild: 'trader', resource: 'ore' }],
+  ['friends/not-enough-tokens', () => redWithTokens('architects'), { type: 'UseFavor', seat: RED, guild: 'architects' }],
+  ['friends/supply-empty', () => friendsGame(['scholars']).and(holds(RED, 'scholars')).rolled([1, 1]), { type: 'ExchangeFavor', seat: RED }],
+  ['friends/no-chips', () => redWithTokens('architects', 'architects').and(Array.from({ length: 12 }, () => ({ type: 'CatanChipTaken', seat: BLUE }) as const)), { type: 'UseFavor', seat: RED, guild: 'architects' }],
+  ['friends/return-pending', () => redWithTokens('trader').after({ type: 'ExchangeFavor', seat: RED }), { type: 'EndTurn', seat: RED }],
+  ['friends/no-such-token', () => friendsGame().rolled([1, 1]), { type: 'ExchangeFavor', seat: RED }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */
@@ -163,6 +176,11 @@ describe('typed rejections', () => {
         .toEqual({ beforeTheGame: 'command/invalid', inPlay: 'command/invalid' });
     });
 
+    it('refuses a rule module\'s command in a game without that module as command/invalid', () => {
+      const d = decide({ type: 'UseFavor', seat: RED, guild: 'trader', resource: 'ore' }, redRolled().state);
+      expect(d.ok ? 'accepted' : d.rejection.code).toBe('command/invalid');
+    });
+
     // Situations of every phase and every pending step.
     const situations: State[] = [
       initialState(),
@@ -179,18 +197,25 @@ describe('typed rejections', () => {
       won().state,
       specialBuildingPhase().state,
       pairedPartTwo().state,
+      redWithTokens('merchant', 'trader', 'pavers', 'scholars', 'scholars', 'architects', 'architects').state,
+      redToGive().after({ type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }).state,
+      redWithTokens('trader').after({ type: 'ExchangeFavor', seat: RED }).state,
     ];
     const TYPES: CommandType[] = [
       'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',
       'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly',
       'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade', 'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
+      'OfferGift', 'AcceptGift', 'RefuseGift', 'UseFavor', 'ExchangeFavor', 'ReturnFavor',
     ];
     const FIELDS = ['seat', 'players', 'board', 'seed', 'name', 'bot', 'vertex', 'edge', 'hex', 'victim', 'draw', 'dice',
-      'resources', 'resource', 'give', 'want', 'receive', 'partner', 'to', 'ready', 'firstPlayer', 'unknownKey'];
+      'resources', 'resource', 'give', 'want', 'receive', 'partner', 'to', 'ready', 'firstPlayer', 'unknownKey', 'guild', 'swaps',
+      'modules', 'secret'];
     const tricky = fc.constantFrom<unknown>(
       undefined, null, NaN, Infinity, -1, 0, 1, 2, 3, 0.5, 1.5, 1e12, -0, '', '0', '1', 'ore', 'gold', '__proto__', 'constructor',
       'toString', 'beginner', 'variable', '0,0', '0,0,N', '0,0,W', '9,9,N', [], [1], [3, 4], [1, 2, 3], ['1', '2'], {},
       { ore: 1 }, { ore: -1 }, { ore: 1.5 }, { gold: 1 }, { ore: '1' }, { unknown: 1 }, { brick: 4, ore: 4 }, 'x'.repeat(100), true,
+      'merchant', 'trader', 'pavers', 'scholars', 'architects', ['friends'], ['helpers'], ['friends', 'friends'], [null],
+      [{ give: 'ore', receive: 'wool' }], [{ give: 'ore' }, null],
     );
     const command = fc.record({
       type: fc.constantFrom(...TYPES),

@@ -208,6 +208,13 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     ConfirmTrade: { type: 'ConfirmTrade', seat: 0, partner: 1 },
     TradeWithBank: { type: 'TradeWithBank', seat: 0, give: 'ore', receive: 'wool' },
     EndTurn: { type: 'EndTurn', seat: 0 },
+    // Friends' (a rule module's)
+    OfferGift: { type: 'OfferGift', seat: 0, to: 1, resource: 'ore' },
+    AcceptGift: { type: 'AcceptGift', seat: 1 },
+    RefuseGift: { type: 'RefuseGift', seat: 1 },
+    UseFavor: { type: 'UseFavor', seat: 0, guild: 'architects' },
+    ExchangeFavor: { type: 'ExchangeFavor', seat: 0 },
+    ReturnFavor: { type: 'ReturnFavor', seat: 0, guild: 'trader', draw: 0 },
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { reject, type Rejection } from '../../rejections.ts';
 import type { Table } from '../../state.ts';
 import type { Seat } from '../../types.ts';
 import type { Extend } from '../rules.ts';
+import { isModuleKind } from '../commands.ts';
 
 export const PAIRED = 'paired';
 
@@ -22,8 +23,9 @@ export const pairedPart = (s: Pick<Table, 'parts'>): PairedPart | null => (s.par
 /** Player 2 of the turn whose Player 1 is `seat`: 3 seats to the left. */
 export const partnerOf = (players: number, seat: Seat): Seat => (seat + 3) % players;
 
-/** What Player 2's part refuses, by kind. */
+/** What Player 2's part refuses, by kind (no module's command: favors and helpers may be used there). */
 function refusal(kind: CommandType): Rejection | null {
+  if (isModuleKind(kind)) return null;
   switch (kind) {
     case 'RollDice': return reject('paired/no-roll');
     case 'PlayKnight': return reject('paired/no-knight');

@@ -10,6 +10,7 @@ import { reject, type Rejection } from '../../rejections.ts';
 import type { Table } from '../../state.ts';
 import type { Seat } from '../../types.ts';
 import type { Extend } from '../rules.ts';
+import { isModuleKind } from '../commands.ts';
 
 export const SPECIAL_BUILDING = 'special-building';
 
@@ -34,8 +35,9 @@ function builders(s: Table, seat: Seat): Seat[] {
   return out;
 }
 
-/** What the phase refuses, by kind: everything but building, buying and passing. */
+/** What the phase refuses, by kind: everything but building, buying and passing (every module's command too). */
 function refusal(kind: CommandType): Rejection | null {
+  if (isModuleKind(kind)) return reject('special-building/build-only');
   switch (kind) {
     // Building, buying and passing; and lobby and table commands, which keep their own answers.
     case 'BuildRoad': case 'BuildSettlement': case 'BuildCity': case 'BuyDevelopmentCard': case 'EndTurn':
