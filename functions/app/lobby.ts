@@ -36,7 +36,8 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   const timer = msg.timer ? { timer: msg.timer } : {};
   const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
   const turnRule = msg.turnRule ? { turnRule: msg.turnRule } : {};
-  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule }, ctx.random);
+  const modules = msg.modules ? { modules: msg.modules } : {};
+  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, ctx.random);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
     const seen = msg.createId !== undefined && loaded.head > 0

@@ -25,12 +25,18 @@ describe('the lobby', () => {
     }]);
   });
 
-  it('records the rule modules of a game in its item', async () => {
+  it('records the rule modules of a game in its item and lists them', async () => {
     const { say, stores } = setup();
     const [paired] = await say('c1', { type: 'createGame', players: 5, board: 'variable', turnRule: 'paired' });
     expect((await stores.games.get(paired.gameId))?.modules).toEqual(['paired']);
     const [base] = await say('c1', { type: 'createGame', players: 3, board: 'variable' });
     expect(await stores.games.get(base.gameId)).not.toHaveProperty('modules');
+    const [friends] = await say('c1', { type: 'createGame', players: 6, board: 'variable', modules: ['friends'] });
+    expect((await stores.games.get(friends.gameId))?.modules).toEqual(['special-building', 'friends']);
+    // The lobby's list names them, for the table's turn rule and its mini-expansions.
+    const [games] = await say('c1', { type: 'listGames' });
+    const listed = new Map<string, unknown>(games.games.map((g: { gameId: string; modules?: string[] }) => [g.gameId, g.modules]));
+    expect([listed.get(paired.gameId), listed.get(base.gameId), listed.get(friends.gameId)]).toEqual([['paired'], undefined, ['special-building', 'friends']]);
   });
 
   it('seats players in the first free seats, gives each a token, and starts the game when full', async () => {
