@@ -1,0 +1,81 @@
+// A simple helper policy a bot level may call before its own move: use the helper when it is
+// clearly useful, else null. It reads the bot's view (redacted state) and legalHelperCommands only.
+import { handTotal } from '../../cards.ts';
+import { indexOf, type InPhase, type State } from '../../state.ts';
+import { RESOURCES, type DevCard, type Resource, type Seat } from '../../types.ts';
+import type { AfterUse, HelperUse, HelpersCommand } from './commands.ts';
+import type { HelperId } from './data.ts';
+import { helperExchanges, legalHelperCommands } from './legal.ts';
+import { helpersPart } from './state.ts';
+
+type Playing = InPhase<'playing'>;
+type Use = Extract<HelpersCommand, { type: 'UseHelper' }>;
+
+/** The helpers a bot takes from the display, best first. */
+const WANTED: readonly HelperId[] = ['general', 'mayor', 'captain', 'priest', 'architect', 'robberBride', 'noblewoman', 'mendicant', 'merchant', 'explorer'];
+/** The development cards the Architect keeps, best first. */
+const KEEP: readonly DevCard[] = ['victoryPoint', 'knight', 'roadBuilding', 'yearOfPlenty', 'monopoly'];
+
+/** Flip side A (a second use later); from side B take the best card of the display. */
+function then(s: State, seat: Seat): AfterUse | null {
+  const options = helperExchanges(s, seat);
+  if (options.includes('flip')) return 'flip';
+  return WANTED.find((h) => options.includes(h)) ?? null;
+}
+
+const fewest = (p: Playing, seat: Seat): Resource => RESOURCES.filter((r) => p.bank[r] > 0).sort((a, b) => p.hands[seat][a] - p.hands[seat][b])[0] ?? 'ore';
+const most = (p: Playing, seat: Seat): Resource => [...RESOURCES].sort((a, b) => p.hands[seat][b] - p.hands[seat][a])[0];
+
+/** Does the robber stand next to one of the seat's buildings? */
+function robbed(p: Playing, seat: Seat): boolean {
+  const t = indexOf(p).topology;
+  return t.hexVertices[t.hexIndex.get(p.robber)!].some((v) => p.buildings[v]?.seat === seat);
+}
+
+function pick(p: Playing, seat: Seat, uses: readonly Use[]): HelperUse | null {
+  const of = <H extends HelperUse['helper']>(h: H) => uses.map((c) => c.use).filter((u): u is Extract<HelperUse, { helper: H }> => u.helper === h);
+  const first = uses[0]?.use;
+  switch (first?.helper) {
+    case undefined: return null;
+    case 'general': return of('general').find((u) => u.resource === undefined) ?? of('general').find((u) => u.resource === fewest(p, seat)) ?? null;
+    case 'mayor': return of('mayor').find((u) => u.resource === fewest(p, seat)) ?? null;
+    case 'robberBride': return robbed(p, seat) ? first : null;
+    case 'priest': return of('priest').find((u) => u.build === 'city') ?? first;
+    case 'architect': return of('architect').find((u) => u.pay === undefined) ?? of('architect').find((u) => u.pay === most(p, seat)) ?? null;
+    case 'mendicant': return of('mendicant').find((u) => u.pay === most(p, seat)) ?? null;
+    case 'captain': {
+      const r = most(p, seat);
+      return p.hands[seat][r] >= 4 ? of('captain').find((u) => u.resource === r) ?? null : null;
+    }
+    case 'noblewoman':
+      return of('noblewoman').sort((a, b) => handTotal(p.hands[b.target]) - handTotal(p.hands[a.target]))[0] ?? null;
+    case 'merchant': {
+      const want = fewest(p, seat);
+      const give = most(p, seat);
+      if (want === give || p.hands[seat][give] < 2) return null;
+      const rich = of('merchant').filter((u) => u.resource === want && u.from.length === 1 && u.from[0].give === give);
+      return rich.sort((a, b) => handTotal(p.hands[b.from[0].seat]) - handTotal(p.hands[a.from[0].seat]))[0] ?? null;
+    }
+    // Moving a road well needs a plan of the board: left to a stronger bot.
+    case 'explorer': return null;
+  }
+}
+
+export function botHelperMove(view: State, seat: Seat): HelpersCommand | null {
+  if (view.phase !== 'playing') return null;
+  const choice = helpersPart(view).choice;
+  if (choice !== null) {
+    if (choice.seat !== seat) return null;
+    if (choice.kind === 'architect') {
+      const card = KEEP.find((c) => choice.cards.includes(c));
+      return card ? { type: 'ChooseHelperCard', seat, card } : null;
+    }
+    const hand = choice.hand ?? {};
+    const card = [...RESOURCES].sort((a, b) => (hand[b] ?? 0) - (hand[a] ?? 0))[0];
+    return (hand[card] ?? 0) > 0 ? { type: 'ChooseHelperCard', seat, card } : null;
+  }
+  const after = then(view, seat);
+  if (after === null) return null;
+  const use = pick(view, seat, legalHelperCommands(view, seat).filter((c): c is Use => c.type === 'UseHelper'));
+  return use === null ? null : { type: 'UseHelper', seat, use, then: after };
+}
