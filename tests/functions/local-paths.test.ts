@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CachedConnectionStore } from '../../functions/local/connection-cache.ts';
 import { MemoryConnectionStore } from '../../functions/store/memory/index.ts';
 import type { ConnectionRecord, ConnectionStore } from '../../functions/store/types.ts';
+import { createDynamoClient } from '../../functions/store/dynamo/client.ts';
 import { InProcessTransport } from '../../functions/transport/in-process.ts';
 
 const fresh = { connectedAt: '2026-01-01T00:00:00.000Z', expiresAt: 1 };
@@ -84,5 +85,19 @@ describe('CachedConnectionStore', () => {
     await cache.follow('c1', 'g1', 0, fresh);
     (await cache.byGame('g1')).push({ connectionId: 'x', ...fresh });
     expect(ids(await cache.byGame('g1'))).toEqual(['c1']);
+  });
+});
+
+describe('the local DynamoDB client', () => {
+  it('skips the headers nobody reads in process, and keeps them over HTTP and in AWS', () => {
+    const port = { handle: async () => ({ response: { statusCode: 200, headers: {}, body: new Uint8Array() } }), updateHttpClientConfig() {}, httpHandlerConfigs: () => ({}) };
+    const skipped = ['getUserAgentMiddleware', 'recursionDetectionMiddleware', 'loggerMiddleware'];
+    const names = (client: ReturnType<typeof createDynamoClient>) => client.middlewareStack.identify().map((n) => n.split(' ')[0]);
+    const local = names(createDynamoClient({ endpoint: 'http://127.0.0.1:1', requestHandler: port as never, unsigned: true }));
+    for (const name of skipped) expect(local).not.toContain(name);
+    expect(local).toContain('retryMiddleware');
+    const http = names(createDynamoClient({ endpoint: 'http://127.0.0.1:1' }));
+    const aws = names(createDynamoClient({ region: 'eu-west-1' }));
+    for (const name of skipped) expect([http.includes(name), aws.includes(name)]).toEqual([true, true]);
   });
 });
