@@ -24,5 +24,6 @@ export {
   rulesOf, turnPart, TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnPart, type TurnRule, type Expansion, type Rules,
 } from './modules/index.ts';
 export * as friends from './modules/friends/index.ts';
+export * as helpers from './modules/helpers/index.ts';
 export { botCommand } from './bots/index.ts';
 export { playBots, moveOf, type Player, type BotGame, type BotGameOptions } from './bots/table.ts';

@@ -9,7 +9,7 @@ import { COSTS, covers, devTotal, discardChoices } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
-import { maritimeRatio } from './decide/trade.ts';
+import { bankRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
 import { isModuleKind, moduleAwaited, moduleLegal, rulesOf } from './modules/index.ts';
 
@@ -55,7 +55,7 @@ function yearOfPlentyChoices(s: Playing, seat: Seat): Command[] {
 /** May the seat give this resource to the bank now (it holds at least its ratio, and 2 or more)? */
 function canGive(s: Playing, seat: Seat, give: Resource): boolean {
   const held = s.hands[seat][give];
-  return held >= 2 && held >= maritimeRatio(s, seat, give);
+  return held >= 2 && held >= bankRatio(s, seat, give);
 }
 
 function bankTrades(s: Playing, seat: Seat): Command[] {

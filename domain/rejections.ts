@@ -2,6 +2,7 @@
 import { PAIRED_REJECTIONS } from './modules/paired/codes.ts';
 import { SPECIAL_BUILDING_REJECTIONS } from './modules/special-building/codes.ts';
 import { FRIENDS_REJECTIONS } from './modules/friends/codes.ts';
+import { HELPERS_REJECTIONS } from './modules/helpers/codes.ts';
 
 export const REJECTIONS = {
   'command/invalid': 'The command is malformed.',
@@ -57,6 +58,7 @@ export const REJECTIONS = {
   ...SPECIAL_BUILDING_REJECTIONS,
   ...PAIRED_REJECTIONS,
   ...FRIENDS_REJECTIONS,
+  ...HELPERS_REJECTIONS,
 } as const;
 
 export type RejectionCode = keyof typeof REJECTIONS;

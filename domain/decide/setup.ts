@@ -2,7 +2,8 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { BUILT_EXPANSIONS, createdEvents, EXPANSIONS, needsSecret, TURN_RULES } from '../modules/index.ts';
+import { BUILT_EXPANSIONS, createdEvents, EXPANSIONS, needsSecret, rulesOf, TURN_RULES } from '../modules/index.ts';
+import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
 import type { Board } from '../board/layouts.ts';
@@ -124,7 +125,25 @@ export function startsAfter(event: Event, s: Lobby, seat: Seat, dice: readonly n
     started = { type: 'SetupStarted', first, rolls: roll.rolls };
   }
   if (s.boardKind !== 'beginner') return accept(event, started);
-  return accept(event, started, ...beginnerPlacement(s), { type: 'SetupCompleted', firstSeat: first });
+  const placed = [event, started, ...beginnerPlacement(s)];
+  return accept(...placed, ...(s.modules.length > 0 ? afterBeginnerPlacement(fold(placed, s) as Setup, first) : []), { type: 'SetupCompleted', firstSeat: first });
+}
+
+/**
+ * The modules' events after the beginner board's placement, as if each seat had placed its second
+ * settlement in set-up order: from the last seat to the first.
+ */
+function afterBeginnerPlacement(placed: Setup, first: Seat): Event[] {
+  const events: Event[] = [];
+  let s = placed;
+  for (let i = 0; i < s.players; i++) {
+    const seat = (first + s.players - 1 - i) % s.players;
+    for (const e of rulesOf(s).afterSetupSettlement(s, seat, true)) {
+      events.push(e);
+      s = evolve(s, e) as Setup;
+    }
+  }
+  return events;
 }
 
 type Setup = InPhase<'setup'>;
@@ -147,9 +166,11 @@ export function placeSettlement(c: CommandOf<'PlaceSettlement'>, s: State): Deci
   if (setup.buildings[v] !== null) return refuse(reject('rule/occupied'));
   if (!spacious(setup, v)) return refuse(reject('rule/distance'));
   const events: Event[] = [{ type: 'SettlementPlaced', seat: c.seat, vertex: c.vertex }];
-  if (setup.setup.step >= setup.players) {
+  const second = setup.setup.step >= setup.players;
+  if (second) {
     events.push({ type: 'StartingResourcesReceived', seat: c.seat, resources: startingResources(setup.board, setup.players, c.vertex) });
   }
+  if (setup.modules.length > 0) events.push(...rulesOf(setup).afterSetupSettlement(setup, c.seat, second));
   return accept(...events);
 }
 

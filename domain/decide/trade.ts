@@ -4,6 +4,7 @@ import { covers, isBundle, normalized } from '../cards.ts';
 import { reject, type Rejection } from '../rejections.ts';
 import { indexOf, offeredTo, type State, type Table } from '../state.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from '../types.ts';
+import { rulesOf } from '../modules/index.ts';
 import { accept, mainPhaseProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 function offerProblem(give: unknown, want: unknown): Rejection | null {
@@ -100,6 +101,12 @@ export function maritimeRatio(s: Table, seat: Seat, give: Resource): number {
   return ratio;
 }
 
+/** The ratio the seat gives `give` at now: its harbors', unless a rule module changes it (the Captain). */
+export function bankRatio(s: Playing, seat: Seat, give: Resource): number {
+  const ratio = maritimeRatio(s, seat, give);
+  return s.modules.length === 0 ? ratio : rulesOf(s).bankRate(s, seat, give, ratio);
+}
+
 export function tradeWithBank(c: CommandOf<'TradeWithBank'>, s: State): Decision {
   const bad = mainPhaseProblem(s, c.seat);
   if (bad) return refuse(bad);
@@ -107,7 +114,7 @@ export function tradeWithBank(c: CommandOf<'TradeWithBank'>, s: State): Decision
     return refuse(reject('rule/invalid-ratio'));
   }
   const p = s as Playing;
-  const count = maritimeRatio(p, c.seat, c.give);
+  const count = bankRatio(p, c.seat, c.give);
   if (p.hands[c.seat][c.give] < count) return refuse(reject('rule/insufficient-resources', `You trade ${c.give} at ${count}:1.`));
   if (p.bank[c.receive] === 0) return refuse(reject('rule/bank-empty'));
   return accept({ type: 'MaritimeTraded', seat: c.seat, give: c.give, count, receive: c.receive });

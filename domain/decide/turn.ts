@@ -30,9 +30,12 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
       counts[seat] = n > 7 ? Math.floor(n / 2) : 0;
       if (n > 7) any = true;
     }
+    if (p.modules.length > 0) return accept(rolled, ...(any ? [{ type: 'DiscardsDemanded', counts } as const] : []), ...rulesOf(p).afterRoll(p, dice, null));
     return any ? accept(rolled, { type: 'DiscardsDemanded', counts }) : accept(rolled);
   }
   const gains = production(p, total);
+  // The hook reads what the roll changes nowhere (the seats' hands before payment, the turn).
+  if (p.modules.length > 0) return accept(rolled, ...(gains ? [{ type: 'ResourcesProduced', gains } as const] : []), ...rulesOf(p).afterRoll(p, dice, gains));
   return gains ? accept(rolled, { type: 'ResourcesProduced', gains }) : accept(rolled);
 }
 

@@ -2,5 +2,6 @@
 import type { SpecialBuildingEvent } from './special-building/events.ts';
 import type { PairedEvent } from './paired/events.ts';
 import type { FriendsEvent } from './friends/events.ts';
+import type { HelpersEvent } from './helpers/events.ts';
 
-export type ModuleEvent = SpecialBuildingEvent | PairedEvent | FriendsEvent;
+export type ModuleEvent = SpecialBuildingEvent | PairedEvent | FriendsEvent | HelpersEvent;

@@ -22,6 +22,7 @@ import { PAIRED, paired, pairedPart, partnerOf } from './paired/index.ts';
 import { evolvePaired } from './paired/evolve.ts';
 import { pairedToken, readPaired } from './paired/notation.ts';
 import { FRIENDS_MODULE } from './friends/index.ts';
+import { HELPERS_MODULE } from './helpers/index.ts';
 import type { SpecialBuildingEvent } from './special-building/events.ts';
 import type { PairedEvent } from './paired/events.ts';
 
@@ -56,7 +57,7 @@ let registry: Registry | null = null;
 /** Built on first use: the modules import the base game, which imports this file. */
 function modules(): Registry {
   if (registry !== null) return registry;
-  const all = [SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE] as unknown as readonly Module[];
+  const all = [SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE, HELPERS_MODULE] as unknown as readonly Module[];
   registry = {
     byId: new Map(all.map((m) => [m.id, m])),
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),

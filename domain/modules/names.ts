@@ -10,4 +10,4 @@ export const EXPANSIONS = ['friends', 'helpers'] as const;
 export type Expansion = (typeof EXPANSIONS)[number];
 
 /** The mini-expansions the domain plays so far (CreateGame refuses the others). */
-export const BUILT_EXPANSIONS: readonly Expansion[] = ['friends'];
+export const BUILT_EXPANSIONS: readonly Expansion[] = ['friends', 'helpers'];

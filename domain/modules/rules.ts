@@ -6,7 +6,7 @@ import type { CommandType } from '../commands.ts';
 import type { Event } from '../events.ts';
 import type { Rejection } from '../rejections.ts';
 import { indexOf, type InPhase, type Table } from '../state.ts';
-import type { EdgeKey, HexKey, Seat } from '../types.ts';
+import type { Bundle, EdgeKey, HexKey, Resource, Seat } from '../types.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -31,6 +31,12 @@ export interface Rules {
   readonly afterRobber: (s: Playing, seat: Seat, hex: HexKey, victim: Seat | null) => Event[];
   /** Events after a road in play (not in set-up) on `edge`, decided on the state before it. Base: none. */
   readonly afterRoad: (s: Playing, seat: Seat, edge: EdgeKey) => Event[];
+  /** Events after a set-up settlement (its `second`, or the first), decided on the state before it. Base: none. */
+  readonly afterSetupSettlement: (s: InPhase<'setup'>, seat: Seat, second: boolean) => Event[];
+  /** Events after a roll's own events (`gains`: what it paid each seat, null for a 7 or no payment). Base: none. */
+  readonly afterRoll: (s: Playing, dice: readonly [number, number], gains: readonly Bundle[] | null) => Event[];
+  /** The seat's ratio for giving `give` to the bank, given the harbors' `ratio`. Base: that ratio. */
+  readonly bankRate: (s: Playing, seat: Seat, give: Resource, ratio: number) => number;
 }
 
 const NOTHING = (): Event[] => [];
@@ -43,6 +49,9 @@ export const BASE_RULES: Rules = {
   extraPoints: () => 0,
   afterRobber: NOTHING,
   afterRoad: NOTHING,
+  afterSetupSettlement: NOTHING,
+  afterRoll: NOTHING,
+  bankRate: (_s, _seat, _give, ratio) => ratio,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

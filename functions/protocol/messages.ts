@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { Event } from '../../domain/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
 import { EXPANSIONS, TURN_RULES } from '../../domain/modules/names.ts';
+import { HELPERS_LIST } from '../../domain/modules/helpers/data.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
@@ -19,6 +20,28 @@ const Bundle = v.strictObject({
 });
 const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
+const Helper = v.picklist(HELPERS_LIST);
+const DevCard = v.picklist(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint']);
+
+/** A helper's use (Helpers, a mini-expansion): the helper, and what its ability needs (no draws: the server's). */
+const HelperUse = v.variant('helper', [
+  /** Name a resource; 1 or 2 opponents each give 1 if they have it and get `give` back. */
+  v.strictObject({
+    helper: v.literal('merchant'), resource: Resource,
+    from: v.pipe(v.array(v.strictObject({ seat: SeatNumber, give: Resource })), v.minLength(1), v.maxLength(2)),
+  }),
+  v.strictObject({ helper: v.literal('mendicant'), edge: EdgeKey, instead: v.picklist(['brick', 'lumber']), pay: Resource }),
+  v.strictObject({ helper: v.literal('mayor'), resource: Resource }),
+  v.strictObject({ helper: v.literal('explorer'), from: EdgeKey, to: EdgeKey }),
+  /** Without `resource`: excused from discarding on this 7. */
+  v.strictObject({ helper: v.literal('general'), resource: v.optional(Resource) }),
+  /** `instead` and `pay` together, or neither. */
+  v.strictObject({ helper: v.literal('architect'), instead: v.optional(v.picklist(['wool', 'grain', 'ore'])), pay: v.optional(Resource) }),
+  v.strictObject({ helper: v.literal('robberBride'), hex: HexKey }),
+  v.strictObject({ helper: v.literal('captain'), resource: Resource }),
+  v.strictObject({ helper: v.literal('priest'), build: v.picklist(['settlement', 'city']), vertex: VertexKey, knight: v.picklist(['hand', 'table']) }),
+  v.strictObject({ helper: v.literal('noblewoman'), target: SeatNumber }),
+]);
 
 /**
  * A game command as a client sends it: no seat (the seat token decides it) and no dice or
@@ -67,6 +90,10 @@ export const ClientCommand = v.variant('type', [
   ]),
   v.strictObject({ type: v.literal('ExchangeFavor') }),
   v.strictObject({ type: v.literal('ReturnFavor'), guild: Guild }),
+  // Helpers (a mini-expansion): a use, then 'flip' (side A) or the helper taken from the display;
+  // the card taken (Noblewoman) or kept (Architect) after a look.
+  v.strictObject({ type: v.literal('UseHelper'), use: HelperUse, then: v.union([v.literal('flip'), Helper]) }),
+  v.strictObject({ type: v.literal('ChooseHelperCard'), card: v.union([Resource, DevCard]) }),
 ]);
 export type ClientCommand = v.InferOutput<typeof ClientCommand>;
 
@@ -117,10 +144,7 @@ export const ClientMessage = v.variant('type', [
     timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(6))),
     /** 5–6 players only: the extra turns, 'special-building' (the default) or 'paired'. */
     turnRule: v.optional(v.picklist(TURN_RULES)),
-    /**
-     * The mini-expansions in play, each once, with any table: 'friends' (and 'helpers', which the
-     * game refuses with `game/unsupported-options` until it is built).
-     */
+    /** The mini-expansions in play, each once, with any table: 'friends', 'helpers'. */
     modules: v.optional(v.pipe(v.array(v.picklist(EXPANSIONS)), v.maxLength(EXPANSIONS.length))),
     /** Never listed nor pushed to the lobby: reachable by its link (its id) only. */
     private: v.optional(v.boolean()),

@@ -34,8 +34,8 @@ describe('CreateGame with modules', () => {
     }
   });
 
-  it('refuses unknown modules, Helpers (not built yet) and a module named twice', () => {
-    for (const modules of [['gold'], ['helpers'], ['friends', 'friends'], 'friends', [null]]) {
+  it('refuses unknown modules and a module named twice', () => {
+    for (const modules of [['gold'], ['friends', 'friends'], ['helpers', 'helpers'], 'friends', [null]]) {
       expect(code(create({ modules }))).toBe('game/unsupported-options');
     }
   });

@@ -10,7 +10,7 @@ import {
   boardHexes, decide, DEV_CARDS, devTotal, edgeBetween, fold, hexAt, hexCorners, initialState, parseHexKey, REJECTIONS,
   sideOf, tableSpec, topologyOf, vertexAt,
   type Bundle, type Command, type DevCard, type DevHand, type EdgeKey, type Event, type HexKey, type InPhase, type RejectionCode,
-  type Seat, type SideName, type State, type VertexKey, type Viewer,
+  type Expansion, type Seat, type SideName, type State, type VertexKey, type Viewer,
 } from '../../domain/index.ts';
 
 // ---- The rulebook's notation ----------------------------------------------------------------
@@ -125,9 +125,9 @@ export function beginnerGame(players = 4): Event[] {
 }
 
 /** A game on a variable (seeded) board with every seat claimed: the set-up placement begins. */
-export function variableGame(players = 4, seed = 2024): Event[] {
+export function variableGame(players = 4, seed = 2024, modules?: Expansion[]): Event[] {
   const seats = Array.from({ length: players }, (_, seat): Command => ({ type: 'ClaimSeat', seat, name: `Player ${seat + 1}` }));
-  return played([], { type: 'CreateGame', players, board: 'variable', seed }, ...seats);
+  return played([], { type: 'CreateGame', players, board: 'variable', seed, ...(modules ? { modules } : {}) }, ...seats);
 }
 
 export interface Placement {
@@ -140,13 +140,13 @@ export interface Placement {
  * A variable game whose set-up is played with these placements, given in placement order
  * (clockwise, then counter-clockwise): the game is then in play, seat 0 to roll.
  */
-export function setUpGame(players: number, placements: readonly Placement[], seed = 2024): Event[] {
+export function setUpGame(players: number, placements: readonly Placement[], seed = 2024, modules?: Expansion[]): Event[] {
   const order = [...Array.from({ length: players }, (_, s) => s), ...Array.from({ length: players }, (_, s) => players - 1 - s)];
   const commands = placements.flatMap((p, i): Command[] => [
     { type: 'PlaceSettlement', seat: order[i], vertex: vertex(p.settlement) },
     { type: 'PlaceRoad', seat: order[i], edge: edgeJoining(p.settlement, p.roadTo) },
   ]);
-  return played(variableGame(players, seed), ...commands);
+  return played(variableGame(players, seed, modules), ...commands);
 }
 
 /** Eight placements that respect the distance rule, in placement order (seats 0, 1, 2, 3, 3, 2, 1, 0). */

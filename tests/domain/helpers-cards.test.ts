@@ -5,30 +5,18 @@
 // "Não se pode usar carta de ajudante no mesmo turno em que a recolheu." "Não é permitido devolver
 // uma carta de ajudante voluntariamente, sem a ter usado."
 import { describe, expect, it } from 'vitest';
-import { indexOf, simulate, type Event, type InPhase, type State } from '../../domain/index.ts';
+import { simulate, type Event, type InPhase, type State } from '../../domain/index.ts';
 import {
-  helpers, helpersAfterSetupSettlement, helpersAwaited, HELPER_STACK, helperNumber, legalHelperCommands, type HelperId,
+  helpers, helpersAwaited, HELPER_STACK, helperNumber, legalHelperCommands, type HelperId,
 } from '../../domain/modules/helpers/index.ts';
 import { BASE_RULES } from '../../domain/modules/rules.ts';
 import { PLACEMENTS, setUpGame } from './given.ts';
 import { largeGame, pays, rollsQuietly } from './large-table.ts';
-import { accepted, emptyTable, foldWith, holding, partOf, play, rejects, untilRolled, type Out } from './helpers-given.ts';
+import { accepted, emptyTable, foldWith, holding, partOf, play, rejects, untilRolled } from './helpers-given.ts';
 
-/** Replays a stream, dealing helpers as the hook would after each set-up settlement. */
-function dealt(events: readonly Event[]): { events: Out[]; state: State } {
-  const out: Out[] = [];
-  let s = foldWith([]);
-  for (const e of events) {
-    out.push(e);
-    s = foldWith([e], s);
-    if (e.type === 'SettlementPlaced' && s.phase === 'setup') {
-      const second = indexOf(s).spec.pieces.settlements - s.pieces[e.seat].settlements === 2;
-      const more = helpersAfterSetupSettlement(s, e.seat, second);
-      out.push(...more);
-      s = foldWith(more, s);
-    }
-  }
-  return { events: out, state: s };
+/** A set-up played through the real decide with Helpers: its events and the state they lead to. */
+function dealt(events: readonly Event[]): { events: Event[]; state: State } {
+  return { events: [...events], state: foldWith(events) };
 }
 
 const rolled = () => untilRolled(emptyTable().state, 0);
@@ -42,24 +30,24 @@ describe('dealing the helpers', () => {
   });
 
   it('deals the top card at each second settlement: the last seat in order places it first and gets A1', () => {
-    const { events, state } = dealt(setUpGame(4, PLACEMENTS));
+    const { events, state } = dealt(setUpGame(4, PLACEMENTS, 2024, ['helpers']));
     expect(events.filter((e) => e.type === 'HelperDealt')).toEqual([
       { type: 'HelperDealt', seat: 3, helper: 'merchant' },
       { type: 'HelperDealt', seat: 2, helper: 'mendicant' },
       { type: 'HelperDealt', seat: 1, helper: 'mayor' },
       { type: 'HelperDealt', seat: 0, helper: 'explorer' },
     ]);
-    // No card at a first settlement: the deal follows the second settlement at once.
+    // No card at a first settlement: the deal follows the second settlement (and its resources) at once.
     const at = events.findIndex((e) => e.type === 'HelperDealt');
-    expect(events[at - 1]).toMatchObject({ type: 'SettlementPlaced', seat: 3 });
-    expect(events.slice(0, at - 1).filter((e) => e.type === 'SettlementPlaced')).toHaveLength(4);
+    expect(events.slice(at - 2, at)).toMatchObject([{ type: 'SettlementPlaced', seat: 3 }, { type: 'StartingResourcesReceived', seat: 3 }]);
+    expect(events.slice(0, at - 2).filter((e) => e.type === 'SettlementPlaced')).toHaveLength(4);
     expect(partOf(state).display).toEqual(['general', 'architect', 'robberBride', 'captain', 'priest', 'noblewoman']);
     expect(partOf(state).held.map((h) => h && { ...h })).toEqual(['explorer', 'mayor', 'mendicant', 'merchant'].map((helper) => ({ helper, side: 'A', received: 0, used: -1 })));
   });
 
   it('with 3 to 6 players (any first player), each seat gets one card, in the order of the second round of set-up', () => {
     for (const [seed, players] of [[1, 3], [2, 4], [3, 5], [4, 6]] as const) {
-      const { state } = dealt(simulate(seed, { players, maxCommands: 2 + players * 5 }).events);
+      const { state } = dealt(simulate(seed, { players, modules: ['helpers'], maxCommands: 1 + players * 5 }).events);
       if (state.phase !== 'playing') throw new Error(`set-up unfinished: ${state.phase}`);
       const part = partOf(state);
       const order = [...Array(players).keys()].map((i) => (state.turn.seat + players - 1 - i) % players);
@@ -131,7 +119,7 @@ describe('when a helper may be used', () => {
   });
 
   it('only in play', () => {
-    const setup = foldWith(setUpGame(4, PLACEMENTS.slice(0, 3)));
+    const setup = foldWith(setUpGame(4, PLACEMENTS.slice(0, 3), 2024, ['helpers']));
     rejects(setup, { type: 'UseHelper', seat: 0, use: captainUse, then: 'flip' }, 'rule/wrong-phase');
     rejects(holding(rolled(), ['captain']), { type: 'UseHelper', seat: 9, use: captainUse, then: 'flip' }, 'seat/unknown');
   });

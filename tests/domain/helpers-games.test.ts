@@ -1,42 +1,18 @@
-// Whole games with helpers, played by a test driver until the module is registered: random base
-// moves (with the module's hooks called where the machinery will call them: after a set-up
-// settlement, after a roll), the seat's helper moves drawn from its legal list, and every look's
-// choice made at once. After each decision: cards conserved, nothing negative, ten helpers in
-// play; at the end, each viewer's fold of the redacted stream knows what it may and no more.
+// Whole games with helpers, played by a test driver through the real decide: random base moves,
+// any seat's helper moves drawn from its legal list (the General's and the Mayor's in others'
+// turns too) or the bots' policy, and every look's choice made at once. After each decision:
+// cards conserved, nothing negative, ten helpers in play; at the end, each viewer's fold of the redacted stream knows what it may and no more.
 import { describe, expect, it } from 'vitest';
 import {
-  decide, indexOf, initialState, nextActor, randomCommand, redact, redactState, RESOURCES, seededRandom, supplyInputs,
-  type Command, type Event, type InPhase, type State, type Viewer,
+  decide, fold, initialState, nextActor, randomCommand, redact, redactState, RESOURCES, seededRandom, supplyInputs,
+  type Command, type Event, type InPhase, type State,
 } from '../../domain/index.ts';
 import {
-  botHelperMove, decideHelpers, helpersAfterRoll, helpersAfterSetupSettlement, HELPERS_LIST, legalHelperCommands, redactHelpers,
-  redactHelpersPart, supplyHelperInputs, type HelpersCommand, type HelpersEvent,
+  botHelperMove, HELPERS_LIST, legalHelperCommands, redactHelpersPart, type HelpersCommand, type HelpersEvent,
 } from '../../domain/modules/helpers/index.ts';
-import { foldWith, isHelpersEvent, partOf, type Out } from './helpers-given.ts';
+import { partOf } from './helpers-given.ts';
 
 type Playing = InPhase<'playing'>;
-
-/** The hooks' events after a base decision, as the machinery will add them. */
-function hooked(events: readonly Event[], before: State): Out[] {
-  const out: Out[] = [];
-  let s = before;
-  for (const e of events) {
-    out.push(e);
-    s = foldWith([e], s);
-    if (e.type === 'SettlementPlaced' && s.phase === 'setup') {
-      const second = indexOf(s).spec.pieces.settlements - s.pieces[e.seat].settlements === 2;
-      out.push(...helpersAfterSetupSettlement(s, e.seat, second));
-    }
-    if (e.type === 'DiceRolled' && s.phase === 'playing') {
-      const produced = events.find((x) => x.type === 'ResourcesProduced');
-      // The hook runs after the roll's own events: fold them first.
-      const after = foldWith(events.slice(events.indexOf(e) + 1).filter((x) => x.type === 'ResourcesProduced' || x.type === 'DiscardsDemanded'), s) as Playing;
-      const calls = helpersAfterRoll(after, e.dice, produced?.type === 'ResourcesProduced' ? produced.gains : null);
-      return [...out, ...events.slice(events.indexOf(e) + 1), ...calls];
-    }
-  }
-  return out;
-}
 
 /** Throws unless the cards are conserved, nothing is negative and the ten helpers are all in play (plain checks: they run at every step). */
 function check(s: State, total: number): void {
@@ -58,24 +34,19 @@ function check(s: State, total: number): void {
 function game(seed: number, players: number, maxCommands = 1500) {
   const random = seededRandom(seed);
   let s: State = initialState();
-  const events: Out[] = [];
+  const events: Event[] = [];
   let uses = 0;
-  const take = (more: readonly Out[]) => {
-    events.push(...more);
-    s = foldWith(more, s);
-  };
   const base = (c: Command) => {
     const d = decide(supplyInputs(c, random), s);
     if (!d.ok) throw new Error(`${d.rejection.code} ${JSON.stringify(c)}`);
-    take(hooked(d.events, s));
+    events.push(...d.events);
+    s = fold(d.events, s);
   };
   const helper = (c: HelpersCommand) => {
-    const d = decideHelpers(supplyHelperInputs(c, random), s);
-    if (!d.ok) throw new Error(`${d.rejection.code} ${JSON.stringify(c)}`);
     if (c.type === 'UseHelper') uses++;
-    take(d.events);
+    base(c);
   };
-  base({ type: 'CreateGame', players, board: 'variable' });
+  base({ type: 'CreateGame', players, board: 'variable', modules: ['helpers'] });
   for (let seat = 0; seat < players; seat++) base({ type: 'ClaimSeat', seat, name: `Bot ${seat}`, bot: true });
   const total = (s as Playing).bank.ore;
   for (let n = 0; n < maxCommands && s.phase !== 'finished'; n++) {
@@ -100,7 +71,6 @@ function game(seed: number, players: number, maxCommands = 1500) {
   return { events, state: s, uses };
 }
 
-const redactOut = (e: Out, viewer: Viewer): Out => (isHelpersEvent(e) ? redactHelpers(e, viewer) : redact(e as Event, viewer));
 
 describe('games with helpers', () => {
   it('play through with cards conserved and ten helpers in play, 3 to 6 players', () => {
@@ -124,11 +94,11 @@ describe('games with helpers', () => {
       const look = events.findIndex((e) => e.type === 'HandShown' || e.type === 'DeckShown');
       for (const end of look >= 0 ? [look + 1, events.length] : [events.length]) {
         const upTo = events.slice(0, end);
-        const state = foldWith(upTo);
+        const state = fold(upTo, initialState());
         if (state.phase !== 'playing') continue;
         if (end === look + 1) looks++;
         for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
-          const seen = foldWith(upTo.map((e) => redactOut(e, viewer)), initialState(viewer));
+          const seen = fold(upTo.map((e) => redact(e, viewer)), initialState(viewer));
           expect(seen.phase === 'playing' && seen.hands).toEqual(redactState(state, viewer).phase === 'playing' && (redactState(state, viewer) as Playing).hands);
           expect(partOf(seen)).toEqual(redactHelpersPart(partOf(state), viewer));
         }

@@ -1,12 +1,11 @@
-// Builders for the helpers' tests. The module is not registered yet, so its events are folded
-// here: the base game's with evolve, the module's with its own evolve on a draft.
+// Builders for the helpers' tests: a table in play given helpers as a fact (the game's modules
+// then name 'helpers'), and commands decided by the real decide.
 import { expect } from 'vitest';
 import {
-  decide, evolve, handTotal, initialState, RESOURCES, type Bundle, type Command, type Event, type InPhase, type Seat, type State,
+  decide, fold, handTotal, initialState, RESOURCES, type Bundle, type Command, type Event, type InPhase, type Seat, type State,
 } from '../../domain/index.ts';
-import { draft } from '../../domain/draft.ts';
 import {
-  decideHelpers, evolveHelpers, HELPER_STACK, HELPERS, HELPERS_EVENT_TYPES, HELPERS_REJECTIONS, initialHelpers,
+  HELPER_STACK, HELPERS, HELPERS_EVENT_TYPES, HELPERS_REJECTIONS, initialHelpers,
   type HelperId, type HelpersCommand, type HelpersEvent, type HelpersPart, type Side,
 } from '../../domain/modules/helpers/index.ts';
 import { REJECTIONS } from '../../domain/rejections.ts';
@@ -18,21 +17,8 @@ type Playing = InPhase<'playing'>;
 
 export const isHelpersEvent = (e: Out): e is HelpersEvent => HELPERS_EVENT_TYPES.has(e.type);
 
-/** Folds base and helpers events from a state. */
-export function foldWith(events: readonly Out[], state: State = initialState()): State {
-  let s = state;
-  for (const e of events) {
-    if (isHelpersEvent(e)) {
-      if (s.phase === 'none') throw new Error('no game');
-      const d = draft(s);
-      evolveHelpers(d, e);
-      s = d as unknown as State;
-    } else {
-      s = evolve(s, e);
-    }
-  }
-  return s;
-}
+/** Folds events from a state (the helpers' are the game's events now). */
+export const foldWith = (events: readonly Out[], state: State = initialState()): State => fold(events, state);
 
 /** A 4-player game on the beginner board in play, every hand handed back: seat 0's turn, before the roll. */
 export function emptyTable(players = 4): Given {
@@ -56,19 +42,19 @@ export function holding(state: State, held: readonly (HelperId | Holding | null)
     held: cards.map((h) => (h === null ? null : { helper: h.helper, side: h.side ?? 'A', received: h.received ?? 0, used: -1 })),
     display: HELPER_STACK.filter((h) => !cards.some((c) => c?.helper === h)),
   };
-  return { ...state, parts: { ...state.parts, [HELPERS]: part } };
+  return { ...state, modules: [...state.modules, HELPERS], parts: { ...state.parts, [HELPERS]: part } };
 }
 
 /** The command is accepted: its events, and the state they lead to. */
 export function accepted(state: State, command: HelpersCommand): { events: readonly Out[]; state: Playing } {
-  const d = decideHelpers(command, state);
+  const d = decide(command, state);
   if (!d.ok) throw new Error(`${JSON.stringify(command)} was rejected: ${d.rejection.code} ${d.rejection.message}`);
   return { events: d.events, state: foldWith(d.events, state) as Playing };
 }
 
 /** The command is rejected with this code (its message starts with the code's text). */
 export function rejects(state: State, command: HelpersCommand, code: string): void {
-  const d = decideHelpers(command, state);
+  const d = decide(command, state);
   expect(d.ok ? { ok: true, events: d.events } : d.rejection.code, JSON.stringify(command)).toBe(code);
   if (d.ok) return;
   const text = (HELPERS_REJECTIONS as Record<string, string>)[code] ?? (REJECTIONS as Record<string, string>)[code];

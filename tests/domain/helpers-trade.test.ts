@@ -1,7 +1,7 @@
 // The helpers that trade, take or look (RULES.md §4.2): the Merchant, the Mayor, the General, the
 // Captain, the Robber Bride and the Noblewoman, each with its refusals.
 import { describe, expect, it } from 'vitest';
-import { decide, indexOf, redact, type InPhase } from '../../domain/index.ts';
+import { decide, indexOf, legalCommands, redact, type InPhase } from '../../domain/index.ts';
 import {
   helpersAfterRoll, helpersBankRate, helpersCalled, redactHelpers, redactHelpersPart, type HelperUse,
 } from '../../domain/modules/helpers/index.ts';
@@ -56,7 +56,7 @@ describe('A3 the Mayor: after a production roll that gives you nothing, take 1 r
     ]);
     expect(handOf(state, 2)).toEqual({ ore: 1 });
     rejects(table({}, [null, null, 'mayor']), use(2, { helper: 'mayor', resource: 'ore' }), 'helpers/not-called');
-    const later = untilRolled(play(called, { type: 'EndTurn', seat: 0 }), 1);
+    const later = play(called, { type: 'EndTurn', seat: 0 });
     rejects(later, use(2, { helper: 'mayor', resource: 'ore' }), 'helpers/not-called');
   });
 
@@ -67,13 +67,12 @@ describe('A3 the Mayor: after a production roll that gives you nothing, take 1 r
 });
 
 describe('A5 the General: on any 7, no discard even over the limit; with 7 cards or fewer, 1 resource instead', () => {
-  /** Seat 0 rolls a 7 (seat 1 holds the General and `cards` wool); the hook's call follows. */
+  /** Seat 0 rolls a 7 (seat 1 holds the General and `cards` wool); the roll calls the General. */
   function seven(cards: number) {
     const s = table({ 1: { wool: cards }, 2: { ore: 9 } }, [null, 'general']);
     const d = decide({ type: 'RollDice', seat: 0, dice: [3, 4] }, { ...s, turn: { ...s.turn, dice: null } });
     if (!d.ok) throw new Error(d.rejection.code);
-    const rolled = foldWith(d.events, { ...s, turn: { ...s.turn, dice: null } }) as Playing;
-    return foldWith(helpersAfterRoll(rolled, [3, 4], null), rolled) as Playing;
+    return foldWith(d.events, { ...s, turn: { ...s.turn, dice: null } }) as Playing;
   }
 
   it('excuses its holder, over the limit, from discarding; the others still discard', () => {
@@ -113,6 +112,13 @@ describe('the Captain: one resource at 2:1 with the bank for the rest of the tur
     expect(helpersBankRate(state, 0, 'ore', 4)).toBe(4);
     expect(helpersBankRate(state, 1, 'grain', 3)).toBe(3);
     expect(helpersBankRate(untilRolled(play(state, { type: 'EndTurn', seat: 0 }), 0), 0, 'grain', 4)).toBe(4);
+  });
+
+  it('trades at 2:1 with the bank through TradeWithBank, and lists those trades as legal', () => {
+    const { state } = accepted(table({ 0: { grain: 2 } }, ['captain']), use(0, { helper: 'captain', resource: 'grain' }));
+    expect(legalCommands(state, 0)).toContainEqual({ type: 'TradeWithBank', seat: 0, give: 'grain', receive: 'ore' });
+    const d = decide({ type: 'TradeWithBank', seat: 0, give: 'grain', receive: 'ore' }, state);
+    expect(d.ok && d.events).toEqual([{ type: 'MaritimeTraded', seat: 0, give: 'grain', count: 2, receive: 'ore' }]);
   });
 
   it('is used after the roll', () => {

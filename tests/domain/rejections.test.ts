@@ -11,6 +11,13 @@ import {
 } from './given.ts';
 import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts';
 import { friendsGame, holds, redToGive, redWithTokens } from './friends-situations.ts';
+import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
+
+const use = (u: Extract<Command, { type: 'UseHelper' }>['use'], then: Extract<Command, { type: 'UseHelper' }>['then'] = 'flip'): Command =>
+  ({ type: 'UseHelper', seat: RED, use: u, then });
+const captain = use({ helper: 'captain', resource: 'ore' });
+/** Five players with Helpers in the special building phase (seat 1 builds). */
+const helpersBuilding = () => given(specialBuildingPhase().events.map((e) => (e.type === 'GameCreated' ? { ...e, modules: [...e.modules ?? [], 'helpers'] } : e)));
 
 const lobby = () => given(played([], { type: 'CreateGame', players: 4, board: 'variable', seed: 5 }));
 const setup = () => given(variableGame());
@@ -122,6 +129,25 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['friends/no-chips', () => redWithTokens('architects', 'architects').and(Array.from({ length: 12 }, () => ({ type: 'CatanChipTaken', seat: BLUE }) as const)), { type: 'UseFavor', seat: RED, guild: 'architects' }],
   ['friends/return-pending', () => redWithTokens('trader').after({ type: 'ExchangeFavor', seat: RED }), { type: 'EndTurn', seat: RED }],
   ['friends/no-such-token', () => friendsGame().rolled([1, 1]), { type: 'ExchangeFavor', seat: RED }],
+  ['helpers/no-helper', () => helpersGame({ [RED]: null }).rolled([1, 1]), captain],
+  ['helpers/not-held', () => redWith('explorer'), captain],
+  ['helpers/received-this-turn', () => redWith('explorer').and({ type: 'HelperExchanged', seat: RED, returned: 'explorer', taken: 'captain' }), captain],
+  ['helpers/once-per-turn', () => redWith('captain').after(captain), use({ helper: 'captain', resource: 'wool' }, 'robberBride')],
+  ['helpers/special-building', () => helpersBuilding(), { type: 'UseHelper', seat: 1, use: { helper: 'captain', resource: 'ore' }, then: 'flip' }],
+  ['helpers/must-return', () => redWith('captain').and({ type: 'HelperFlipped', seat: RED, helper: 'captain' }), captain],
+  ['helpers/not-in-display', () => redWith('captain'), use({ helper: 'captain', resource: 'ore' }, 'merchant')],
+  ['helpers/not-called', () => redWith('general'), use({ helper: 'general', resource: 'ore' })],
+  ['helpers/invalid-substitute', () => redWith('mendicant'), use({ helper: 'mendicant', edge: edge('1.1 NW'), instead: 'brick', pay: 'brick' })],
+  ['helpers/not-an-end-road', () => redWith('explorer'), use({ helper: 'explorer', from: edge('1.1 NW'), to: edge('1.1 NE') })],
+  ['helpers/robber-in-desert', () => redWith('robberBride'), use({ helper: 'robberBride', hex: hex('3.3') })],
+  ['helpers/not-a-desert', () => redWith('robberBride').and({ type: 'RobberMoved', seat: BLUE, hex: hex('5.1') }), use({ helper: 'robberBride', hex: hex('1.1') })],
+  ['helpers/no-knight', () => redWith('priest'), use({ helper: 'priest', build: 'settlement', vertex: vertex('1.1 N'), knight: 'hand' })],
+  ['helpers/not-ahead', () => redWith('noblewoman'), use({ helper: 'noblewoman', target: BLUE })],
+  ['helpers/empty-hand', () => blueAheadWithOre().and({ type: 'ResourcesDiscarded', seat: BLUE, resources: { ore: 1 } }), use({ helper: 'noblewoman', target: BLUE })],
+  ['helpers/bad-demand', () => redWith('merchant'), use({ helper: 'merchant', resource: 'ore', from: [] })],
+  ['helpers/no-choice', () => redWith('explorer'), { type: 'ChooseHelperCard', seat: RED, card: 'ore' }],
+  ['helpers/not-offered', () => redLooksAtBlue(), { type: 'ChooseHelperCard', seat: RED, card: 'wool' }],
+  ['helpers/choose-first', () => redLooksAtBlue(), { type: 'EndTurn', seat: RED }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */
@@ -177,8 +203,10 @@ describe('typed rejections', () => {
     });
 
     it('refuses a rule module\'s command in a game without that module as command/invalid', () => {
-      const d = decide({ type: 'UseFavor', seat: RED, guild: 'trader', resource: 'ore' }, redRolled().state);
-      expect(d.ok ? 'accepted' : d.rejection.code).toBe('command/invalid');
+      for (const c of [{ type: 'UseFavor', seat: RED, guild: 'trader', resource: 'ore' }, captain] as const) {
+        const d = decide(c, redRolled().state);
+        expect(d.ok ? 'accepted' : d.rejection.code).toBe('command/invalid');
+      }
     });
 
     // Situations of every phase and every pending step.
@@ -200,22 +228,27 @@ describe('typed rejections', () => {
       redWithTokens('merchant', 'trader', 'pavers', 'scholars', 'scholars', 'architects', 'architects').state,
       redToGive().after({ type: 'OfferGift', seat: RED, to: BLUE, resource: 'ore' }).state,
       redWithTokens('trader').after({ type: 'ExchangeFavor', seat: RED }).state,
+      redWith('captain').state,
+      redLooksAtBlue().state,
+      helpersBuilding().state,
     ];
     const TYPES: CommandType[] = [
       'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber', 'BuildRoad',
       'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly',
       'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade', 'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn',
-      'OfferGift', 'AcceptGift', 'RefuseGift', 'UseFavor', 'ExchangeFavor', 'ReturnFavor',
+      'OfferGift', 'AcceptGift', 'RefuseGift', 'UseFavor', 'ExchangeFavor', 'ReturnFavor', 'UseHelper', 'ChooseHelperCard',
     ];
     const FIELDS = ['seat', 'players', 'board', 'seed', 'name', 'bot', 'vertex', 'edge', 'hex', 'victim', 'draw', 'dice',
       'resources', 'resource', 'give', 'want', 'receive', 'partner', 'to', 'ready', 'firstPlayer', 'unknownKey', 'guild', 'swaps',
-      'modules', 'secret'];
+      'modules', 'secret', 'use', 'then', 'card'];
     const tricky = fc.constantFrom<unknown>(
       undefined, null, NaN, Infinity, -1, 0, 1, 2, 3, 0.5, 1.5, 1e12, -0, '', '0', '1', 'ore', 'gold', '__proto__', 'constructor',
       'toString', 'beginner', 'variable', '0,0', '0,0,N', '0,0,W', '9,9,N', [], [1], [3, 4], [1, 2, 3], ['1', '2'], {},
       { ore: 1 }, { ore: -1 }, { ore: 1.5 }, { gold: 1 }, { ore: '1' }, { unknown: 1 }, { brick: 4, ore: 4 }, 'x'.repeat(100), true,
       'merchant', 'trader', 'pavers', 'scholars', 'architects', ['friends'], ['helpers'], ['friends', 'friends'], [null],
-      [{ give: 'ore', receive: 'wool' }], [{ give: 'ore' }, null],
+      [{ give: 'ore', receive: 'wool' }], [{ give: 'ore' }, null], 'flip', 'captain', 'knight',
+      { helper: 'captain', resource: 'ore' }, { helper: 'merchant', resource: 'ore', from: [{ seat: 1, give: 'wool' }] }, { helper: 'general' },
+      { helper: 'priest', build: 'city', vertex: '0,0,N', knight: 'table' }, { helper: 'architect', draws: [0.5] }, { helper: 'noblewoman', target: 1 },
     );
     const command = fc.record({
       type: fc.constantFrom(...TYPES),

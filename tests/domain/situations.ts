@@ -215,6 +215,9 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     UseFavor: { type: 'UseFavor', seat: 0, guild: 'architects' },
     ExchangeFavor: { type: 'ExchangeFavor', seat: 0 },
     ReturnFavor: { type: 'ReturnFavor', seat: 0, guild: 'trader', draw: 0 },
+    // Helpers'
+    UseHelper: { type: 'UseHelper', seat: 0, use: { helper: 'captain', resource: 'ore' }, then: 'flip' },
+    ChooseHelperCard: { type: 'ChooseHelperCard', seat: 0, card: 'ore' },
     ...overrides,
   };
 }

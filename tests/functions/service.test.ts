@@ -37,6 +37,11 @@ describe('the lobby', () => {
     const [games] = await say('c1', { type: 'listGames' });
     const listed = new Map<string, unknown>(games.games.map((g: { gameId: string; modules?: string[] }) => [g.gameId, g.modules]));
     expect([listed.get(paired.gameId), listed.get(base.gameId), listed.get(friends.gameId)]).toEqual([['paired'], undefined, ['special-building', 'friends']]);
+    // Helpers, alone or with Friends (recorded in their fixed order, whatever the order asked).
+    const [helpers] = await say('c1', { type: 'createGame', players: 4, board: 'beginner', modules: ['helpers'] });
+    expect((await stores.games.get(helpers.gameId))?.modules).toEqual(['helpers']);
+    const [both] = await say('c1', { type: 'createGame', players: 5, board: 'variable', turnRule: 'paired', modules: ['helpers', 'friends'] });
+    expect((await stores.games.get(both.gameId))?.modules).toEqual(['paired', 'friends', 'helpers']);
   });
 
   it('seats players in the first free seats, gives each a token, and starts the game when full', async () => {

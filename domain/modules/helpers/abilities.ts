@@ -12,7 +12,7 @@ import { buildCity, buildRoad, buildSettlement } from '../../decide/build.ts';
 import { roadProblem } from '../../rules/placement.ts';
 import { longestRoad, longestRoadHolder } from '../../rules/longestRoad.ts';
 import { visiblePoints } from '../../rules/points.ts';
-import { rejectHelpers } from './codes.ts';
+import { reject } from '../../rejections.ts';
 import { ARCHITECT_LOOK, type HelperUse } from './commands.ts';
 import type { HelpersEvent } from './events.ts';
 import { helpersPart, turnNumber } from './state.ts';
@@ -41,13 +41,13 @@ function priced(p: Playing, seat: Seat, paid: Bundle, instead: Bundle, decideBas
 function merchant(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'merchant' }>): Effects {
   const bad = mainPhaseProblem(p, seat);
   if (bad) return bad;
-  if (!isResource(use.resource) || !Array.isArray(use.from as unknown)) return rejectHelpers('command/invalid');
+  if (!isResource(use.resource) || !Array.isArray(use.from as unknown)) return reject('command/invalid');
   const seats = use.from.map((d) => d?.seat);
   const distinct = new Set(seats).size === seats.length;
   if (seats.length < 1 || seats.length > 2 || !distinct || seats.some((o) => !Number.isInteger(o) || o === seat || o < 0 || o >= p.players)) {
-    return rejectHelpers('helpers/bad-demand');
+    return reject('helpers/bad-demand');
   }
-  if (!use.from.every((d) => isResource(d.give))) return rejectHelpers('command/invalid', 'Name the card you give back.');
+  if (!use.from.every((d) => isResource(d.give))) return reject('command/invalid', 'Name the card you give back.');
   // Each card received is paid for at once with the card named for that partner.
   const hand = { ...p.hands[seat] };
   const partners = use.from.map((d) => {
@@ -56,16 +56,16 @@ function merchant(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'mer
     hand[d.give] -= 1;
     return { seat: d.seat, give: d.give };
   });
-  if (RESOURCES.some((r) => hand[r] < 0)) return rejectHelpers('rule/insufficient-resources', 'You cannot give back those cards.');
+  if (RESOURCES.some((r) => hand[r] < 0)) return reject('rule/insufficient-resources', 'You cannot give back those cards.');
   return [{ type: 'MerchantTraded', seat, resource: use.resource, partners }];
 }
 
 function mendicant(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'mendicant' }>): Effects {
-  if (use.instead !== 'brick' && use.instead !== 'lumber' || !isResource(use.pay)) return rejectHelpers('command/invalid');
-  if (use.pay === use.instead) return rejectHelpers('helpers/invalid-substitute');
+  if (use.instead !== 'brick' && use.instead !== 'lumber' || !isResource(use.pay)) return reject('command/invalid');
+  if (use.pay === use.instead) return reject('helpers/invalid-substitute');
   const bad = mainPhaseProblem(p, seat);
   if (bad) return bad;
-  if (p.hands[seat][use.pay] === 0) return rejectHelpers('rule/insufficient-resources');
+  if (p.hands[seat][use.pay] === 0) return reject('rule/insufficient-resources');
   return priced(p, seat, { [use.pay]: 1 }, { [use.instead]: 1 }, (s) => buildRoad({ type: 'BuildRoad', seat, edge: use.edge }, s));
 }
 
@@ -74,22 +74,22 @@ const callOf = (p: Playing, seat: Seat, helper: 'mayor' | 'general') =>
   helpersPart(p).calls.find((c) => c.seat === seat && c.helper === helper && c.turn === turnNumber(p)) ?? null;
 
 function take(p: Playing, seat: Seat, resource: unknown): Effects {
-  if (!isResource(resource)) return rejectHelpers('command/invalid', 'Name a resource.');
-  if (p.bank[resource] === 0) return rejectHelpers('rule/bank-empty');
+  if (!isResource(resource)) return reject('command/invalid', 'Name a resource.');
+  if (p.bank[resource] === 0) return reject('rule/bank-empty');
   return [{ type: 'HelperResourceTaken', seat, resource }];
 }
 
 function mayor(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'mayor' }>): Effects {
-  return callOf(p, seat, 'mayor') === null ? rejectHelpers('helpers/not-called') : take(p, seat, use.resource);
+  return callOf(p, seat, 'mayor') === null ? reject('helpers/not-called') : take(p, seat, use.resource);
 }
 
 function general(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'general' }>): Effects {
   const call = callOf(p, seat, 'general');
-  if (call === null) return rejectHelpers('helpers/not-called');
+  if (call === null) return reject('helpers/not-called');
   if (call.effect === 'take') return take(p, seat, use.resource);
   const pending = p.turn.pending;
   // Excused only while the discard is owed: once discarded, the card has nothing left to do.
-  if (pending.kind !== 'discard' || pending.counts[seat] === 0) return rejectHelpers('helpers/not-called', 'You have already discarded.');
+  if (pending.kind !== 'discard' || pending.counts[seat] === 0) return reject('helpers/not-called', 'You have already discarded.');
   return [{ type: 'DiscardExcused', seat }];
 }
 
@@ -118,12 +118,12 @@ function explorer(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'exp
   const { edgeIndex } = indexOf(p).topology;
   const from = edgeIndex.get(use.from);
   const to = edgeIndex.get(use.to);
-  if (from === undefined || to === undefined) return rejectHelpers('rule/unknown-edge');
-  if (!isEndRoad(p, seat, from)) return rejectHelpers('helpers/not-an-end-road');
-  if (to === from) return rejectHelpers('rule/occupied');
+  if (from === undefined || to === undefined) return reject('rule/unknown-edge');
+  if (!isEndRoad(p, seat, from)) return reject('helpers/not-an-end-road');
+  if (to === from) return reject('rule/occupied');
   const without = { ...p, roads: replace(p.roads, from, -1) };
   const where = roadProblem(without, seat, to);
-  if (where) return rejectHelpers(where);
+  if (where) return reject(where);
   const after = { ...p, roads: replace(without.roads, to, seat) };
   return [{ type: 'RoadMoved', seat, from: use.from, to: use.to }, ...longestAfter(after)];
 }
@@ -133,19 +133,19 @@ function architect(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'ar
   if (bad) return bad;
   const substitutes = use.instead !== undefined || use.pay !== undefined;
   if (substitutes && (!isResource(use.pay) || (use.instead !== 'wool' && use.instead !== 'grain' && use.instead !== 'ore'))) {
-    return rejectHelpers('command/invalid');
+    return reject('command/invalid');
   }
-  if (substitutes && use.pay === use.instead) return rejectHelpers('helpers/invalid-substitute');
+  if (substitutes && use.pay === use.instead) return reject('helpers/invalid-substitute');
   const paid: Bundle = substitutes ? { [use.pay!]: 1 } : {};
   const instead: Bundle = substitutes ? { [use.instead!]: 1 } : {};
   if (!covers(p.hands[seat], paid) || !covers(paying(p, seat, paid, instead).hands[seat], COSTS.developmentCard)) {
-    return rejectHelpers('rule/insufficient-resources', 'A development card costs 1 ore, 1 wool and 1 grain.');
+    return reject('rule/insufficient-resources', 'A development card costs 1 ore, 1 wool and 1 grain.');
   }
   const count = Math.min(ARCHITECT_LOOK, devTotal(p.deck));
-  if (count === 0) return rejectHelpers('rule/no-development-cards');
+  if (count === 0) return reject('rule/no-development-cards');
   const draws = use.draws;
   if (!Array.isArray(draws) || draws.length < count || !draws.slice(0, count).every((d) => typeof d === 'number' && d >= 0 && d < 1)) {
-    return rejectHelpers('command/missing-input');
+    return reject('command/missing-input');
   }
   // The top cards: drawn one after the other from the shuffled deck (the deck has no order to keep).
   let deck = p.deck;
@@ -165,10 +165,10 @@ function robberBride(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: '
   const { hexIndex } = indexOf(p).topology;
   const tiles = p.board.tiles;
   const left = tiles[hexIndex.get(p.robber)!];
-  if (left.terrain === 'desert') return rejectHelpers('helpers/robber-in-desert');
+  if (left.terrain === 'desert') return reject('helpers/robber-in-desert');
   const h = hexIndex.get(use.hex);
-  if (h === undefined) return rejectHelpers('rule/unknown-hex');
-  if (tiles[h].terrain !== 'desert') return rejectHelpers('helpers/not-a-desert');
+  if (h === undefined) return reject('rule/unknown-hex');
+  if (tiles[h].terrain !== 'desert') return reject('helpers/not-a-desert');
   const resource = indexOf(p).production[hexIndex.get(p.robber)!]!;
   // An empty bank pays nothing; the robber still goes home.
   const paid: Out[] = p.bank[resource] > 0 ? [{ type: 'HelperResourceTaken', seat, resource }] : [];
@@ -178,7 +178,7 @@ function robberBride(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: '
 function captain(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'captain' }>): Effects {
   const bad = mainPhaseProblem(p, seat);
   if (bad) return bad;
-  return isResource(use.resource) ? [{ type: 'PortOpened', seat, resource: use.resource }] : rejectHelpers('command/invalid', 'Name a resource.');
+  return isResource(use.resource) ? [{ type: 'PortOpened', seat, resource: use.resource }] : reject('command/invalid', 'Name a resource.');
 }
 
 /** Largest Army once a seat's played knights fell by one (the Priest): the Longest Road rule, with 3 knights. */
@@ -192,11 +192,11 @@ function armyAfter(p: Playing, seat: Seat): Event[] {
 }
 
 function priest(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'priest' }>): Effects {
-  if (use.build !== 'settlement' && use.build !== 'city' || use.knight !== 'hand' && use.knight !== 'table') return rejectHelpers('command/invalid');
+  if (use.build !== 'settlement' && use.build !== 'city' || use.knight !== 'hand' && use.knight !== 'table') return reject('command/invalid');
   const bad = mainPhaseProblem(p, seat);
   if (bad) return bad;
   const knights = use.knight === 'hand' ? p.devCards[seat].knight : p.knights[seat];
-  if (knights === 0) return rejectHelpers('helpers/no-knight');
+  if (knights === 0) return reject('helpers/no-knight');
   // The Priest's price: the usual one less what the bank hands over just before it is paid.
   const instead: Bundle = use.build === 'settlement' ? { wool: 1, grain: 1 } : { grain: 1, ore: 1 };
   const built = priced(p, seat, {}, instead, (s) => (use.build === 'settlement'
@@ -211,9 +211,9 @@ function noblewoman(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'n
   const bad = mainPhaseProblem(p, seat);
   if (bad) return bad;
   const t = use.target;
-  if (!Number.isInteger(t) || t < 0 || t >= p.players || t === seat) return rejectHelpers('seat/unknown');
-  if (visiblePoints(p, t) <= visiblePoints(p, seat)) return rejectHelpers('helpers/not-ahead');
-  if (handTotal(p.hands[t]) === 0) return rejectHelpers('helpers/empty-hand');
+  if (!Number.isInteger(t) || t < 0 || t >= p.players || t === seat) return reject('seat/unknown');
+  if (visiblePoints(p, t) <= visiblePoints(p, seat)) return reject('helpers/not-ahead');
+  if (handTotal(p.hands[t]) === 0) return reject('helpers/empty-hand');
   return [{ type: 'HandShown', seat, target: t, hand: normalized(p.hands[t]) }];
 }
 
@@ -233,7 +233,7 @@ export function abilityEffects(p: Playing, seat: Seat, use: HelperUse): Effects 
     default: {
       const unknown: never = use;
       void unknown;
-      return rejectHelpers('command/invalid', 'Unknown helper.');
+      return reject('command/invalid', 'Unknown helper.');
     }
   }
 }

@@ -1,7 +1,4 @@
-// The helpers' rejection codes (to be merged into REJECTIONS), and `rejectHelpers`, which makes
-// a Rejection of one of them or of a base code.
-import { REJECTIONS, type Rejection, type RejectionCode } from '../../rejections.ts';
-
+// The helpers' rejection codes, merged into REJECTIONS (rejections.ts).
 export const HELPERS_REJECTIONS = {
   'helpers/no-helper': 'You hold no helper yet.',
   'helpers/not-held': 'You do not hold that helper.',
@@ -25,14 +22,3 @@ export const HELPERS_REJECTIONS = {
 } as const;
 
 export type HelpersRejectionCode = keyof typeof HELPERS_REJECTIONS;
-
-const isHelpersCode = (code: string): code is HelpersRejectionCode => code in HELPERS_REJECTIONS;
-
-/**
- * A rejection with a helpers code or a base one. Until the helpers' codes are merged into
- * REJECTIONS, the code is widened to RejectionCode here (and only here).
- */
-export function rejectHelpers(code: HelpersRejectionCode | RejectionCode, detail?: string): Rejection {
-  const text = isHelpersCode(code) ? HELPERS_REJECTIONS[code] : REJECTIONS[code as RejectionCode];
-  return { code: code as string as RejectionCode, message: detail ? `${text} ${detail}` : text };
-}

@@ -9,14 +9,14 @@ import type { State } from '../../state.ts';
 import { DEV_CARDS, RESOURCES, type DevCard, type Resource, type Seat } from '../../types.ts';
 import type { Playing } from '../../decide/common.ts';
 import { specialBuildingPart } from '../special-building/index.ts';
-import { rejectHelpers } from './codes.ts';
+import { reject } from '../../rejections.ts';
 import type { AfterUse, HelpersCommand } from './commands.ts';
 import { isHelper } from './data.ts';
 import type { HelpersEvent } from './events.ts';
 import { helpersPart, turnNumber, type Held } from './state.ts';
 import { abilityEffects } from './abilities.ts';
 
-/** An event of the base game or of this module (one union once the module is registered). */
+/** An event of the base game or of this module (HelpersEvent is part of Event: kept for the module's own signatures). */
 export type Out = Event | HelpersEvent;
 
 export type HelpersDecision =
@@ -28,38 +28,38 @@ const accept = (events: readonly Out[]): HelpersDecision => ({ ok: true, events 
 
 /** The game is in play, the seat at the table, and no phase or choice stops helpers. */
 function tableProblem(s: State, seat: Seat): Rejection | null {
-  if (s.phase === 'finished') return rejectHelpers('game/over');
-  if (s.phase !== 'playing') return rejectHelpers(s.phase === 'none' ? 'game/not-created' : 'rule/wrong-phase');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return rejectHelpers('seat/unknown');
-  if (specialBuildingPart(s) !== null) return rejectHelpers('helpers/special-building');
+  if (s.phase === 'finished') return reject('game/over');
+  if (s.phase !== 'playing') return reject(s.phase === 'none' ? 'game/not-created' : 'rule/wrong-phase');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return reject('seat/unknown');
+  if (specialBuildingPart(s) !== null) return reject('helpers/special-building');
   return null;
 }
 
 /** May the seat use the helper it holds now (whatever its ability asks)? */
 export function heldProblem(p: Playing, seat: Seat, helper: unknown): Rejection | null {
   const part = helpersPart(p);
-  if (part.choice !== null) return rejectHelpers('helpers/choose-first');
+  if (part.choice !== null) return reject('helpers/choose-first');
   const held = part.held[seat];
-  if (held === null || held === undefined) return rejectHelpers('helpers/no-helper');
-  if (held.helper !== helper) return rejectHelpers('helpers/not-held');
+  if (held === null || held === undefined) return reject('helpers/no-helper');
+  if (held.helper !== helper) return reject('helpers/not-held');
   const turn = turnNumber(p);
-  if (held.received === turn) return rejectHelpers('helpers/received-this-turn');
-  if (held.used === turn) return rejectHelpers('helpers/once-per-turn');
+  if (held.received === turn) return reject('helpers/received-this-turn');
+  if (held.used === turn) return reject('helpers/once-per-turn');
   return null;
 }
 
 /** What happens to the card after the use: side A may flip; any side may be exchanged for another card of the display. */
 export function afterUse(p: Playing, seat: Seat, held: Held, then: AfterUse): HelpersEvent | Rejection {
   if (then === 'flip') {
-    return held.side === 'A' ? { type: 'HelperFlipped', seat, helper: held.helper } : rejectHelpers('helpers/must-return');
+    return held.side === 'A' ? { type: 'HelperFlipped', seat, helper: held.helper } : reject('helpers/must-return');
   }
-  if (!isHelper(then)) return rejectHelpers('command/invalid', 'Flip the helper or name the one you take.');
-  if (!helpersPart(p).display.includes(then)) return rejectHelpers('helpers/not-in-display');
+  if (!isHelper(then)) return reject('command/invalid', 'Flip the helper or name the one you take.');
+  if (!helpersPart(p).display.includes(then)) return reject('helpers/not-in-display');
   return { type: 'HelperExchanged', seat, returned: held.helper, taken: then };
 }
 
 function useHelper(c: Extract<HelpersCommand, { type: 'UseHelper' }>, p: Playing): HelpersDecision {
-  if (typeof c.use !== 'object' || c.use === null) return refuse(rejectHelpers('command/invalid'));
+  if (typeof c.use !== 'object' || c.use === null) return refuse(reject('command/invalid'));
   const bad = heldProblem(p, c.seat, c.use.helper);
   if (bad) return refuse(bad);
   const held = helpersPart(p).held[c.seat]!;
@@ -76,19 +76,19 @@ const isDevCard = (x: unknown): x is DevCard => (DEV_CARDS as readonly unknown[]
 /** The Noblewoman takes a card of the hand she looked at; the Architect keeps a card she looked at and pays for it. */
 function chooseCard(c: Extract<HelpersCommand, { type: 'ChooseHelperCard' }>, p: Playing): HelpersDecision {
   const choice = helpersPart(p).choice;
-  if (choice === null || choice.seat !== c.seat) return refuse(rejectHelpers('helpers/no-choice'));
+  if (choice === null || choice.seat !== c.seat) return refuse(reject('helpers/no-choice'));
   const made: HelpersEvent = { type: 'HelperChoiceMade', seat: c.seat };
   if (choice.kind === 'noblewoman') {
-    if (!isResource(c.card) || p.hands[choice.target][c.card] === 0) return refuse(rejectHelpers('helpers/not-offered'));
+    if (!isResource(c.card) || p.hands[choice.target][c.card] === 0) return refuse(reject('helpers/not-offered'));
     return accept([made, { type: 'ResourceStolen', thief: c.seat, victim: choice.target, resource: c.card }]);
   }
-  if (!isDevCard(c.card) || !choice.cards.includes(c.card)) return refuse(rejectHelpers('helpers/not-offered'));
+  if (!isDevCard(c.card) || !choice.cards.includes(c.card)) return refuse(reject('helpers/not-offered'));
   const paid: HelpersEvent[] = Object.keys(choice.paid).length > 0 ? [{ type: 'HelperPaid', seat: c.seat, paid: choice.paid, instead: choice.instead }] : [];
   return accept([made, ...paid, { type: 'DevelopmentCardBought', seat: c.seat, card: c.card }]);
 }
 
 export function decideHelpers(command: HelpersCommand, state: State): HelpersDecision {
-  if (typeof command !== 'object' || command === null) return refuse(rejectHelpers('command/invalid'));
+  if (typeof command !== 'object' || command === null) return refuse(reject('command/invalid'));
   const bad = tableProblem(state, command.seat);
   if (bad) return refuse(bad);
   const p = state as Playing;
@@ -98,7 +98,7 @@ export function decideHelpers(command: HelpersCommand, state: State): HelpersDec
     default: {
       const unknown: never = command;
       void unknown;
-      return refuse(rejectHelpers('command/invalid', 'Unknown command.'));
+      return refuse(reject('command/invalid', 'Unknown command.'));
     }
   }
 }

@@ -4,18 +4,26 @@
 // then the card is flipped from side A to B and kept, or returned to the display for a different
 // one (after a use on side B it must be returned).
 //
-// The hooks: `helpers` (an Extend: `allows` refuses every turn command while a look's choice is
-// to be made), and plain functions for hooks the Rules do not have yet:
-// `helpersAfterSetupSettlement`, `helpersAfterRoll`, `helpersBankRate`.
+// The hooks (`helpers`, an Extend): `allows` refuses every turn command while a look's choice is
+// to be made; `afterSetupSettlement` deals; `afterRoll` calls the General and the Mayor;
+// `bankRate` opens the Captain's port. `HELPERS_MODULE` is the descriptor the registry lists.
 import type { CommandType } from '../../commands.ts';
 import { handTotal, isEmptyBundle } from '../../cards.ts';
 import type { InPhase } from '../../state.ts';
 import type { Bundle, Resource, Seat } from '../../types.ts';
 import type { Extend } from '../rules.ts';
-import { rejectHelpers } from './codes.ts';
-import { HELPERS_COMMAND_TYPES } from './commands.ts';
-import type { HelpersEvent } from './events.ts';
-import { helpersPart, turnNumber } from './state.ts';
+import type { RuleModule } from '../module.ts';
+import { specialBuildingPart } from '../special-building/index.ts';
+import { botHelperMove } from './bot.ts';
+import { reject } from '../../rejections.ts';
+import { HELPERS_COMMAND_TYPES, supplyHelperInputs, type HelpersCommand } from './commands.ts';
+import { decideHelpers } from './decide.ts';
+import { evolveHelpers } from './evolve.ts';
+import { HELPERS_EVENT_TYPES, type HelpersEvent } from './events.ts';
+import { legalHelperCommands } from './legal.ts';
+import { helpersToken, readHelpers } from './notation.ts';
+import { redactHelpers, redactHelpersPart } from './redact.ts';
+import { HELPERS, helpersPart, turnNumber, type HelpersPart } from './state.ts';
 
 export { HELPERS, helpersPart, initialHelpers, type HelpersPart, type Held, type Call, type Port, type Choice } from './state.ts';
 export { HELPER_STACK, HELPERS_LIST, helperNumber, isHelper, type HelperId, type Side } from './data.ts';
@@ -38,10 +46,15 @@ const TABLE_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(['CreateGa
 
 export const helpers: Extend = (inner) => ({
   ...inner,
+  afterSetupSettlement: (s, seat, second) => [...inner.afterSetupSettlement(s, seat, second), ...helpersAfterSetupSettlement(s, seat, second)],
+  afterRoll: (s, dice, gains) => [...inner.afterRoll(s, dice, gains), ...helpersAfterRoll(s, dice, gains)],
+  bankRate: (s, seat, give, ratio) => helpersBankRate(s, seat, give, inner.bankRate(s, seat, give, ratio)),
   allows(s, seat, kind) {
     // The Noblewoman's or the Architect's holder chooses a card before anything else happens
     // (the module's own commands are judged by decideHelpers, which lets the choice through).
-    if (helpersPart(s).choice !== null && !TABLE_COMMANDS.has(kind) && !HELPERS_COMMAND_TYPES.has(kind)) return rejectHelpers('helpers/choose-first');
+    if (helpersPart(s).choice !== null && !TABLE_COMMANDS.has(kind) && !HELPERS_COMMAND_TYPES.has(kind)) return reject('helpers/choose-first');
+    // Its own code rather than the phase's generic refusal of module commands.
+    if (HELPERS_COMMAND_TYPES.has(kind) && specialBuildingPart(s) !== null) return reject('helpers/special-building');
     return inner.allows(s, seat, kind);
   },
 });
@@ -101,3 +114,24 @@ export function helpersBankRate(s: Playing, seat: Seat, give: Resource, ratio: n
   const port = helpersPart(s).port;
   return port !== null && port.seat === seat && port.resource === give && port.turn === turnNumber(s) ? Math.min(ratio, 2) : ratio;
 }
+
+/** The descriptor the registry lists (modules/index.ts). */
+export const HELPERS_MODULE: RuleModule<HelpersCommand, HelpersEvent> = {
+  id: HELPERS,
+  extend: helpers,
+  commandTypes: [...HELPERS_COMMAND_TYPES] as HelpersCommand['type'][],
+  eventTypes: [...HELPERS_EVENT_TYPES] as HelpersEvent['type'][],
+  decide: decideHelpers,
+  inputs: supplyHelperInputs,
+  evolve: evolveHelpers,
+  redact: redactHelpers,
+  redactPart: (part, viewer) => redactHelpersPart(part as HelpersPart | undefined, viewer),
+  token: helpersToken,
+  read: readHelpers,
+  legal: legalHelperCommands,
+  awaited: helpersAwaited,
+  // A look's choice is every level's duty (the first card offered if the policy finds none).
+  botDuty: (s, seat) => botHelperMove(s, seat) ?? legalHelperCommands(s, seat)[0] ?? null,
+  // Good and expert bots use their helper when it is clearly useful; easy bots leave it.
+  botMove: (s, seat, level) => (level === 'good' || level === 'expert' ? botHelperMove(s, seat) : null),
+};
