@@ -8,6 +8,7 @@ import { SeatSwatch } from '../board/SeatMark.tsx';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { useGame } from '../game/context.ts';
 import { nameOf, namesOf } from '../game/derived.ts';
+import { friendsOf } from '../game/friends/favors.ts';
 import { t } from '../i18n/index.ts';
 import { te } from './messages.ts';
 import { RESOURCES, type InPhase } from '../lib/domain.ts';
@@ -23,6 +24,8 @@ type Finished = InPhase<'finished'>;
 
 function PointsTable({ s }: { s: Finished }) {
   const rows = pointsBySource(s);
+  // Friends: the Catan chips, a column of their own.
+  const chips = friendsOf(s) !== null;
   return (
     <table class="end-points">
       <caption>{te('end.points')}</caption>
@@ -34,6 +37,7 @@ function PointsTable({ s }: { s: Finished }) {
           <th scope="col">{te('end.longestRoad')}</th>
           <th scope="col">{te('end.largestArmy')}</th>
           <th scope="col">{te('end.vpCards')}</th>
+          {chips && <th scope="col">{t('favors.chipsColumn')}</th>}
           <th scope="col">{te('end.total')}</th>
         </tr>
       </thead>
@@ -46,6 +50,7 @@ function PointsTable({ s }: { s: Finished }) {
             <td>{r.longestRoad}</td>
             <td>{r.largestArmy}</td>
             <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
+            {chips && <td data-chips={r.extra}>{r.extra}</td>}
             <td class="end-total">{r.total}</td>
           </tr>
         ))}

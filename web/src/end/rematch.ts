@@ -1,9 +1,9 @@
-// A rematch: the same table (players, board kind, turn rule, turn timer, bots in the same seats) on a new
+// A rematch: the same table (players, board kind, turn rule, mini-expansions, turn timer, bots in the same seats) on a new
 // board. Its game is created with a createId every player of the finished game derives from its
 // id, so whoever asks first creates it and everyone else asking gets that same game (the server
 // answers a repeated createId with the game it made), and takes their old seat in it. Whether it
 // exists yet can be asked with a ping naming its id (the id is the server's hash of the createId).
-import type { BotLevel, Seat, Table, TurnRule } from '../lib/domain.ts';
+import { EXPANSIONS, type BotLevel, type Expansion, type Seat, type Table, type TurnRule } from '../lib/domain.ts';
 import type { ClientMessage } from '../lib/protocol.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
@@ -26,9 +26,10 @@ export async function rematchGameId(gameId: string): Promise<string | null> {
 export function rematchMessage(s: Table, gameId: string): Extract<ClientMessage, { type: 'createGame' }> {
   const bots: (BotLevel | null)[] = s.levels.map((level) => level ?? null);
   const turnRule = s.modules.find((m): m is TurnRule => (TURN_RULES as readonly string[]).includes(m));
+  const modules = s.modules.filter((m): m is Expansion => (EXPANSIONS as readonly string[]).includes(m));
   return {
     type: 'createGame', players: s.players as TableSize, board: s.boardKind, createId: rematchCreateId(gameId),
-    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(turnRule ? { turnRule } : {}),
+    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(turnRule ? { turnRule } : {}), ...(modules.length ? { modules } : {}),
     ...(s.timer > 0 ? { timer: s.timer } : {}),
   };
 }

@@ -10,10 +10,12 @@ export interface PointsRow {
   readonly longestRoad: number;
   readonly largestArmy: number;
   readonly victoryPointCards: number;
+  /** Visible points of the game's rule modules (Friends: Catan chips). */
+  readonly extra: number;
   readonly total: number;
 }
 
-/** Points per source (settlement 1, city 2, Longest Road 2, Largest Army 2, VP card 1) for every seat. */
+/** Points per source (settlement 1, city 2, Longest Road 2, Largest Army 2, VP card 1, Catan chip 1) for every seat. */
 export function pointsBySource(s: Table): PointsRow[] {
   return s.names.map((_, seat) => {
     const p = pointSources(s, seat);
@@ -24,8 +26,9 @@ export function pointsBySource(s: Table): PointsRow[] {
       longestRoad: 2 * p.longestRoad,
       largestArmy: 2 * p.largestArmy,
       victoryPointCards: p.victoryPointCards,
+      extra: p.extra,
     };
-    return { ...row, total: row.settlements + row.cities + row.longestRoad + row.largestArmy + row.victoryPointCards };
+    return { ...row, total: row.settlements + row.cities + row.longestRoad + row.largestArmy + row.victoryPointCards + row.extra };
   });
 }
 

@@ -5,6 +5,7 @@ import { COSTS, RESOURCES, type Bundle } from '../lib/domain.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { bundleText } from '../i18n/describe.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
+import { FAVOR_COST, GUILDS } from './friends/favors.ts';
 
 const ROWS: readonly { key: MessageKey; cost: Bundle }[] = [
   { key: 'piece.road', cost: COSTS.road },
@@ -13,7 +14,8 @@ const ROWS: readonly { key: MessageKey; cost: Bundle }[] = [
   { key: 'costs.dev', cost: COSTS.developmentCard },
 ];
 
-export function CostsCard({ id = 'costs' }: { id?: string }) {
+/** With Friends, the card also shows the five guilds: what each favor costs and gives. */
+export function CostsCard({ id = 'costs', friends = false }: { id?: string; friends?: boolean }) {
   return (
     <section class="panel costs" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('costs.title')}</h2>
@@ -28,16 +30,29 @@ export function CostsCard({ id = 'costs' }: { id?: string }) {
           </div>
         ))}
       </dl>
+      {friends && (
+        <>
+          <h3 class="guild-card-h">{t('favors.title')}</h3>
+          <dl class="cost-list guild-card" data-guild-card="">
+            {GUILDS.map((g) => (
+              <div key={g} class="cost-row" data-guild={g}>
+                <dt><span class={`guild-mark guild-${g}`} aria-hidden="true" /> {t(`guild.${g}`)}</dt>
+                <dd><span>{t('favors.cost', { n: FAVOR_COST[g] })}</span><span class="muted">{t(`favor.${g}`)}</span></dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
     </section>
   );
 }
 
 /** On a phone: the costs card behind one tap. */
-export function CostsButton() {
+export function CostsButton({ friends = false }: { friends?: boolean }) {
   return (
     <details class="costs-toggle">
       <summary>{t('costs.title')}</summary>
-      <CostsCard id="costs-sheet" />
+      <CostsCard id="costs-sheet" friends={friends} />
     </details>
   );
 }

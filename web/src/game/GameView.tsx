@@ -1,6 +1,6 @@
 // The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
 // player table, a banner for the special building phase or a paired turn); docked under it
-// the hand, the moves and the trade bar (a bottom sheet on a phone); beside it the players, the
+// the hand, the moves, the favors (Friends) and the trade bar (a bottom sheet on a phone); beside it the players, the
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
@@ -21,6 +21,9 @@ import { DevCards } from './DevCards.tsx';
 import { Dice } from './Dice.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { EndLoader } from './EndLoader.tsx';
+import { FavorsPanel } from './friends/FavorsPanel.tsx';
+import { FriendsDialogs } from './friends/FriendsDialogs.tsx';
+import { friendsOf } from './friends/favors.ts';
 import { GameLog } from './GameLog.tsx';
 import { HandView } from './HandView.tsx';
 import { JoinPanel } from './JoinPanel.tsx';
@@ -77,7 +80,7 @@ export function GameView() {
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
-            {seated && table && <CostsButton />}
+            {seated && table && <CostsButton friends={friendsOf(table) !== null} />}
             <TradePanel />
           </div>
         </section>
@@ -86,6 +89,7 @@ export function GameView() {
             <TurnActions />
             <HandView />
             <DevCards />
+            <FavorsPanel />
             <TradeBar />
           </section>
         )}
@@ -93,7 +97,7 @@ export function GameView() {
       <aside class="side">
         {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
-        {table && <CostsCard />}
+        {table && <CostsCard friends={friendsOf(table) !== null} />}
         <LogOrChat view={chat}>
           <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
         </LogOrChat>
@@ -101,6 +105,7 @@ export function GameView() {
       {seated && <DiscardDialog />}
       {seated && <VictimDialog />}
       {seated && <CardDialogs />}
+      {seated && <FriendsDialogs />}
     </main>
   );
 }

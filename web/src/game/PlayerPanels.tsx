@@ -1,4 +1,5 @@
-// One panel per seat: name and colour, visible victory points, card counts, knights played,
+// One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
+// knights played, favor tokens and Catan chips (Friends),
 // Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
@@ -15,6 +16,7 @@ import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
 import { feedbackSignal, type Gain } from './feedback.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import { chipsOf, friendsOf, tokensOf } from './friends/favors.ts';
 import { turnPartOf } from './turn-part.ts';
 
 /** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
@@ -84,6 +86,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
         <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />
         <Stat full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
+        {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
+        {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
       </div>
       {detail}
       <div class="player-stats player-minor">

@@ -8,16 +8,17 @@ import { t } from '../i18n/index.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { alertSettings } from './alert-settings.ts';
 import { nameOf } from './derived.ts';
+import { friendsOf } from './friends/favors.ts';
 import { turnPartOf } from './turn-part.ts';
 
 /** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
-export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part';
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift';
 
 /** Something the game waits for from this player; `key` names the occasion (one alert each). */
 export interface Need {
   readonly kind: NeedKind;
   readonly key: string;
-  /** For a trade: who offers. */
+  /** For a trade or a gift (Friends): who offers. */
   readonly from?: Seat;
 }
 
@@ -31,6 +32,9 @@ export function needOf(s: State, me: Seat | null): Need | null {
   if (turn.pending.kind === 'discard') {
     return (turn.pending.counts[me] ?? 0) > 0 ? { kind: 'discard', key: `discard:${turn.number}` } : null;
   }
+  // Friends: a gift offered to me waits for my answer.
+  const gift = friendsOf(s)?.gift;
+  if (gift && gift.to === me) return { kind: 'gift', key: `gift:${turn.number}:${gift.from}:${gift.resource}`, from: gift.from };
   // After the turn at a 5–6 player table, `turn.seat` is the builder of the special building phase, or Player 2.
   const part = turnPartOf(s);
   if (turn.seat === me && part.kind === 'special-building') return { kind: 'build', key: `build:${turn.number}:${me}` };
@@ -98,12 +102,13 @@ function unlockAudioOnGesture(win: Window): () => void {
 
 const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
   setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
-  build: 'alert.build', part: 'alert.part',
+  build: 'alert.build', part: 'alert.part', gift: 'alert.gift',
 };
 
 /** The words for a need: "Your turn", "Ana offers you a trade"… */
 export function needText(need: Need, s: State): string {
   if (need.kind === 'trade' && need.from !== undefined && s.phase !== 'none') return t('alert.tradeFrom', { name: nameOf(s, need.from, t) });
+  if (need.kind === 'gift' && need.from !== undefined && s.phase !== 'none') return t('alert.giftFrom', { name: nameOf(s, need.from, t) });
   return t(NEED_TEXT[need.kind]);
 }
 

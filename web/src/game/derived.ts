@@ -2,6 +2,7 @@
 import { awaitedSeats, indexOf, type Seat, type State, type Table } from '../lib/domain.ts';
 import { playerName, type Names } from '../i18n/describe.ts';
 import type { Translate } from '../i18n/index.ts';
+import { friendsOf } from './friends/favors.ts';
 import { turnPartOf } from './turn-part.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
@@ -29,15 +30,24 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
   if (turn.pending.kind === 'discard') {
     return me !== null && (turn.pending.counts[me] ?? 0) > 0 ? t('prompt.discard') : t('prompt.waitDiscards');
   }
+  // Friends: a gift awaiting its answer, or a token its return, holds up the table.
+  const part = friendsOf(s);
+  if (part?.gift) {
+    const { from, to } = part.gift;
+    return to === me ? t('prompt.gift', { name: nameOf(s, from, t) }) : t('prompt.waitGift', { name: nameOf(s, to, t) });
+  }
+  if (part && part.exchanging !== null) {
+    return part.exchanging === me ? t('prompt.returnFavor') : t('prompt.waitReturn', { name: nameOf(s, part.exchanging, t) });
+  }
   // In the special building phase and Player 2's part, `turn.seat` is the builder or Player 2.
   if (turn.seat !== me) return t('prompt.waitFor', { name: nameOf(s, turn.seat, t) });
-  const part = turnPartOf(s);
+  const turnPart = turnPartOf(s);
   switch (turn.pending.kind) {
     case 'robber': return t('prompt.robber');
     case 'roadBuilding': return t('prompt.roadBuilding', { n: turn.pending.remaining });
     case 'none':
-      if (part.kind === 'special-building') return t('prompt.specialBuilding');
-      if (part.kind === 'paired' && part.part === 2) return t('prompt.pairedPart');
+      if (turnPart.kind === 'special-building') return t('prompt.specialBuilding');
+      if (turnPart.kind === 'paired' && turnPart.part === 2) return t('prompt.pairedPart');
       return turn.dice === null ? t('prompt.roll') : t('prompt.main');
   }
 }

@@ -74,6 +74,18 @@ export function feedbackOf(id: number, events: readonly Event[], s: TableState):
       case 'YearOfPlentyPlayed':
         bundle(e.seat, e.resources, 1);
         break;
+      // Friends: a gift accepted, the merchants' swaps, the traders' card.
+      case 'GiftAccepted':
+        add(e.from, e.resource, -1);
+        add(e.seat, e.resource, 1);
+        break;
+      case 'MerchantSwapped':
+        add(e.seat, e.give, -1);
+        add(e.seat, e.receive, 1);
+        break;
+      case 'TraderResourceTaken':
+        add(e.seat, e.resource, 1);
+        break;
       case 'MonopolyPlayed':
         e.taken.forEach((n, seat) => {
           add(seat, e.resource, -n);

@@ -3,7 +3,8 @@
 import type { Command, HexKey } from '../lib/domain.ts';
 import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
 
-export type BuildMode = 'road' | 'settlement' | 'city' | null;
+/** What to build; 'pavers': the free road of the pavers' guild (Friends). */
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | null;
 
 export interface SpotLabels {
   vertex(key: string, command: Command['type']): string;
@@ -18,7 +19,7 @@ export interface SpotPlan {
 }
 
 const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
-  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity',
+  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor',
 };
 
 /** The command types whose spots show without choosing a build mode first. */
@@ -56,6 +57,9 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
       case 'MoveRobber':
         add('hex', c.hex, c, hexes, () => labels.hex(c.hex, c.type));
         break;
+      case 'UseFavor':
+        if (c.guild === 'pavers') add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
+        break;
       default:
         break;
     }
@@ -65,4 +69,4 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
 
 /** Is any command of this build mode legal now? */
 export const canBuild = (legal: readonly Command[], mode: Exclude<BuildMode, null>): boolean =>
-  legal.some((c) => c.type === BY_MODE[mode]);
+  legal.some((c) => c.type === BY_MODE[mode] && (c.type !== 'UseFavor' || c.guild === 'pavers'));

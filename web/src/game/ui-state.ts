@@ -1,5 +1,5 @@
-// What the player is in the middle of choosing: a build mode, a robber hex waiting for a victim,
-// or a card dialog. Local to this browser tab; never part of the game state.
+// What the player is in the middle of choosing: a build mode (or the pavers' free road), a robber
+// hex waiting for a victim, a card dialog, or a Friends dialog. Local to this browser tab; never part of the game state.
 import { signal } from '@preact/signals';
 import type { HexKey } from '../lib/domain.ts';
 import type { BuildMode } from './spots.ts';
@@ -9,6 +9,8 @@ export function createGameUi() {
     mode: signal<BuildMode>(null),
     robberHex: signal<HexKey | null>(null),
     dialog: signal<'yearOfPlenty' | 'monopoly' | null>(null),
+    /** A Friends choice being made: a gift to offer, the merchants' swaps, the traders' card. */
+    favor: signal<'gift' | 'merchant' | 'trader' | null>(null),
   };
 }
 

@@ -5,6 +5,7 @@ import {
 import type { RollRound } from '../../../domain/rules/first-player.ts';
 import type { MessageKey } from './en.ts';
 import type { Translate } from './index.ts';
+import { describeModuleEvent, isModuleEvent } from './log-modules/index.ts';
 
 export interface Names {
   readonly names: readonly (string | null)[];
@@ -89,6 +90,8 @@ function firstRoll(rolls: readonly RollRound[], first: Seat, name: (seat: Seat) 
 export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
   const name = (seat: Seat) => playerName(ctx, seat, t);
   const rich = ctx.rich === true;
+  // A rule module's events have their own describers (log-modules/).
+  if (isModuleEvent(e)) return describeModuleEvent(e, { t, ctx, name, res: (r, n) => resourceCount(r, n, t, rich) });
   switch (e.type) {
     case 'GameCreated':
       return [t('log.GameCreated', { players: e.players, board: t(`board.${e.boardKind}`) })];
@@ -158,14 +161,6 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [t('log.SeatTakenOver', { name: name(e.seat) })];
     case 'SeatReturned':
       return [t('log.SeatReturned', { name: name(e.seat) })];
-    case 'SpecialBuildingStarted':
-      return [t('log.SpecialBuildingStarted', { names: e.order.map(name).join(', ') })];
-    case 'SpecialBuildingPassed':
-      return [t('log.SpecialBuildingPassed', { name: name(e.seat) })];
-    case 'PairedPartStarted':
-      return [t('log.PairedPartStarted', { name: name(e.player2), partner: name(e.player1) })];
-    case 'PairedPartEnded':
-      return [t('log.PairedPartEnded', { name: name(e.seat) })];
     default: {
       const unknown: never = e;
       return [String((unknown as { type?: string }).type)];

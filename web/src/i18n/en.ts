@@ -6,8 +6,10 @@ import { log } from './en/log.ts';
 import { replay } from './en/replay.ts';
 import { trade } from './en/trade.ts';
 import { table } from './en/table.ts';
+import { friends } from './en/friends.ts';
+import { helpers } from './en/helpers.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -7,5 +7,7 @@ import { log } from './pt/log.ts';
 import { replay } from './pt/replay.ts';
 import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
+import { friends } from './pt/friends.ts';
+import { helpers } from './pt/helpers.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };

@@ -7,5 +7,7 @@ import { log } from './ro/log.ts';
 import { replay } from './ro/replay.ts';
 import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
+import { friends } from './ro/friends.ts';
+import { helpers } from './ro/helpers.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };

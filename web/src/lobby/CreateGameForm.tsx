@@ -1,5 +1,5 @@
 // New game: 3 to 6 players, the board (beginner or variable; for 5–6, variable or the fixed map),
-// for 5–6 the turn rule (the special building phase or paired players), who sits in each seat (a
+// for 5–6 the turn rule (the special building phase or paired players), the mini-expansions, who sits in each seat (a
 // person, or a bot of some level; the creator takes the first seat), the turn timer, whether the
 // game is private (only by link), and the creator's name. With other people at the table the creator sits down
 // not ready: the waiting room asks everyone, the creator too.
@@ -10,9 +10,10 @@ import { t } from '../i18n/index.ts';
 import { BOT_LEVELS } from '../lib/domain.ts';
 import {
   boardsFor, DEFAULT_TIMER, fitBoard, TABLE_SIZES, TIMERS, TURN_RULES,
-  type BoardChoice, type createLobbyActions, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
+  type BoardChoice, type createLobbyActions, type Expansion, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
+import { ExpansionChoice } from './Expansions.tsx';
 import { timerLabel } from './labels.ts';
 
 /** Seats named in words ("Third seat"), so no label of the form is a bare number like the table sizes. */
@@ -24,6 +25,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const [players, setPlayers] = useState<TableSize>(4);
   const [board, setBoard] = useState<BoardChoice>('beginner');
   const [turnRule, setTurnRule] = useState<TurnRule>('special-building');
+  const [modules, setModules] = useState<readonly Expansion[]>([]);
   const [name, setName] = useState(() => lastName(store));
   const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null, null, null]);
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
@@ -36,7 +38,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
     e.preventDefault();
     try {
       route(`/game/${await actions.create(players, board, name.trim(), {
-        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}),
+        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules,
       })}`);
     } catch {
       /* shown from lobby.error */
@@ -78,6 +80,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             ))}
           </fieldset>
         )}
+        <ExpansionChoice id="create" value={modules} onChange={setModules} />
         <fieldset class="seat-choices">
           <legend>{t('lobby.seatsLegend')}</legend>
           <p class="seat-choice"><span>{t('lobby.seat.1')}</span> <span class="muted">{t('lobby.seatYou')}</span></p>

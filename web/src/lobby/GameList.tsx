@@ -1,12 +1,13 @@
 // The games the service knows: open ones to join, running ones to watch, finished ones to replay,
 // and abandoned ones (nobody played them for a long while) that their players may resume. Each
-// row tells its host, its age, who plays (bots as bots), a 5–6 player game's turn rule, and a
+// row tells its host, its age, who plays (bots as bots), a 5–6 player game's turn rule, its mini-expansions, and a
 // finished game's winner.
 import { useApp } from '../app-context.ts';
 import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
-import { listedTurnRule, type LobbyState } from '../state/lobby.ts';
+import { listedExpansions, listedTurnRule, type LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
+import { ExpansionTags } from './Expansions.tsx';
 import { ageLabel, timerLabel } from './labels.ts';
 
 /** A seat's name in the list: a bot's with its level. */
@@ -31,6 +32,7 @@ function GameRow({ game, now }: { game: GameSummary; now: number }) {
         <span>{t(`board.${game.board}`)}</span>
         <span>{t('lobby.seats', { taken, total: game.players })}</span>
         {rule && <span class="tag tag-rule" data-turn-rule={rule}>{t('lobby.ruleTag', { rule: t(`rule.${rule}`) })}</span>}
+        <ExpansionTags modules={listedExpansions(game)} />
         {bots > 0 && <span class="tag">{t('lobby.bots', { n: bots })}</span>}
         {game.host && <span class="host">{t('lobby.host', { name: game.host })}</span>}
         <time class="age muted" dateTime={game.createdAt}>{ageLabel(game.createdAt, now, lang.value)}</time>

@@ -1,5 +1,5 @@
 // Play now: one click to a game against bots, the player in the first seat. The table size,
-// board, bot level and (at 5–6) turn rule are remembered for next time.
+// board, bot level, (at 5–6) turn rule and mini-expansions are remembered for next time.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
@@ -10,6 +10,7 @@ import {
   type BoardChoice, type createLobbyActions, type LobbyState, type PlayNowChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
+import { ExpansionChoice } from './Expansions.tsx';
 
 export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
@@ -69,6 +70,7 @@ export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: Return
               onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
           </div>
         </div>
+        <ExpansionChoice id="play" value={choice.modules ?? []} onChange={(modules) => set({ modules })} about={false} />
         <button type="submit" class="primary play-button" disabled={lobby.busy.value} data-play-now="">
           {lobby.busy.value ? t('play.starting') : t('play.button')}
         </button>

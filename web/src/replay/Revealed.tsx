@@ -1,10 +1,12 @@
 // What a seat holds, named: the review room opens every hand (or, seen as one player saw it, only
 // that player's own), so a reviewer sees the cards behind every decision; and the development
-// cards it has played so far (public: everyone saw them played).
+// cards it has played so far (public: everyone saw them played); with Friends, its favor tokens by
+// guild and its Catan chips.
 import { DEV_CARDS, RESOURCES, type Seat } from '../lib/domain.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import type { TableState } from '../game/derived.ts';
 import { t } from '../i18n/index.ts';
+import { friendsOf, GUILDS } from '../game/friends/favors.ts';
 import { PLAYED_CARDS, type PlayedCard } from './stats.ts';
 
 export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; played?: Readonly<Record<PlayedCard, number>> }) {
@@ -13,6 +15,8 @@ export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; playe
   const resources = RESOURCES.filter((r) => hand[r] > 0);
   const cards = DEV_CARDS.filter((c) => dev[c] > 0);
   const spent = played ? PLAYED_CARDS.filter((c) => played[c] > 0) : [];
+  const favors = friendsOf(s);
+  const tokens = favors?.tokens[seat];
   return (
     <div class="revealed" data-revealed={seat}>
       <span class="revealed-hand" aria-label={t('replay.handOf')}>
@@ -29,6 +33,13 @@ export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; playe
         <span class="revealed-dev">
           {cards.map((c) => <span key={c} class="revealed-card" data-dev={c}>{t(`dev.${c}`)}{dev[c] > 1 ? ` ×${dev[c]}` : ''}</span>)}
           {dev.unknown > 0 && <span class="revealed-card">{t('panel.devCards', { n: dev.unknown })}</span>}
+        </span>
+      )}
+      {favors && tokens && (
+        <span class="revealed-favors" data-revealed-favors={GUILDS.map((g) => `${g}:${tokens[g]}`).join(',')}>
+          {GUILDS.filter((g) => tokens[g] > 0).map((g) => <span key={g} class="revealed-card" data-guild={g}>{t(`guild.${g}`)} ×{tokens[g]}</span>)}
+          {tokens.unknown > 0 && <span class="revealed-card">{t('favors.tokens', { n: tokens.unknown })}</span>}
+          {favors.chips[seat] > 0 && <span class="revealed-card" data-chips={favors.chips[seat]}>{t('favors.chips', { n: favors.chips[seat] })}</span>}
         </span>
       )}
       {spent.length > 0 && (

@@ -4,6 +4,8 @@
 // server's `lobby` pushes (watchLobby) and are read afresh on every (re)connection.
 import { signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel, type TurnRule } from '../lib/domain.ts';
+// The names alone: the lobby's first bundle does not carry the modules' rules.
+import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/modules/names.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { GameSummary, ServerMessage } from '../lib/protocol.ts';
@@ -52,6 +54,17 @@ export function listedTurnRule(game: GameSummary): TurnRule | null {
   return TURN_RULES.find((rule) => modules.includes(rule)) ?? null;
 }
 
+/** The mini-expansions the lobby offers: those the domain plays (Helpers joins once built). */
+export const OFFERED_EXPANSIONS: readonly Expansion[] = BUILT_EXPANSIONS;
+export type { Expansion };
+
+/** A listed game's mini-expansions, read from the rule modules its summary names (none if it names none). */
+export function listedExpansions(game: GameSummary): Expansion[] {
+  const modules = (game as { readonly modules?: unknown }).modules;
+  if (!Array.isArray(modules)) return [];
+  return OFFERED_EXPANSIONS.filter((m) => modules.includes(m));
+}
+
 /** The boards of a table size: 3–4 players have the beginner board, 5–6 the fixed map instead. */
 export const boardsFor = (players: TableSize): readonly BoardChoice[] => (players >= 5 ? ['variable', 'fixed'] : ['beginner', 'variable']);
 
@@ -69,6 +82,8 @@ export interface GameOptions {
   readonly waitReady?: boolean;
   /** 5–6 players only; absent: the special building phase. */
   readonly turnRule?: TurnRule;
+  /** The mini-expansions in play (Friends…); absent or empty: the base game. */
+  readonly modules?: readonly Expansion[];
 }
 
 const taken = (g: GameSummary): number => g.seats.filter((s) => s !== null).length;
@@ -114,10 +129,12 @@ export interface PlayNowChoice {
   readonly level: BotLevel;
   /** Used at 5–6 players only. */
   readonly turnRule: TurnRule;
+  /** The mini-expansions in play (absent: none). */
+  readonly modules?: readonly Expansion[];
 }
 
 const PLAY_NOW_KEY = 'hexfold.playNow';
-export const DEFAULT_PLAY_NOW: PlayNowChoice = { players: 4, board: 'beginner', level: 'good', turnRule: 'special-building' };
+export const DEFAULT_PLAY_NOW: PlayNowChoice = { players: 4, board: 'beginner', level: 'good', turnRule: 'special-building', modules: [] };
 
 /** The last "Play now" choices (table size, board, bot level, turn rule), or the defaults. */
 export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
@@ -130,16 +147,17 @@ export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
       board: fitBoard(players, board),
       level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
       turnRule: TURN_RULES.includes(saved?.turnRule as TurnRule) ? saved!.turnRule! : DEFAULT_PLAY_NOW.turnRule,
+      modules: Array.isArray(saved?.modules) ? OFFERED_EXPANSIONS.filter((m) => saved!.modules!.includes(m)) : DEFAULT_PLAY_NOW.modules,
     };
   } catch {
     return DEFAULT_PLAY_NOW;
   }
 }
 
-/** Keeps the choices; the turn rule only with a table of 5–6 (a smaller table has none). */
+/** Keeps the choices; the turn rule only with a table of 5–6 (a smaller table has none), the mini-expansions when chosen. */
 export function savePlayNow(store: KeyValueStore, choice: PlayNowChoice): void {
-  const { turnRule, ...rest } = choice;
-  store.setItem(PLAY_NOW_KEY, JSON.stringify(choice.players >= 5 ? { ...rest, turnRule } : rest));
+  const { turnRule, modules, ...rest } = choice;
+  store.setItem(PLAY_NOW_KEY, JSON.stringify({ ...rest, ...(choice.players >= 5 ? { turnRule } : {}), ...(modules?.length ? { modules } : {}) }));
 }
 
 /** The seats of a Play now game: the player first, bots of one level in the others. */
@@ -178,12 +196,13 @@ export function createLobbyActions(
         const timer = options.timer ?? 0;
         const hidden = options.private === true;
         const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
+        const modules = OFFERED_EXPANSIONS.filter((m) => options.modules?.includes(m));
         // A createId makes the create safe to repeat: a lost answer cannot make a second game.
         // It is kept until the creator is seated, so trying again after a failed join takes the
         // same game (and the same join) instead of leaving an empty one behind; but not once
         // that game seats this player some other way, nor for longer than CREATE_KEEP_MS. The
         // key names every option, so a kept createId is never taken up by a different game.
-        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}${turnRule ? `.${turnRule}` : ''}`;
+        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
         const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
         const made = session.getItem(`${key}.game`);
         if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
@@ -193,6 +212,7 @@ export function createLobbyActions(
           (createId) => ({
             type: 'createGame', players, board, createId, firstPlayer: 'roll',
             ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(turnRule ? { turnRule } : {}),
+            ...(modules.length ? { modules } : {}),
           }),
           'created', { keep: true });
         session.setItem(`${key}.game`, created.gameId);
@@ -218,7 +238,7 @@ export function createLobbyActions(
       savePlayNow(store, choice);
       lobby.playError.value = null;
       try {
-        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level), turnRule: choice.turnRule });
+        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level), turnRule: choice.turnRule, modules: choice.modules });
       } catch (err) {
         lobby.error.value = null;
         lobby.playError.value = (err as Error).message;

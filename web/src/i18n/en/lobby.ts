@@ -74,4 +74,9 @@ export const lobby = {
   'rule.special-buildingAbout': 'After each turn, the others in turn may build and buy development cards: no cards played, no trades.',
   'rule.paired': 'Paired players',
   'rule.pairedAbout': 'The player three seats on shares each turn: after it, they build and trade with the bank, with no roll and no trades with players.',
+  'lobby.expansions': 'Mini-expansions',
+  'expansion.friends': 'Friends',
+  'expansion.friendsAbout': 'Favor tokens for generosity, spent at five guilds; played to 11 points.',
+  'expansion.helpers': 'Helpers',
+  'expansion.helpersAbout': 'Every player holds a helper card with a special ability.',
 } as const;

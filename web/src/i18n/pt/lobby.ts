@@ -75,4 +75,9 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'rule.special-buildingAbout': 'Depois de cada turno, os outros, um de cada vez, podem construir e comprar cartas de desenvolvimento: sem jogar cartas, sem trocas.',
   'rule.paired': 'Jogadores em par',
   'rule.pairedAbout': 'O jogador três lugares adiante partilha cada turno: a seguir, constrói e troca com o banco, sem lançar os dados nem trocar com jogadores.',
+  'lobby.expansions': 'Mini-expansões',
+  'expansion.friends': 'Entre amigos',
+  'expansion.friendsAbout': 'Fichas de favor pela generosidade, usadas em cinco guildas; joga-se até 11 pontos.',
+  'expansion.helpers': 'Os ajudantes',
+  'expansion.helpersAbout': 'Cada jogador tem uma carta de ajudante com uma habilidade especial.',
 };

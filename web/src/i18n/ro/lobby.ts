@@ -75,4 +75,9 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'rule.special-buildingAbout': 'După fiecare tură, ceilalți, pe rând, pot construi și cumpăra cărți de dezvoltare: fără cărți jucate, fără schimburi.',
   'rule.paired': 'Jucători în pereche',
   'rule.pairedAbout': 'Jucătorul aflat cu trei locuri mai încolo împarte fiecare tură: după ea construiește și face schimb cu banca, fără zaruri și fără schimburi cu jucătorii.',
+  'lobby.expansions': 'Mini-extensii',
+  'expansion.friends': 'Între prieteni',
+  'expansion.friendsAbout': 'Jetoane de favoare pentru generozitate, folosite la cinci bresle; se joacă până la 11 puncte.',
+  'expansion.helpers': 'Ajutoarele',
+  'expansion.helpersAbout': 'Fiecare jucător are o carte de ajutor cu o abilitate specială.',
 };
