@@ -18,20 +18,25 @@ afterAll(async () => {
   await stack.close();
 });
 
-const TABLES: readonly (readonly [string, readonly (BotLevel | null)[]])[] = [
-  ['three easy bots', ['easy', null, 'easy', 'easy']],
-  ['three good bots', ['good', null, 'good', 'good']],
-  ['three expert bots', ['expert', null, 'expert', 'expert']],
-  ['an easy, a good and an expert bot', ['easy', null, 'good', 'expert']],
+type Expansions = readonly ('friends' | 'helpers')[];
+
+const TABLES: readonly (readonly [string, readonly (BotLevel | null)[], Expansions])[] = [
+  ['three easy bots', ['easy', null, 'easy', 'easy'], []],
+  ['three good bots', ['good', null, 'good', 'good'], []],
+  ['three expert bots', ['expert', null, 'expert', 'expert'], []],
+  ['an easy, a good and an expert bot', ['easy', null, 'good', 'expert'], []],
+  ['three good bots, with Friends and Helpers', ['good', null, 'good', 'good'], ['friends', 'helpers']],
 ];
 
 describe('one person against three bots, over WebSocket', () => {
-  it.each(TABLES)('a game against %s is played to the end, whole, once, and redacted for the person', async (name, bots) => {
+  it.each(TABLES)('a game against %s is played to the end, whole, once, and redacted for the person', async (name, bots, modules) => {
     // GIVEN a game created with the bots, the person joining the seat left to a person
     // (seat 1: the bot in seat 0 starts, as soon as the table is full)
     const client = await TestClient.connect(stack.wsUrl);
     const seat = 1;
-    const created = await client.ask({ type: 'createGame', players: 4, board: 'beginner', bots, createId: `bots-game-${name.replace(/\W+/g, '-')}` }, 'created');
+    const created = await client.ask({
+      type: 'createGame', players: 4, board: 'beginner', bots, ...(modules.length > 0 ? { modules } : {}), createId: `bots-game-${name.replace(/\W+/g, '-')}`,
+    }, 'created');
     const { gameId } = created;
     const joined = await joinGame(client, gameId, 'Ana');
     expect(joined).toMatchObject({ type: 'joined', seat });
