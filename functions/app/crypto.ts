@@ -1,5 +1,5 @@
 // Server-side randomness and seat tokens. Tokens are 32 random bytes; only their SHA-256 is kept.
-import { createHash, hash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { createHash, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { Random } from '../../domain/index.ts';
 
 // Random bytes fetched 4 KB at a time: one call into the system's generator per 682 numbers,
