@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { App, loadGamePage } from './app.tsx';
 import { lang, setLanguage } from './i18n/index.ts';
 import './styles.css';
+import './table.css';
 
 // The player's language is fetched before the first paint (English is already here).
 void setLanguage(lang.peek()).catch(() => undefined).finally(() => {
