@@ -208,18 +208,20 @@ describe('six seats on a phone and a larger board', () => {
       { type: 'ClaimSeat', seat: 0, name: 'Ana', ready: false }, { type: 'ClaimSeat', seat: 1, name: 'Bot Bruno', bot: true, level: 'easy' },
       { type: 'ClaimSeat', seat: 2, name: 'Chiara', dice: [2, 2, 4, 5, 6, 3, 1, 2, 4, 4] }, { type: 'MarkReady', seat: 0, dice: [2, 2, 4, 5, 6, 3, 1, 2, 4, 4] });
     const { root } = await mountGame('game_roll02', 0, started);
-    let roll: HTMLDetailsElement | null = null;
-    for (let i = 0; i < 20 && !roll; i++) {
-      await tick();
-      roll = root.querySelector<HTMLDetailsElement>('details.first-roll');
-    }
-    expect(roll?.open).toBe(false);
-    expect(roll?.querySelector('summary')?.textContent).toBe('Roll for the first playerChiara starts');
-    roll!.open = true;
-    roll!.dispatchEvent(new Event('toggle'));
+    // The table start is drawn once the stream is folded: wait for it by time, not by a count of
+    // ticks (a busy machine takes more of them).
+    const roll = await vi.waitFor(() => {
+      const found = root.querySelector<HTMLDetailsElement>('details.first-roll');
+      if (!found) throw new Error('no roll for the first player yet');
+      return found;
+    }, { timeout: 5_000, interval: 10 });
+    expect(roll.open).toBe(false);
+    expect(roll.querySelector('summary')?.textContent).toBe('Roll for the first playerChiara starts');
+    roll.open = true;
+    roll.dispatchEvent(new Event('toggle'));
     await tick();
-    expect(roll!.querySelector('.first-roll-short')).toBeNull();
-    expect(roll!.querySelectorAll('.roll-round')).toHaveLength(2);
+    expect(roll.querySelector('.first-roll-short')).toBeNull();
+    expect(roll.querySelectorAll('.roll-round')).toHaveLength(2);
   });
 
   it('draws the tokens of the 30-hex board larger, and lets it zoom as close as the base board', () => {
