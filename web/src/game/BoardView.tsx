@@ -93,6 +93,11 @@ export function BoardView({ table }: { table: TableState }) {
       return;
     }
     ui.mode.value = null;
+    // A board helper's spot (Helpers): its dialog chooses how to pay and what happens to the card.
+    if (commands[0].type === 'UseHelper') {
+      ui.helperAt.value = commands;
+      return;
+    }
     actions.command(toClientCommand(commands[0]));
   };
   const recent = useComputed(() => {

@@ -1,10 +1,12 @@
-// After a 7, a player holding more than 7 cards chooses exactly half (rounded down) to discard.
+// After a 7, a player holding more than 7 cards chooses exactly half (rounded down) to discard
+// (or, with Helpers, has the General excuse them).
 import { useState } from 'preact/hooks';
 import { bundleTotal, handTotal, type Bundle } from '../lib/domain.ts';
 import { t } from '../i18n/index.ts';
 import { BundlePicker } from '../ui/BundlePicker.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import { useGame } from './context.ts';
+import { GeneralExemption } from './helpers/HelperPanel.tsx';
 
 export function DiscardDialog() {
   const { game, actions } = useGame();
@@ -27,6 +29,7 @@ export function DiscardDialog() {
         max={(r) => Math.min(hand[r], (choice[r] ?? 0) + n - k)} />
       <p class={k === n ? 'count-ok' : 'count'} aria-live="polite" data-chosen={k}>{t('discard.chosen', { k, n })}</p>
       <button type="button" class="primary" disabled={k !== n} onClick={submit}>{t('discard.submit')}</button>
+      <GeneralExemption />
     </Dialog>
   );
 }

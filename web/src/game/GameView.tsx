@@ -1,6 +1,6 @@
 // The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
 // player table, a banner for the special building phase or a paired turn); docked under it
-// the hand, the moves, the favors (Friends) and the trade bar (a bottom sheet on a phone); beside it the players, the
+// the hand, the moves, the favors (Friends), the helper (Helpers) and the trade bar (a bottom sheet on a phone); beside it the players, the
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
@@ -23,6 +23,8 @@ import { DiscardDialog } from './DiscardDialog.tsx';
 import { EndLoader } from './EndLoader.tsx';
 import { FavorsPanel } from './friends/FavorsPanel.tsx';
 import { FriendsDialogs } from './friends/FriendsDialogs.tsx';
+import { HelperDialogs } from './helpers/HelperDialogs.tsx';
+import { HelperPanel } from './helpers/HelperPanel.tsx';
 import { friendsOf } from './friends/favors.ts';
 import { GameLog } from './GameLog.tsx';
 import { HandView } from './HandView.tsx';
@@ -90,6 +92,7 @@ export function GameView() {
             <HandView />
             <DevCards />
             <FavorsPanel />
+            <HelperPanel />
             <TradeBar />
           </section>
         )}
@@ -106,6 +109,7 @@ export function GameView() {
       {seated && <VictimDialog />}
       {seated && <CardDialogs />}
       {seated && <FriendsDialogs />}
+      {seated && <HelperDialogs />}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
-// knights played, favor tokens and Catan chips (Friends),
+// knights played, favor tokens and Catan chips (Friends), the helper and its side (Helpers),
 // Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
@@ -17,6 +17,7 @@ import { nameOf, tableOf, type TableState } from './derived.ts';
 import { feedbackSignal, type Gain } from './feedback.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { chipsOf, friendsOf, tokensOf } from './friends/favors.ts';
+import { heldOf, type HelperId } from './helpers/helpers.ts';
 import { turnPartOf } from './turn-part.ts';
 
 /** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
@@ -36,6 +37,17 @@ function Gains({ gains }: { gains: readonly Gain[] }) {
 function Stat({ full, short, n, compact, data = {} }: { full: MessageKey; short: MessageKey; n: number; compact: boolean; data?: Record<string, number> }) {
   if (!compact) return <span {...data}>{t(full, { n })}</span>;
   return <span {...data}><span aria-hidden="true">{t(short, { n })}</span><span class="sr-only">{t(full, { n })}</span></span>;
+}
+
+/** A seat's helper (public): its role and side, with its ability as a title. */
+function HelperTag({ helper, side, compact }: { helper: HelperId; side: 'A' | 'B'; compact: boolean }) {
+  const role = t(`helper.${helper}`);
+  return (
+    <div class="player-stats player-helper" data-helper={helper} data-side={side} title={t(`ability.${helper}`)}>
+      {compact ? <><span aria-hidden="true">{t('panel.helperShort', { helper: role, side })}</span><span class="sr-only">{t('panel.helper', { helper: role, side })}</span></>
+        : <span>{t('panel.helper', { helper: role, side })}</span>}
+    </div>
+  );
 }
 
 interface PlayerCardProps {
@@ -61,6 +73,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const level = s.levels[seat] ?? null;
   const away = s.away[seat] === true && s.phase !== 'finished';
   const name = claimed ? nameOf(s, seat, t) : t('panel.free');
+  const helper = heldOf(s, seat);
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -89,6 +102,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
       </div>
+      {helper && <HelperTag helper={helper.helper} side={helper.side} compact={compact} />}
       {detail}
       <div class="player-stats player-minor">
         <span>{t('panel.pieces', { roads: pieces.roads, settlements: pieces.settlements, cities: pieces.cities })}</span>

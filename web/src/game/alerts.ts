@@ -1,5 +1,5 @@
 // Telling the player the game needs them: their turn, a discard, the robber, a trade offer made to
-// them. Each new occasion rings a short tone (unless muted), marks the tab title until it is
+// them, a roll calling their Mayor or General (Helpers). Each new occasion rings a short tone (unless muted), marks the tab title until it is
 // answered or the tab gets focus, and, if the player opted in, shows a system notification while
 // the tab is in the background and vibrates a phone (alert-settings.ts keeps the choices).
 import { effect, type ReadonlySignal } from '@preact/signals';
@@ -9,10 +9,11 @@ import type { MessageKey } from '../i18n/en.ts';
 import { alertSettings } from './alert-settings.ts';
 import { nameOf } from './derived.ts';
 import { friendsOf } from './friends/favors.ts';
+import { calledNow } from './helpers/helpers.ts';
 import { turnPartOf } from './turn-part.ts';
 
 /** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
-export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift';
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper';
 
 /** Something the game waits for from this player; `key` names the occasion (one alert each). */
 export interface Need {
@@ -44,8 +45,10 @@ export function needOf(s: State, me: Seat | null): Need | null {
   if (turn.seat === me) {
     if (turn.pending.kind === 'robber') return { kind: 'robber', key: `robber:${turn.number}:${turn.dice === null ? 'knight' : 'roll'}` };
     if (turn.pending.kind === 'none' && turn.dice === null) return { kind: 'turn', key: `turn:${turn.number}` };
-    return null;
+    return calledNow(s, me) ? { kind: 'helper', key: `helper:${turn.number}` } : null;
   }
+  // Helpers: this turn's roll calls my Mayor or General.
+  if (calledNow(s, me)) return { kind: 'helper', key: `helper:${turn.number}` };
   const trade = turn.trade;
   if (trade && trade.responses[me]?.kind === 'none') {
     return { kind: 'trade', key: `trade:${turn.number}:${JSON.stringify([trade.give, trade.want])}`, from: turn.seat };
@@ -102,7 +105,7 @@ function unlockAudioOnGesture(win: Window): () => void {
 
 const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
   setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
-  build: 'alert.build', part: 'alert.part', gift: 'alert.gift',
+  build: 'alert.build', part: 'alert.part', gift: 'alert.gift', helper: 'alert.helper',
 };
 
 /** The words for a need: "Your turn", "Ana offers you a trade"… */

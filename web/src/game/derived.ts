@@ -3,6 +3,7 @@ import { awaitedSeats, indexOf, type Seat, type State, type Table } from '../lib
 import { playerName, type Names } from '../i18n/describe.ts';
 import type { Translate } from '../i18n/index.ts';
 import { friendsOf } from './friends/favors.ts';
+import { helpersOf } from './helpers/helpers.ts';
 import { turnPartOf } from './turn-part.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
@@ -30,6 +31,9 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
   if (turn.pending.kind === 'discard') {
     return me !== null && (turn.pending.counts[me] ?? 0) > 0 ? t('prompt.discard') : t('prompt.waitDiscards');
   }
+  // Helpers: a look's card to choose holds up the table.
+  const choice = helpersOf(s)?.choice;
+  if (choice) return choice.seat === me ? t('prompt.helperChoose') : t('prompt.waitHelper', { name: nameOf(s, choice.seat, t) });
   // Friends: a gift awaiting its answer, or a token its return, holds up the table.
   const part = friendsOf(s);
   if (part?.gift) {

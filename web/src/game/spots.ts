@@ -3,8 +3,8 @@
 import type { Command, HexKey } from '../lib/domain.ts';
 import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
 
-/** What to build; 'pavers': the free road of the pavers' guild (Friends). */
-export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | null;
+/** What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's spot (Helpers). */
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | null;
 
 export interface SpotLabels {
   vertex(key: string, command: Command['type']): string;
@@ -19,7 +19,7 @@ export interface SpotPlan {
 }
 
 const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
-  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor',
+  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor', helper: 'UseHelper',
 };
 
 /** The command types whose spots show without choosing a build mode first. */
@@ -60,6 +60,13 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
       case 'UseFavor':
         if (c.guild === 'pavers') add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
         break;
+      case 'UseHelper': {
+        // The Mendicant's road and the Priest's building (several uses a spot: the dialog chooses).
+        const u = c.use;
+        if (u.helper === 'mendicant') add('edge', u.edge, c, edges, () => labels.edge(u.edge, c.type));
+        if (u.helper === 'priest') add('vertex', u.vertex, c, vertices, () => labels.vertex(u.vertex, c.type));
+        break;
+      }
       default:
         break;
     }

@@ -1,7 +1,7 @@
 // What the player is in the middle of choosing: a build mode (or the pavers' free road), a robber
-// hex waiting for a victim, a card dialog, or a Friends dialog. Local to this browser tab; never part of the game state.
+// hex waiting for a victim, a card dialog, a Friends dialog, or a helper's use (Helpers). Local to this browser tab; never part of the game state.
 import { signal } from '@preact/signals';
-import type { HexKey } from '../lib/domain.ts';
+import type { Command, HexKey } from '../lib/domain.ts';
 import type { BuildMode } from './spots.ts';
 
 export function createGameUi() {
@@ -11,6 +11,10 @@ export function createGameUi() {
     dialog: signal<'yearOfPlenty' | 'monopoly' | null>(null),
     /** A Friends choice being made: a gift to offer, the merchants' swaps, the traders' card. */
     favor: signal<'gift' | 'merchant' | 'trader' | null>(null),
+    /** The helper's use dialog is open (Helpers). */
+    helperUse: signal(false),
+    /** A board helper's spot picked on the board: its uses there (Helpers). */
+    helperAt: signal<readonly Command[] | null>(null),
   };
 }
 

@@ -1,12 +1,13 @@
 // What a seat holds, named: the review room opens every hand (or, seen as one player saw it, only
 // that player's own), so a reviewer sees the cards behind every decision; and the development
 // cards it has played so far (public: everyone saw them played); with Friends, its favor tokens by
-// guild and its Catan chips.
+// guild and its Catan chips; with Helpers, its helper and side.
 import { DEV_CARDS, RESOURCES, type Seat } from '../lib/domain.ts';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import type { TableState } from '../game/derived.ts';
 import { t } from '../i18n/index.ts';
 import { friendsOf, GUILDS } from '../game/friends/favors.ts';
+import { heldOf } from '../game/helpers/helpers.ts';
 import { PLAYED_CARDS, type PlayedCard } from './stats.ts';
 
 export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; played?: Readonly<Record<PlayedCard, number>> }) {
@@ -17,6 +18,7 @@ export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; playe
   const spent = played ? PLAYED_CARDS.filter((c) => played[c] > 0) : [];
   const favors = friendsOf(s);
   const tokens = favors?.tokens[seat];
+  const helper = heldOf(s, seat);
   return (
     <div class="revealed" data-revealed={seat}>
       <span class="revealed-hand" aria-label={t('replay.handOf')}>
@@ -40,6 +42,11 @@ export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; playe
           {GUILDS.filter((g) => tokens[g] > 0).map((g) => <span key={g} class="revealed-card" data-guild={g}>{t(`guild.${g}`)} ×{tokens[g]}</span>)}
           {tokens.unknown > 0 && <span class="revealed-card">{t('favors.tokens', { n: tokens.unknown })}</span>}
           {favors.chips[seat] > 0 && <span class="revealed-card" data-chips={favors.chips[seat]}>{t('favors.chips', { n: favors.chips[seat] })}</span>}
+        </span>
+      )}
+      {helper && (
+        <span class="revealed-helper" data-revealed-helper={`${helper.helper}:${helper.side}`}>
+          <span class="revealed-card" title={t(`ability.${helper.helper}`)}>{t('panel.helper', { helper: t(`helper.${helper.helper}`), side: helper.side })}</span>
         </span>
       )}
       {spent.length > 0 && (
