@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { axeSerious, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+import { axeSettled, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { act, declineOffer, placed, prompt, step } from './support/ui.ts';
 
 const LAPTOP = { width: 1366, height: 800 };
@@ -85,19 +85,6 @@ const outOfView = async (page: Page, selectors: readonly string[]) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   const found = await Promise.all(selectors.map((s) => placed(page, s)));
   return found.flatMap((list, i) => (list.length === 0 ? [`${selectors[i]} not shown`] : list.filter((c) => !c.inside).map((c) => c.name)));
-};
-
-/**
- * axe's serious findings with motion reduced: the bots keep playing, and what is caught mid-way
- * through coming in (tumbling dice, gains) is checked as it will settle.
- */
-const axeSettled = async (page: Page) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    return await axeSerious(page);
-  } finally {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-  }
 };
 
 /** The part banner (empty when none) and the prompt, read together. */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { axeSerious, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { act, declineOffer, prompt, step, turnNumber } from './support/ui.ts';
 
 let stack: LocalStack;
@@ -23,17 +23,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-const logLines = (page: Page) => page.locator('.log-lines li').allTextContents();
-
-/** axe's serious findings with motion reduced (what comes in mid-check is checked as it settles). */
-const axeSettled = async (page: Page) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  try {
-    return await axeSerious(page);
-  } finally {
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-  }
-};
 
 /** Answers what Friends asks of the player now (a gift offered to them, a token to return); true if it did. */
 async function answer(page: Page): Promise<boolean> {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { beginnerBoard, beginnerStart, boardIndex, type Event, type Viewer } from '../../web/src/lib/domain.ts';
-import { started, tick } from './fakes.ts';
+import { click, started, tick } from './fakes.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_acts01';
@@ -27,11 +27,6 @@ async function mount(viewer: Viewer, extra: Event[]) {
   return { net, root, accept };
 }
 
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
 const button = (root: Element, text: string | RegExp) =>
   [...root.querySelectorAll('button')].find((b) => (typeof text === 'string' ? b.textContent?.trim().startsWith(text) : text.test(b.textContent ?? '')));
 

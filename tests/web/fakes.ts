@@ -186,3 +186,18 @@ export class ScriptedGame {
     return items.map((i) => ({ ...i, events: i.events.map((e) => redact(e, viewer)) }));
   }
 }
+
+/** Clicks an element (a bubbling click event) and lets the page update. */
+export const click = async (el: Element | null | undefined) => {
+  if (!el) throw new Error('nothing to click');
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  await tick();
+};
+
+/** Picks a value of a select and lets the page update. */
+export const choose = async (el: HTMLSelectElement | null, value: string) => {
+  if (!el) throw new Error('no select');
+  el.value = value;
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  await tick();
+};

@@ -18,7 +18,7 @@ import {
   type BotLevel, type Command, type Event, type State, type TurnRule,
 } from '../../web/src/lib/domain.ts';
 import { played } from '../domain/given.ts';
-import { tick } from './fakes.ts';
+import { click, tick } from './fakes.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_five01';
@@ -54,11 +54,6 @@ function game(players: 5 | 6, turnRule: TurnRule) {
 }
 
 const button = (root: Element, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -11,24 +11,13 @@ import type { TableState } from '../../web/src/game/derived.ts';
 import { pointsBySource } from '../../web/src/end/stats.ts';
 import { Revealed } from '../../web/src/replay/Revealed.tsx';
 import { redactState, totalPoints } from '../../web/src/lib/domain.ts';
-import { tick } from './fakes.ts';
+import { choose, click } from './fakes.ts';
 import { friendsGame } from './friends-game.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_friend1';
 
 const button = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
-const choose = async (el: HTMLSelectElement | null, value: string) => {
-  if (!el) throw new Error('no select');
-  el.value = value;
-  el.dispatchEvent(new Event('change', { bubbles: true }));
-  await tick();
-};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -8,17 +8,12 @@ import { needOf, needText } from '../../web/src/game/alerts.ts';
 import type { TableState } from '../../web/src/game/derived.ts';
 import { Revealed } from '../../web/src/replay/Revealed.tsx';
 import { legalCommands, type Command } from '../../web/src/lib/domain.ts';
-import { tick } from './fakes.ts';
+import { click } from './fakes.ts';
 import { helpersGame, SOME } from './helpers-game.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_helper2';
 
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
 const dialogs = (root: ParentNode) => [...root.querySelectorAll('dialog')];
 const top = (root: ParentNode) => dialogs(root)[dialogs(root).length - 1];
 const sendButton = (root: ParentNode) => top(root).querySelector<HTMLButtonElement>('[data-helper-send]')!;

@@ -5,23 +5,12 @@
 // choices, the calls of a roll (Mayor, General) and the review room's panels.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../web/src/lib/domain.ts';
-import { tick } from './fakes.ts';
+import { choose, click } from './fakes.ts';
 import { helpersGame } from './helpers-game.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_helper1';
 
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
-const choose = async (el: HTMLSelectElement | null, value: string) => {
-  if (!el) throw new Error('no select');
-  el.value = value;
-  el.dispatchEvent(new Event('change', { bubbles: true }));
-  await tick();
-};
 const dialog = (root: ParentNode) => root.querySelector('dialog')!;
 const sendButton = (root: ParentNode) => dialog(root).querySelector<HTMLButtonElement>('[data-helper-send]')!;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { needOf } from '../../web/src/game/alerts.ts';
 import { awaitsAnswer } from '../../web/src/state/stream.ts';
 import { fold, initialState, type Event, type Viewer } from '../../web/src/lib/domain.ts';
-import { started, tick } from './fakes.ts';
+import { click, started, tick } from './fakes.ts';
 import { mountGame } from './mount.tsx';
 
 const GAME = 'game_aimed1';
@@ -24,11 +24,6 @@ async function mount(viewer: Viewer, extra: Event[]) {
   return { net, root };
 }
 
-const click = async (el: Element | null | undefined) => {
-  if (!el) throw new Error('nothing to click');
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  await tick();
-};
 const buttons = (root: Element) => [...root.querySelectorAll('button')].map((b) => b.textContent?.trim());
 
 afterEach(() => {

@@ -69,3 +69,19 @@ export async function axeSerious(page: Page): Promise<AxeViolation[]> {
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
+
+/**
+ * axe's serious findings with motion reduced: what is still coming in (tumbling dice, gains) is
+ * checked as it will settle.
+ */
+export async function axeSettled(page: Page): Promise<AxeViolation[]> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    return await axeSerious(page);
+  } finally {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+  }
+}
+
+/** The log's lines as shown. */
+export const logLines = (page: Page): Promise<string[]> => page.locator('.log-lines li').allTextContents();
