@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import { BOT_LEVELS } from '../lib/domain.ts';
+import { BOT_LEVELS } from '../../../domain/types.ts';
 import {
   boardsFor, DEFAULT_TIMER, fitBoard, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type Expansion, type LobbyState, type SeatChoice, type TableSize, type TurnRule,

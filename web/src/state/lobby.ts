@@ -3,7 +3,8 @@
 // first person's seat; "Play now" does that in one click against bots. The lists follow the
 // server's `lobby` pushes (watchLobby) and are read afresh on every (re)connection.
 import { signal } from '@preact/signals';
-import { BOT_LEVELS, type BotLevel, type TurnRule } from '../lib/domain.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../domain/types.ts';
+import type { TurnRule } from '../../../domain/modules/names.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
 import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/modules/names.ts';
 import type { Connection } from '../net/connection.ts';
