@@ -1,6 +1,7 @@
 // Rules-domain benchmark: full 4-player games between seeded random bots on one core.
 // Prints commands/s, games/s, events and commands per game, and the time to fold one
-// finished game's stream (median over many games); then the same for 6-player games.
+// finished game's stream (median over many games); then the same for 6-player games, and for
+// 4-player games with both mini-expansions.
 import { build } from 'esbuild';
 import type * as DomainModule from '../../domain/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -122,6 +123,10 @@ export async function main(): Promise<void> {
   // The 5–6 player extension with its default turn rule (the special building phase): no targets, figures to watch.
   for (let seed = 0; seed < 20; seed++) simulate(2_000_000 + seed, { players: 6 });
   report('domain: full 6-player games (special building phase) between random bots, one core', measure((seed) => simulate(seed, { players: 6 }), seconds / 2), false);
+  // The mini-expansions, both at once, at a 4-player table: figures to watch.
+  const both = { modules: ['friends', 'helpers'] } as const;
+  for (let seed = 0; seed < 20; seed++) simulate(3_000_000 + seed, both);
+  report('domain: full 4-player games with Friends and Helpers between random bots, one core', measure((seed) => simulate(seed, both), seconds / 2), false);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
