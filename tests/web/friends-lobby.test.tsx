@@ -2,32 +2,15 @@
 // The mini-expansions in the lobby: the create form and Play now offer Friends as a checkbox (only
 // what the domain plays), the game is created with `modules`, the list tags a game's
 // mini-expansions, and a rematch keeps them.
-import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../web/src/app-context.ts';
 import { rematchMessage } from '../../web/src/end/rematch.ts';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { BUILT_EXPANSIONS } from '../../web/src/lib/domain.ts';
 import type { GameSummary } from '../../web/src/lib/protocol.ts';
-import { LobbyPage } from '../../web/src/lobby/LobbyPage.tsx';
 import { listedExpansions, loadPlayNow } from '../../web/src/state/lobby.ts';
-import { fakeConnection, memoryStore, tick } from './fakes.ts';
+import { tick } from './fakes.ts';
+import { mountLobby } from './mount.tsx';
 import { friendsGame } from './friends-game.ts';
-
-function mountLobby(store = memoryStore()) {
-  setLanguage('en');
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-  const net = fakeConnection();
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store }}>
-      <LocationProvider><LobbyPage /></LocationProvider>
-    </AppContext.Provider>, root);
-  return { net, root, store };
-}
 
 const click = async (el: Element | null | undefined) => {
   if (!el) throw new Error('nothing to click');

@@ -3,31 +3,14 @@
 // the player in one click (choices remembered); the create form offers a person or a bot per seat
 // and a turn timer; the list shows bot seats, timers, a 5–6 player game's turn rule and the
 // abandoned games.
-import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../web/src/app-context.ts';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import type { GameSummary } from '../../web/src/lib/protocol.ts';
-import { LobbyPage } from '../../web/src/lobby/LobbyPage.tsx';
 import { loadHostKey, loadSeat } from '../../web/src/state/seats.ts';
-import { fakeConnection, memoryStore, tick, TOKEN } from './fakes.ts';
+import { tick, TOKEN, type fakeConnection } from './fakes.ts';
+import { mountLobby } from './mount.tsx';
 
 const GAME = 'game_lobby01';
-
-function mountLobby(store = memoryStore()) {
-  setLanguage('en');
-  sessionStorage.clear();
-  history.replaceState(null, '', '/');
-  const net = fakeConnection();
-  const root = document.createElement('div');
-  document.body.append(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store }}>
-      <LocationProvider><LobbyPage /></LocationProvider>
-    </AppContext.Provider>, root);
-  return { net, root, store };
-}
 
 /** Answers the lobby's requests: live games (watched), finished ones, abandoned ones. */
 function answerLists(net: ReturnType<typeof fakeConnection>, lists: { live?: GameSummary[]; finished?: GameSummary[]; abandoned?: GameSummary[] } = {}) {

@@ -1,9 +1,10 @@
-// Mounts the game page for a viewer on a fake server and feeds it a stream: the shared setup of
-// the view tests.
+// Mounts the game page for a viewer on a fake server and feeds it a stream, or the lobby: the
+// shared setup of the view tests.
 import { render } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { AppContext } from '../../web/src/app-context.ts';
 import { GamePage } from '../../web/src/game/GamePage.tsx';
+import { LobbyPage } from '../../web/src/lobby/LobbyPage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { redact, type Event, type Viewer } from '../../web/src/lib/domain.ts';
 import type { StreamItem } from '../../web/src/lib/protocol.ts';
@@ -35,4 +36,19 @@ export async function mountItems(gameId: string, viewer: Viewer, items: readonly
   net.push({ type: 'events', gameId, viewer: viewer as number | 'spectator', head: redacted.length, reqId: catchUp!.reqId, items: redacted });
   await tick();
   return { net, root, store, held: redacted.length };
+}
+
+/** Renders the lobby at `/` on a fake server, in a fresh tab. */
+export function mountLobby(store = memoryStore()) {
+  setLanguage('en');
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+  const net = fakeConnection();
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(
+    <AppContext.Provider value={{ connection: net.connection, store }}>
+      <LocationProvider><LobbyPage /></LocationProvider>
+    </AppContext.Provider>, root);
+  return { net, root, store };
 }
