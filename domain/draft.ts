@@ -1,9 +1,9 @@
 // A state under construction, shared by evolve and the rule modules' evolve steps: each step
 // copies the state into a fresh draft (an object literal with every key, so all states share one
 // shape and stay on V8's fast paths), changes the draft's fields, and returns it.
-import { NO_DEV_CARDS } from './cards.ts';
-import type { Pending, SetupProgress, State, Table, Turn } from './state.ts';
-import type { Seat } from './types.ts';
+import { addBundle, addToBank, NO_DEV_CARDS } from './cards.ts';
+import { sees, type Pending, type SetupProgress, type State, type Table, type Turn } from './state.ts';
+import type { Bundle, Seat } from './types.ts';
 
 export type Live = Exclude<State, { phase: 'none' }>;
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -56,4 +56,18 @@ export const replace = <T>(list: readonly T[], i: number, value: T): T[] => {
 /** The draft with one module's part of the state set. */
 export function setPart(d: Draft, id: string, part: unknown): void {
   d.parts = { ...d.parts, [id]: part };
+}
+
+/** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
+export function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
+  d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
+  d.bank = addToBank(d.bank, b, -sign as 1 | -1);
+}
+
+/** Moves a bundle from one seat's hand to another's. */
+export function moveCards(d: Draft, from: Seat, to: Seat, b: Bundle): void {
+  const hands = d.hands.slice();
+  hands[from] = addBundle(hands[from], b, -1, sees(d.viewer, from));
+  hands[to] = addBundle(hands[to], b, 1, sees(d.viewer, to));
+  d.hands = hands;
 }

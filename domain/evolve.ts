@@ -4,26 +4,13 @@
 // all states share one shape and stay on V8's fast paths), changes the draft's fields, and
 // returns it. The input state is never touched. The rule modules' events go to their modules.
 import type { Event, EventOf } from './events.ts';
-import { addBundle, addCard, addToBank, COSTS, isEmptyBundle, makeBank, makeHand } from './cards.ts';
+import { addBundle, addCard, COSTS, isEmptyBundle, makeBank, makeHand } from './cards.ts';
 import { created, makePieces } from './created.ts';
-import type { Bundle, DevCard, Resource, Seat } from './types.ts';
+import type { DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
 import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
-import { draft, newTurn, NONE, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
+import { draft, moveCards, newTurn, NONE, pay, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
 import { evolveModule, type ModuleEvent } from './modules/index.ts';
-
-/** Moves a bundle between a seat's hand and the bank (sign −1: the seat pays). */
-function pay(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
-  d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
-  d.bank = addToBank(d.bank, b, -sign as 1 | -1);
-}
-
-function moveCards(d: Draft, from: Seat, to: Seat, b: Bundle): void {
-  const hands = d.hands.slice();
-  hands[from] = addBundle(hands[from], b, -1, sees(d.viewer, from));
-  hands[to] = addBundle(hands[to], b, 1, sees(d.viewer, to));
-  d.hands = hands;
-}
 
 function useDevCard(d: Draft, seat: Seat, card: DevCard): Mutable<Turn> {
   d.devCards = replace(d.devCards, seat, addCard(d.devCards[seat], card, -1, sees(d.viewer, seat)));

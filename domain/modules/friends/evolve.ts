@@ -1,18 +1,12 @@
 // Friends' events on the state: only sets, appends and counts.
-import { addBundle, addCard, addToBank } from '../../cards.ts';
-import { replace, setPart, turnDraft, type Draft } from '../../draft.ts';
+import { addBundle, addCard } from '../../cards.ts';
+import { pay, replace, setPart, turnDraft, type Draft } from '../../draft.ts';
 import { sees } from '../../state.ts';
-import type { Bundle } from '../../types.ts';
 import type { FriendsEvent } from './events.ts';
 import { addToken, FAVOR_COST, NO_TOKENS } from './guilds.ts';
 import { FRIENDS, friendsPart, initialPart, type FriendsPart } from './part.ts';
 
 const set = (d: Draft, part: FriendsPart) => setPart(d, FRIENDS, part);
-
-function pay(d: Draft, seat: number, b: Bundle, sign: 1 | -1): void {
-  d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
-  d.bank = addToBank(d.bank, b, -sign as 1 | -1);
-}
 
 export function evolveFriends(d: Draft, e: FriendsEvent): void {
   if (e.type === 'FavorTokensShuffled') return set(d, initialPart(d.players, e.order));

@@ -1,8 +1,8 @@
 // The helpers' events on the state: only sets, appends and counts.
-import { addBundle, addCard, addToBank } from '../../cards.ts';
-import { replace, ROBBER, setPart, turnDraft, type Draft } from '../../draft.ts';
+import { addCard } from '../../cards.ts';
+import { moveCards, pay, replace, ROBBER, setPart, turnDraft, type Draft } from '../../draft.ts';
 import { indexOf, sees } from '../../state.ts';
-import type { Bundle, Seat } from '../../types.ts';
+import type { Seat } from '../../types.ts';
 import type { HelpersEvent } from './events.ts';
 import { HELPERS, helpersPart, turnNumber, type Held, type HelpersPart } from './state.ts';
 
@@ -13,19 +13,6 @@ function setHelpers(d: Draft, change: Partial<HelpersPart>): void {
 function setHeld(d: Draft, seat: Seat, held: Held, display?: HelpersPart['display']): void {
   const part = helpersPart(d);
   setHelpers(d, { held: replace(part.held, seat, held), display: display ?? part.display });
-}
-
-/** Moves a bundle between a hand and the bank (sign −1: the seat pays). */
-function bank(d: Draft, seat: Seat, b: Bundle, sign: 1 | -1): void {
-  d.hands = replace(d.hands, seat, addBundle(d.hands[seat], b, sign, sees(d.viewer, seat)));
-  d.bank = addToBank(d.bank, b, -sign as 1 | -1);
-}
-
-function give(d: Draft, from: Seat, to: Seat, b: Bundle): void {
-  const hands = d.hands.slice();
-  hands[from] = addBundle(hands[from], b, -1, sees(d.viewer, from));
-  hands[to] = addBundle(hands[to], b, 1, sees(d.viewer, to));
-  d.hands = hands;
 }
 
 export function evolveHelpers(d: Draft, e: HelpersEvent): void {
@@ -53,15 +40,15 @@ export function evolveHelpers(d: Draft, e: HelpersEvent): void {
       return setHeld(d, e.seat, { helper: e.taken, side: 'A', received: turn, used: -1 }, display);
     }
     case 'HelperPaid':
-      bank(d, e.seat, e.paid, -1);
-      return bank(d, e.seat, e.instead, 1);
+      pay(d, e.seat, e.paid, -1);
+      return pay(d, e.seat, e.instead, 1);
     case 'HelperResourceTaken':
-      return bank(d, e.seat, { [e.resource]: 1 }, 1);
+      return pay(d, e.seat, { [e.resource]: 1 }, 1);
     case 'MerchantTraded':
       for (const p of e.partners) {
         if (p.give === null) continue;
-        give(d, p.seat, e.seat, { [e.resource]: 1 });
-        give(d, e.seat, p.seat, { [p.give]: 1 });
+        moveCards(d, p.seat, e.seat, { [e.resource]: 1 });
+        moveCards(d, e.seat, p.seat, { [p.give]: 1 });
       }
       return;
     case 'DiscardExcused': {
