@@ -5,13 +5,12 @@ import { keepMasks, legalCommands, placeable, placeableOn } from './legal.ts';
 import type { Random } from '../random.ts';
 import type { Sheet, Structure } from './sheets.ts';
 import { isBuilt, knightsBuilt, poolOf, type DiceState, type Playing } from './state.ts';
-import { COSTS, DICE_RESOURCES, MAX_ROLLS, type DiceResource, type Face, type Seat, type StructureKind } from './types.ts';
+import { COSTS, DICE_RESOURCES, MAX_ROLLS, type DiceBotLevel, type DiceResource, type Face, type Seat, type StructureKind } from './types.ts';
 
-/** 'easy': the random player; 'good' (and 'expert', the same here): the expected-value player. */
-export type DiceBotLevel = 'easy' | 'good' | 'expert';
+export type { DiceBotLevel } from './types.ts';
 
 const KIND_WEIGHT: Readonly<Record<DiceCommand['type'], number>> = {
-  CreateDiceGame: 0, ClaimSeat: 0, Roll: 3, TradeGold: 2, UseKnight: 1, UseDesertPair: 1, Build: 20, EndTurn: 1,
+  CreateDiceGame: 0, ClaimSeat: 0, Roll: 3, TradeGold: 2, UseKnight: 1, UseDesertPair: 1, Build: 20, EndTurn: 1, TakeOverSeat: 0, ReturnToSeat: 0,
 };
 
 /** A kind of legal command drawn by weight, then one of its instances uniformly; null: nothing to do. */
@@ -197,13 +196,25 @@ export function evCommand(state: DiceState, seat: Seat): DiceCommand | null {
   return { type: 'EndTurn', seat };
 }
 
-/** A bot seat's move on the (public) state; null when it has nothing to do. Never throws. */
+/**
+ * A bot seat's move on the (public) state; null when it has nothing to do. Never throws. 'easy'
+ * is the random player (as the board game's easy bot is a weighted random one); 'good' and
+ * 'expert' the expected-value player.
+ */
 export function botCommand(view: DiceState, seat: Seat, level: DiceBotLevel, random: Random): DiceCommand | null {
-  if (level === 'easy') return randomCommand(view, seat, random);
-  try {
-    return evCommand(view, seat);
-  } catch {
-    return randomCommand(view, seat, random);
+  switch (level) {
+    case 'easy': return randomCommand(view, seat, random);
+    case 'good': case 'expert':
+      try {
+        return evCommand(view, seat);
+      } catch {
+        return randomCommand(view, seat, random);
+      }
+    default: {
+      // A level the board game gains must be given its dice bot here.
+      const unknown: never = level;
+      void unknown;
+      return randomCommand(view, seat, random);
+    }
   }
 }
-

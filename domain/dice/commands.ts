@@ -1,12 +1,17 @@
 // Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
 // server (the dice's new faces), never by the client: see `supplyInputs`.
 import type { Random } from '../random.ts';
-import { FACES, type DiceResource, type Face, type Seat, type Side } from './types.ts';
+import { FACES, type DiceBotLevel, type DiceResource, type Face, type Seat, type Side } from './types.ts';
 
 export type DiceCommand =
-  /** `desertPairs` (Plus side only; default 1): the desert knight pairs printed on the sheet. */
-  | { readonly type: 'CreateDiceGame'; readonly side: Side; readonly players: number; readonly desertPairs?: number }
-  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean }
+  /**
+   * `desertPairs` (Plus side only; default 1): the desert knight pairs printed on the sheet.
+   * `timer`: seconds per turn before the server lets a bot play for an absent player (0 or
+   * absent: no timer).
+   */
+  | { readonly type: 'CreateDiceGame'; readonly side: Side; readonly players: number; readonly desertPairs?: number; readonly timer?: number }
+  /** `level`: a bot seat's level (default 'good'); a person's seat has none. */
+  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: DiceBotLevel }
   /**
    * Roll the dice not kept. `keep`: one flag per die (all false for the turn's first roll, which
    * rolls every die). `faces`: the new faces of the dice rolled, in order (input).
@@ -24,13 +29,17 @@ export type DiceCommand =
   /** Build a symbol of the sheet with the dice its cost needs. */
   | { readonly type: 'Build'; readonly seat: Seat; readonly structure: string }
   /** Score the turn and pass the dice on. */
-  | { readonly type: 'EndTurn'; readonly seat: Seat };
+  | { readonly type: 'EndTurn'; readonly seat: Seat }
+  /** The server's: a bot plays the seat while its player is away (the turn timer ran out). */
+  | { readonly type: 'TakeOverSeat'; readonly seat: Seat }
+  /** The server's: the player of a seat a bot was playing is back. */
+  | { readonly type: 'ReturnToSeat'; readonly seat: Seat };
 
 export type DiceCommandType = DiceCommand['type'];
 export type DiceCommandOf<T extends DiceCommandType> = Extract<DiceCommand, { type: T }>;
 
 export const DICE_COMMAND_TYPES: ReadonlySet<string> = new Set<DiceCommandType>([
-  'CreateDiceGame', 'ClaimSeat', 'Roll', 'TradeGold', 'UseKnight', 'UseDesertPair', 'Build', 'EndTurn',
+  'CreateDiceGame', 'ClaimSeat', 'Roll', 'TradeGold', 'UseKnight', 'UseDesertPair', 'Build', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
 ]);
 
 export const rollFace = (random: Random): Face => FACES[Math.floor(random() * FACES.length)];

@@ -1,13 +1,17 @@
 // Events: what happened, in the past tense. The only truth; state is a fold over them. Nothing
 // in the dice game is hidden, so no field is ever redacted.
-import type { DiceResource, Face, Seat, Side } from './types.ts';
+import type { DiceBotLevel, DiceResource, Face, Seat, Side } from './types.ts';
 
 export type DiceEvent =
-  /** `desertPairs`: 0 on the standard side. */
-  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number }
-  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean }
+  /** `desertPairs`: 0 on the standard side. `timer`: seconds per turn, omitted when there is none. */
+  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number; readonly timer?: number }
+  /** `level`: a bot seat's (absent in older games: 'good'); never on a person's seat. */
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: DiceBotLevel }
   /** Every seat is taken: `first` starts, rolling `dice` dice. */
   | { readonly type: 'GameStarted'; readonly first: Seat; readonly dice: number }
+  /** A bot plays this person's seat while its player is away; the turn stays where it is. */
+  | { readonly type: 'SeatTakenOver'; readonly seat: Seat }
+  | { readonly type: 'SeatReturned'; readonly seat: Seat }
   /** The faces showing after the roll, every die included, and which dice were kept. */
   | { readonly type: 'Rolled'; readonly seat: Seat; readonly dice: readonly Face[]; readonly kept: readonly boolean[] }
   /** Die `die` (gold) turned to `resource`; gold die `aside` set aside for the turn. */

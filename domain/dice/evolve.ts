@@ -22,15 +22,20 @@ function turned(s: Playing, die: number, face: Turn['dice'][number]): Playing {
 export function evolve(state: DiceState, event: DiceEvent): DiceState {
   if (event.type === 'DiceGameCreated') {
     const sheet = sheetFor(event.side, event.desertPairs || undefined);
-    return { phase: 'lobby', side: event.side, sheet, players: event.players, names: Array(event.players).fill(null), bots: Array(event.players).fill(false) };
+    const seats = <T>(x: T): T[] => Array<T>(event.players).fill(x);
+    return { phase: 'lobby', side: event.side, sheet, players: event.players, names: seats(null), bots: seats(false), levels: seats(null), timer: event.timer ?? 0 };
   }
   switch (state.phase) {
     case 'none': case 'finished': return state;
     case 'lobby':
-      if (event.type === 'SeatClaimed') return { ...state, names: replace(state.names, event.seat, event.name), bots: replace(state.bots, event.seat, event.bot) };
+      if (event.type === 'SeatClaimed') {
+        const level = event.bot ? event.level ?? 'good' : null;
+        return { ...state, names: replace(state.names, event.seat, event.name), bots: replace(state.bots, event.seat, event.bot), levels: replace(state.levels, event.seat, level) };
+      }
       if (event.type === 'GameStarted') {
         const sheets = state.names.map((): SeatSheet => ({ built: [state.sheet.start], jokers: [], track: [] }));
-        return { ...state, phase: 'playing', sheets, turn: newTurn(event.first, 0, event.dice), largestArmy: null, longestRoad: null, longestRoadLength: 0 };
+        const away = state.names.map(() => false);
+        return { ...state, phase: 'playing', away, sheets, turn: newTurn(event.first, 0, event.dice), largestArmy: null, longestRoad: null, longestRoadLength: 0 };
       }
       return state;
     case 'playing': return play(state, event);
@@ -44,6 +49,8 @@ export function evolve(state: DiceState, event: DiceEvent): DiceState {
 function play(s: Playing, e: DiceEvent): DiceState {
   switch (e.type) {
     case 'DiceGameCreated': case 'SeatClaimed': case 'GameStarted': return s;
+    case 'SeatTakenOver': return { ...s, away: replace(s.away, e.seat, true) };
+    case 'SeatReturned': return { ...s, away: replace(s.away, e.seat, false) };
     case 'Rolled':
       return { ...s, turn: { ...s.turn, dice: e.dice, kept: e.kept, used: e.dice.map(() => false), rolls: s.turn.rolls + 1 } };
     case 'GoldTraded': {

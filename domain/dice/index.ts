@@ -8,6 +8,9 @@
 // - The first roll rolls every die; after it any dice may be kept (after the second roll dice
 //   kept before may be rolled again, so no die is ever locked), but at least one is rolled.
 // - A turn needs at least one roll before it ends. Seat 0 is the starting player.
+// - The game starts when the last seat is claimed (no readiness step). Bot seats play at the
+//   board game's levels; with a turn timer the server may let a bot play an absent person's seat
+//   (TakeOverSeat, ReturnToSeat: the server's commands, never among a seat's legal moves).
 // - A joker or the desert swap may turn any unused die (gold too), never to the face it shows.
 // - Desert knights have no joker of their own; each complete pair gives one swap.
 // - The Plus side ends at the build that brings its builder to 10 VP, in that turn.
@@ -20,14 +23,14 @@ export { supplyInputs, supplyDiceInputs, DICE_COMMAND_TYPES } from './commands.t
 export type { DiceEvent, DiceEventType, DiceEventOf } from './events.ts';
 export { DICE_REJECTIONS, reject, type DiceRejection, type DiceRejectionCode } from './rejections.ts';
 export {
-  initialState, poolOf, isBuilt, knightsBuilt, lineOf, builtPoints, totalOf, totals, summary,
+  initialState, serverPlays, humanPresent, poolOf, isBuilt, knightsBuilt, lineOf, builtPoints, totalOf, totals, summary,
   type DiceState, type DicePhase, type DiceInPhase, type DiceSummary, type SeatSheet, type Turn,
 } from './state.ts';
 export { evolve, fold } from './evolve.ts';
 export { decide, type DiceDecision } from './decide/index.ts';
 export { diceForTurn } from './decide/turn.ts';
 export { legalCommands, awaitedSeats, placeable, keepMasks } from './legal.ts';
-export { botCommand, evCommand, randomCommand, type DiceBotLevel } from './bot.ts';
+export { botCommand, evCommand, randomCommand } from './bot.ts';
 export { simulate, type DiceSimulation, type DiceSimulationOptions } from './simulate.ts';
 export { redact, redactState, type DiceViewer } from './redact.ts';
 export { format, parse } from './notation.ts';

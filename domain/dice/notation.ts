@@ -1,13 +1,17 @@
 // A compact text form of a whole game: a header with the side and the table, then one line for
 // the lobby and one per turn. `parse(format(events))` gives the events back exactly.
 //
-//   [HexfoldDice "1"] [Side "plus"] [Players "2"] [DesertPairs "1"]
-//   lobby claim/0/Ana claim/1/Bot%201/bot start/0/3
+//   [HexfoldDice "1"] [Side "plus"] [Players "2"] [DesertPairs "1"] [Timer "60"]
+//   lobby claim/0/Ana claim/1/Bot%201/bot/good start/0/3
 //   T1 roll/0/bl$/000 roll/0/blw/110 build/0/r1/0.1 end/0/1/4
+//   T2 away/1 ... back/1
+//
+// The [Timer] tag is written only for a game with a turn timer; 'away' and 'back' are a seat
+// taken over by a bot while its player is away, and its player's return.
 //
 // Faces: b brick, l lumber, w wool, g grain, o ore, $ gold; a keep mask is one 0/1 per die.
 import type { DiceEvent } from './events.ts';
-import { isFace, SIDES, type DiceResource, type Face, type Side } from './types.ts';
+import { isDiceBotLevel, isFace, SIDES, type DiceResource, type Face, type Side } from './types.ts';
 
 const FACE_CODE: Record<Face, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o', gold: '$' };
 const CODE_FACE = Object.fromEntries(Object.entries(FACE_CODE).map(([f, c]) => [c, f])) as Record<string, Face>;
@@ -32,8 +36,10 @@ const readList = (t: string) => (t === '' ? [] : t.split('.').map(Number));
 function token(e: DiceEvent): string {
   switch (e.type) {
     case 'DiceGameCreated': throw new Error('DiceGameCreated belongs in the header');
-    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? '/bot' : ''}`;
+    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : ''}`;
     case 'GameStarted': return `start/${e.first}/${e.dice}`;
+    case 'SeatTakenOver': return `away/${e.seat}`;
+    case 'SeatReturned': return `back/${e.seat}`;
     case 'Rolled': return `roll/${e.seat}/${faces(e.dice)}/${e.kept.map((k) => (k ? 1 : 0)).join('')}`;
     case 'GoldTraded': return `gold/${e.seat}/${e.die}/${e.aside}/${FACE_CODE[e.resource]}`;
     case 'KnightUsed': return `knight/${e.seat}/${e.knight}/${e.die}/${FACE_CODE[e.resource]}`;
@@ -59,8 +65,15 @@ function readToken(t: string): DiceEvent {
     return x;
   };
   switch (word) {
-    case 'claim': return { type: 'SeatClaimed', seat: n(0), name: decodeURIComponent(a[1]), bot: a[2] === 'bot' };
+    case 'claim': {
+      const claimed = { type: 'SeatClaimed', seat: n(0), name: decodeURIComponent(a[1]), bot: a[2] === 'bot' } as const;
+      if (a[3] === undefined) return claimed;
+      if (!claimed.bot || !isDiceBotLevel(a[3])) throw new SyntaxError(`unknown bot level in "${t}"`);
+      return { ...claimed, level: a[3] };
+    }
     case 'start': return { type: 'GameStarted', first: n(0), dice: n(1) };
+    case 'away': return { type: 'SeatTakenOver', seat: n(0) };
+    case 'back': return { type: 'SeatReturned', seat: n(0) };
     case 'roll': return { type: 'Rolled', seat: n(0), dice: readFaces(a[1]), kept: [...a[2]].map((c) => c === '1') };
     case 'gold': return { type: 'GoldTraded', seat: n(0), die: n(1), aside: n(2), resource: readResource(a[3]) };
     case 'knight': return { type: 'KnightUsed', seat: n(0), knight: a[1], die: n(2), resource: readResource(a[3]) };
@@ -79,7 +92,8 @@ function readToken(t: string): DiceEvent {
 export function format(events: readonly DiceEvent[]): string {
   const [first, ...rest] = events;
   if (!first || first.type !== 'DiceGameCreated') throw new Error('a dice game starts with DiceGameCreated');
-  const lines = ['[HexfoldDice "1"]', `[Side "${first.side}"]`, `[Players "${first.players}"]`, `[DesertPairs "${first.desertPairs}"]`, ''];
+  const lines = ['[HexfoldDice "1"]', `[Side "${first.side}"]`, `[Players "${first.players}"]`, `[DesertPairs "${first.desertPairs}"]`,
+    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ''];
   let label = 'lobby';
   let turn = 0;
   let tokens: string[] = [];
@@ -116,5 +130,7 @@ export function parse(text: string): DiceEvent[] {
   };
   const side = need('Side') as Side;
   if (!SIDES.includes(side)) throw new SyntaxError(`unknown side "${side}"`);
-  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')) }, ...events];
+  const timer = tags.get('Timer');
+  const timed = timer === undefined ? {} : { timer: Number(timer) };
+  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed }, ...events];
 }

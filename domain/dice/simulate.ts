@@ -13,7 +13,7 @@ export interface DiceSimulationOptions {
   readonly side?: Side;
   /** Default: 1 on the standard side, 2 on the Plus side. */
   readonly players?: number;
-  /** Each seat's bot (default 'good'); a shorter list repeats its last level. */
+  /** Each seat's bot level, claimed with its seat (default 'good'); a shorter list repeats its last level. */
   readonly levels?: readonly DiceBotLevel[];
   readonly desertPairs?: number;
   /** Commands after which the game is abandoned (a guard: games end well before). */
@@ -43,10 +43,10 @@ export function simulate(seed: number, options: DiceSimulationOptions = {}): Dic
     commands++;
   };
   apply({ type: 'CreateDiceGame', side, players, ...(options.desertPairs !== undefined ? { desertPairs: options.desertPairs } : {}) });
-  for (let seat = 0; seat < players; seat++) apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true });
+  for (let seat = 0; seat < players; seat++) apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true, level: levels[Math.min(seat, levels.length - 1)] });
   while (state.phase === 'playing' && commands < maxCommands) {
     const seat = awaitedSeats(state)[0];
-    const command = botCommand(state, seat, levels[Math.min(seat, levels.length - 1)], random);
+    const command = botCommand(state, seat, state.levels[seat] ?? 'good', random);
     if (!command) throw new Error(`seat ${seat} has no move`);
     apply(command);
   }

@@ -1,7 +1,7 @@
 // Game state: a union by phase. Everything on the table is public, so every viewer folds the
 // same state. Derived facts (the pool of resources, points, lines) are functions of it.
 import { longestLine, structureOf, type Sheet } from './sheets.ts';
-import { FACES, type Face, type Seat, type Side } from './types.ts';
+import { FACES, type DiceBotLevel, type Face, type Seat, type Side } from './types.ts';
 
 /** One player's sheet: what is marked on it. */
 export interface SeatSheet {
@@ -38,9 +38,15 @@ interface Table {
   readonly players: number;
   readonly names: readonly (string | null)[];
   readonly bots: readonly boolean[];
+  /** A bot seat's level; null for a person's seat (and a free one). */
+  readonly levels: readonly (DiceBotLevel | null)[];
+  /** Seconds per turn before a bot plays for an absent player; 0 when the game has no timer. */
+  readonly timer: number;
 }
 
 interface InPlay extends Table {
+  /** People's seats a bot plays while their player is away (SeatTakenOver / SeatReturned). */
+  readonly away: readonly boolean[];
   readonly sheets: readonly SeatSheet[];
   readonly turn: Turn;
   readonly largestArmy: Seat | null;
@@ -60,6 +66,16 @@ export type Playing = DiceInPhase<'playing'>;
 type Sheeted = DiceInPhase<'playing' | 'finished'>;
 
 export const initialState = (): DiceState => ({ phase: 'none' });
+
+const awayAt = (s: DiceState, seat: Seat): boolean => (s.phase === 'playing' || s.phase === 'finished') && s.away[seat] === true;
+
+/** The server plays this seat: a bot's, or a person's while its player is away. */
+export const serverPlays = (s: DiceState, seat: Seat): boolean =>
+  s.phase !== 'none' && ((s.levels[seat] ?? null) !== null || awayAt(s, seat));
+
+/** Some seat has a person at the table: taken, not a bot's, and its player not away. */
+export const humanPresent = (s: DiceState): boolean =>
+  s.phase !== 'none' && s.names.some((name, seat) => name !== null && s.levels[seat] === null && !awayAt(s, seat));
 
 /** The resources (and gold) of the dice not yet used this turn. */
 export function poolOf(turn: Turn): Record<Face, number> {

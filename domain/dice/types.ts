@@ -1,4 +1,5 @@
 // The Catan Dice Game's vocabulary, in the rulebook's words. Plain data only.
+import { BOT_LEVELS, type BotLevel } from '../types.ts';
 
 /** The resources on the dice (the board game's five). */
 export const DICE_RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'] as const;
@@ -32,3 +33,15 @@ export const COSTS: Readonly<Record<StructureKind, readonly DiceResource[]>> = {
 export const MAX_ROLLS = 3;
 /** Gold dice per resource. */
 export const GOLD_PER_RESOURCE = 2;
+
+/**
+ * How a bot seat plays: the board game's levels, so that the platform seats bots the same way in
+ * both games. 'easy' is the random player; 'good' and 'expert' the expected-value player.
+ */
+export type DiceBotLevel = BotLevel;
+export const DICE_BOT_LEVELS: readonly DiceBotLevel[] = BOT_LEVELS;
+export const isDiceBotLevel = (x: unknown): x is DiceBotLevel => (DICE_BOT_LEVELS as readonly unknown[]).includes(x);
+
+/** The players each side takes (fewest, most): the standard side is also played solo. */
+export const PLAYERS_BY_SIDE: Readonly<Record<Side, readonly [number, number]>> = { standard: [1, 4], plus: [2, 4] };
+export const MAX_DICE_PLAYERS = 4;

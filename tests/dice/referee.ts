@@ -50,6 +50,8 @@ export function referee(events: readonly DiceEvent[]): { turns: number; winners:
       case 'DiceGameCreated': ok(false, 'created twice'); break;
       case 'SeatClaimed': ok(seat === -1, 'a seat claimed in play'); break;
       case 'GameStarted': ok(e.first === 0 && e.dice === sheet.firstDice, 'a wrong start'); seat = 0; turn = 0; break;
+      // A bot playing for an absent person, and the person's return: the turn does not move.
+      case 'SeatTakenOver': case 'SeatReturned': ok(seat !== -1 && e.seat >= 0 && e.seat < created.players, 'a seat taken over outside play'); break;
       case 'Rolled':
         mine(e.seat);
         ok(!stopped && rolls < 3, 'a roll after the rolling ended');

@@ -14,10 +14,17 @@ function states(): DiceState[] {
       if (i % 7 === 0) out.push(s);
     });
   }
+  // People's seats, one of them taken over by a bot: the server's commands have seats to act on.
+  const people = fold([
+    { type: 'DiceGameCreated', side: 'standard', players: 2, desertPairs: 0, timer: 60 },
+    { type: 'SeatClaimed', seat: 0, name: 'Ana', bot: false }, { type: 'SeatClaimed', seat: 1, name: 'Bea', bot: false },
+    { type: 'GameStarted', first: 0, dice: 6 },
+  ], initialState());
+  out.push(people, fold([{ type: 'SeatTakenOver', seat: 1 }], people));
   return out;
 }
 
-const junk = fc.oneof(fc.anything(), fc.constantFrom(0, 1, 5, -1, 'r1', 'k1', 'k6', 'd1a', 'gold', 'ore', 'wool', true, false, null), fc.array(fc.boolean(), { maxLength: 7 }),
+const junk = fc.oneof(fc.anything(), fc.constantFrom(0, 1, 5, -1, 60, 3601, 0.5, 'easy', 'expert', 'random', 'r1', 'k1', 'k6', 'd1a', 'gold', 'ore', 'wool', true, false, null), fc.array(fc.boolean(), { maxLength: 7 }),
   fc.array(fc.constantFrom('brick', 'lumber', 'wool', 'grain', 'ore', 'gold', 'silver'), { maxLength: 7 }));
 
 describe('decide on any input', () => {
@@ -25,7 +32,7 @@ describe('decide on any input', () => {
     const all = states();
     fc.assert(fc.property(
       fc.integer({ min: 0, max: all.length - 1 }), fc.constantFrom(...DICE_COMMAND_TYPES),
-      fc.record({ seat: junk, keep: junk, faces: junk, resource: junk, knight: junk, give: junk, get: junk, structure: junk, side: junk, players: junk, name: junk, desertPairs: junk }, { requiredKeys: [] }),
+      fc.record({ seat: junk, keep: junk, faces: junk, resource: junk, knight: junk, give: junk, get: junk, structure: junk, side: junk, players: junk, name: junk, desertPairs: junk, timer: junk, level: junk, bot: junk }, { requiredKeys: [] }),
       (i, type, fields) => {
         const command = { ...fields, type } as unknown as DiceCommand;
         const decision = decide(command, all[i]);

@@ -5,6 +5,7 @@ import { build } from './build.ts';
 import { refuseWith, type DiceDecision } from './common.ts';
 import { tradeGold, useDesertPair, useKnight } from './exchange.ts';
 import { claimSeat, createDiceGame } from './lobby.ts';
+import { returnToSeat, takeOverSeat } from './seats.ts';
 import { endTurn, roll } from './turn.ts';
 
 export type { DiceDecision } from './common.ts';
@@ -20,6 +21,8 @@ export function decide(command: DiceCommand, state: DiceState): DiceDecision {
     case 'UseDesertPair': return useDesertPair(command, state);
     case 'Build': return build(command, state);
     case 'EndTurn': return endTurn(command, state);
+    case 'TakeOverSeat': return takeOverSeat(command, state);
+    case 'ReturnToSeat': return returnToSeat(command, state);
     default: {
       const unknown: never = command;
       void unknown;

@@ -1,21 +1,27 @@
-// Creating the game and taking seats; the last seat taken starts the game.
+// Creating the game and taking seats; the last seat taken starts the game (there is no
+// readiness step: a solo game starts at its one claim).
 import type { DiceCommandOf } from '../commands.ts';
+import type { DiceEvent } from '../events.ts';
 import { DEFAULT_DESERT_PAIRS, MAX_DESERT_PAIRS, sheetFor } from '../sheets.ts';
 import type { DiceState } from '../state.ts';
-import { SIDES } from '../types.ts';
+import { MAX_TURN_SECONDS } from '../../types.ts';
+import { DICE_BOT_LEVELS, isDiceBotLevel, PLAYERS_BY_SIDE, SIDES } from '../types.ts';
 import { accept, isSeat, refuseWith, type DiceDecision } from './common.ts';
 
-const PLAYERS = { standard: [1, 4], plus: [2, 4] } as const;
 
 export function createDiceGame(c: DiceCommandOf<'CreateDiceGame'>, s: DiceState): DiceDecision {
   if (s.phase !== 'none') return refuseWith('game/already-created');
   if (!SIDES.includes(c.side)) return refuseWith('command/invalid', 'Unknown side.');
-  const [min, max] = PLAYERS[c.side];
+  const [min, max] = PLAYERS_BY_SIDE[c.side];
   if (!Number.isInteger(c.players) || c.players < min || c.players > max) return refuseWith('dice/unsupported-players');
   const pairs = c.desertPairs ?? (c.side === 'plus' ? DEFAULT_DESERT_PAIRS : 0);
   const allowed = c.side === 'plus' ? Number.isInteger(pairs) && pairs >= 1 && pairs <= MAX_DESERT_PAIRS : pairs === 0;
-  if (!allowed) return refuseWith('dice/unsupported-options');
-  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs });
+  if (!allowed) return refuseWith('dice/unsupported-options', 'Desert knight pairs are printed on the Plus side only, once or twice.');
+  const timer = c.timer ?? 0;
+  if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
+    return refuseWith('dice/unsupported-options', `A turn timer is 0 (none) to ${MAX_TURN_SECONDS} seconds.`);
+  }
+  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs, ...(timer > 0 ? { timer } : {}) });
 }
 
 export function claimSeat(c: DiceCommandOf<'ClaimSeat'>, s: DiceState): DiceDecision {
@@ -25,7 +31,10 @@ export function claimSeat(c: DiceCommandOf<'ClaimSeat'>, s: DiceState): DiceDeci
   if (!isSeat(s.players, c.seat)) return refuseWith('seat/unknown');
   if (typeof c.name !== 'string' || c.name.trim() === '') return refuseWith('command/invalid', 'A seat needs a name.');
   if (s.names[c.seat] !== null) return refuseWith('seat/taken');
-  const claimed = { type: 'SeatClaimed', seat: c.seat, name: c.name, bot: c.bot === true } as const;
+  const bot = c.bot === true;
+  if (c.level !== undefined && !bot) return refuseWith('command/invalid', 'Only a bot seat has a level.');
+  if (c.level !== undefined && !isDiceBotLevel(c.level)) return refuseWith('command/invalid', `A bot level is ${DICE_BOT_LEVELS.join(', ')}.`);
+  const claimed: DiceEvent = bot ? { type: 'SeatClaimed', seat: c.seat, name: c.name, bot, level: c.level ?? 'good' } : { type: 'SeatClaimed', seat: c.seat, name: c.name, bot };
   const full = s.names.every((n, seat) => n !== null || seat === c.seat);
   return full ? accept(claimed, { type: 'GameStarted', first: 0, dice: sheetFor(s.side).firstDice }) : accept(claimed);
 }
