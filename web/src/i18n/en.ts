@@ -8,8 +8,9 @@ import { trade } from './en/trade.ts';
 import { table } from './en/table.ts';
 import { friends } from './en/friends.ts';
 import { helpers } from './en/helpers.ts';
+import { dice } from './en/dice.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

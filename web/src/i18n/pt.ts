@@ -9,5 +9,6 @@ import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
 import { helpers } from './pt/helpers.ts';
+import { dice } from './pt/dice.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };

@@ -9,5 +9,6 @@ import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
 import { helpers } from './ro/helpers.ts';
+import { dice } from './ro/dice.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };
