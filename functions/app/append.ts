@@ -1,5 +1,5 @@
 // Optimistic append: decide on the cached or loaded stream, put at head + 1; on a conflict, load again and decide again.
-import { fold, type Decision, type Event, type Rejection, type State } from '../../domain/index.ts';
+import { foldAny, type AnyEvent, type AnyState, type KindDecision, type KindRejection } from '../../domain/kinds/index.ts';
 import { loadStream, newRecord, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
@@ -11,24 +11,27 @@ const BACKOFF_MS = 4;
 const MAX_BACKOFF_MS = 250;
 
 export type Outcome =
-  | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly Event[] }
+  | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly AnyEvent[] }
   /**
    * The command id was already accepted: its stored record. Its broadcast may never have gone
    * out (the put landed but its answer was lost), so whoever finds a duplicate sends it again.
    */
   | { readonly kind: 'duplicate'; readonly record: StreamRecord; readonly head: number; readonly finished: boolean }
-  | { readonly kind: 'rejected'; readonly rejection: Rejection };
+  | { readonly kind: 'rejected'; readonly rejection: KindRejection };
+
+/** Is the game over? Every kind's states name that phase 'finished'. */
+export const isFinished = (state: AnyState): boolean => state.phase === 'finished';
 
 /** The outcome of a domain decision, to be appended under `commandId` if accepted. */
-export const outcomeOf = (commandId: string, decision: Decision): Outcome =>
+export const outcomeOf = (commandId: string, decision: KindDecision<AnyEvent>): Outcome =>
   (decision.ok ? { kind: 'accepted', commandId, events: decision.events } : { kind: 'rejected', rejection: decision.rejection });
 
 /** A command found already accepted in `loaded`: its record, and the stream around it. */
 export const duplicateOf = (record: StreamRecord, loaded: LoadedStream): Outcome =>
-  ({ kind: 'duplicate', record, head: loaded.head, finished: loaded.state.phase === 'finished' });
+  ({ kind: 'duplicate', record, head: loaded.head, finished: isFinished(loaded.state) });
 
 export type AppendResult =
-  | { readonly kind: 'appended'; readonly record: StreamRecord; readonly state: State; readonly before: LoadedStream }
+  | { readonly kind: 'appended'; readonly record: StreamRecord; readonly state: AnyState; readonly before: LoadedStream }
   | Exclude<Outcome, { kind: 'accepted' }>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function tryAppend(
   ctx: Context, gameId: string, loaded: LoadedStream, outcome: Extract<Outcome, { kind: 'accepted' }>, beforePut?: () => void,
 ): Promise<AppendResult | null> {
-  const state = fold(outcome.events, loaded.state);
+  const state = foldAny(outcome.events, loaded.state);
   const at = ctx.clock().toISOString();
   const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
   beforePut?.();

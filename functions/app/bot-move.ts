@@ -2,7 +2,8 @@
 // state redacted for it) and draws from a random source seeded by the game, the head and the
 // seat, so that whoever computes the move at that head computes the same one.
 import { createHash } from 'node:crypto';
-import { randomCommand, redactState, seededRandom, type Command, type InPhase, type Seat } from '../../domain/index.ts';
+import { seededRandom, type Seat } from '../../domain/index.ts';
+import { kindOf, type AnyCommand, type AnyState } from '../../domain/kinds/index.ts';
 import type { Thinker } from './thinker.ts';
 
 /** Random legal moves tried, on the same view, should the rules refuse the bot's own choice. */
@@ -19,14 +20,15 @@ export function botSeed(gameId: string, head: number, seat: Seat): number {
  * caller to judge in turn. A bot that sees its seat's cards only may judge a move legal that is
  * not (another seat's hidden hand), so its choice can be refused.
  */
-export async function botMoves(thinker: Thinker, state: InPhase<'setup' | 'playing'>, seat: Seat, seed: number): Promise<Iterable<Command>> {
-  const view = redactState(state, seat);
-  const chosen = await thinker.think(view, seat, state.levels[seat] ?? 'good', seed);
+export async function botMoves(thinker: Thinker, state: AnyState, seat: Seat, seed: number): Promise<Iterable<AnyCommand>> {
+  const kind = kindOf(state);
+  const view = kind.redactState(state, seat);
+  const chosen = await thinker.think(view, seat, kind.table(state).levels[seat] ?? 'good', seed);
   return (function* fallbacks() {
     if (chosen) yield chosen;
     const random = seededRandom(seed ^ 0x5bd1e995);
     for (let i = 0; i < FALLBACKS; i++) {
-      const command = randomCommand(view, seat, random);
+      const command = kind.randomCommand(view, seat, random);
       if (!command) return;
       yield command;
     }

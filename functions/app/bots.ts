@@ -3,7 +3,7 @@
 // the server plays make their moves, inline and bounded per invocation, and a wake is armed for
 // whatever comes later (a deadline, a bot's waiting offer, the abandon check). Every move goes the
 // way of a player's command: decide, conditional append, broadcast, the games item.
-import { decide, reject, supplyInputs, type Rejection, type State } from '../../domain/index.ts';
+import { decideAny, kindOf, type AnyState, type KindRejection } from '../../domain/kinds/index.ts';
 import { loadStream, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import { outcomeOf, type Outcome } from './append.ts';
@@ -33,27 +33,29 @@ const dueNow = (ctx: Context, loaded: LoadedStream): Due => due(clockedOf(loaded
 /** The next command the server owes on this stream, as an outcome under its own id; null when none. */
 async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capped: boolean): Promise<Outcome | null> {
   const { state, head } = loaded;
-  if (state.phase !== 'setup' && state.phase !== 'playing') return null;
+  const kind = kindOf(state);
+  const table = kind.table(state);
+  if (table.phase !== 'underway') return null;
   const d = dueNow(ctx, loaded);
   if (d.takeOver.length > 0) {
     const seat = d.takeOver[0];
-    return outcomeOf(`away:${seat}:${head}`, decide({ type: 'TakeOverSeat', seat }, state));
+    return outcomeOf(`away:${seat}:${head}`, decideAny(kind.takeOverSeat(seat), state));
   }
   if (d.play.length === 0) return null;
   const seat = d.play[0];
   const commandId = `bot:${seat}:${head}`;
-  if (capped && state.phase === 'playing' && state.turn.seat === seat) {
-    const ended = decide({ type: 'EndTurn', seat }, state);
+  if (capped && table.turn?.seat === seat) {
+    const ended = decideAny(kind.endTurn(seat), state);
     if (ended.ok) return outcomeOf(commandId, ended);
   }
-  let refused: Rejection | null = null;
+  let refused: KindRejection | null = null;
   for (const command of await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat))) {
-    const decision = decide(supplyInputs(command, ctx.random), state);
+    const decision = decideAny(kind.supplyInputs(command, ctx.random), state);
     if (decision.ok) return outcomeOf(commandId, decision);
     refused = decision.rejection;
     ctx.log.warn('bot move refused', { gameId, seat, head, command: command.type, code: refused.code });
   }
-  return { kind: 'rejected', rejection: refused ?? reject('command/invalid', 'The bot has no move.') };
+  return { kind: 'rejected', rejection: refused ?? { code: 'command/invalid', message: 'The bot has no move.' } };
 }
 
 /** The stream after a step: the appended record on the stream it was decided on, or the stream that held a duplicate. */
@@ -66,11 +68,18 @@ function after(ctx: Context, step: OwnAppend, before: LoadedStream): LoadedStrea
 }
 
 /** Counts the moves of a server-played active seat per turn; true once its turn is over the cap. */
-function overCap(ctx: Context, gameId: string, state: State, turns: Map<number, number>): boolean {
-  if (state.phase !== 'playing' || !serverPlays(state, state.turn.seat)) return false;
-  const moves = turns.get(state.turn.number) ?? 0;
-  if (moves === TURN_CAP) ctx.log.warn('bot turn capped', { gameId, seat: state.turn.seat, turn: state.turn.number });
+function overCap(ctx: Context, gameId: string, state: AnyState, turns: Map<number, number>): boolean {
+  const table = kindOf(state).table(state);
+  if (table.turn === null || !serverPlays(table, table.turn.seat)) return false;
+  const moves = turns.get(table.turn.number) ?? 0;
+  if (moves === TURN_CAP) ctx.log.warn('bot turn capped', { gameId, seat: table.turn.seat, turn: table.turn.number });
   return moves >= TURN_CAP;
+}
+
+/** Counts a move of a server-played active seat in its turn. */
+function countMove(state: AnyState, turns: Map<number, number>): void {
+  const table = kindOf(state).table(state);
+  if (table.turn !== null && serverPlays(table, table.turn.seat)) turns.set(table.turn.number, (turns.get(table.turn.number) ?? 0) + 1);
 }
 
 /**
@@ -99,7 +108,7 @@ export async function drive(ctx: Context, gameId: string, loaded: LoadedStream):
       return; // the safety wake tries again
     }
     if (step.result) await publishResult(ctx, step.result);
-    if (state.phase === 'playing' && serverPlays(state, state.turn.seat)) turns.set(state.turn.number, (turns.get(state.turn.number) ?? 0) + 1);
+    countMove(state, turns);
     stream = after(ctx, step, stream);
     d = dueNow(ctx, stream);
   }
@@ -121,7 +130,7 @@ async function streamAfter(ctx: Context, gameId: string, record: StreamRecord): 
  * long as the abandon interval may have revived an abandoned game: its status is repaired. Never
  * throws: a failure is logged and left to a wake.
  */
-export async function afterAppend(ctx: Context, gameId: string, state: State | null, record: StreamRecord): Promise<void> {
+export async function afterAppend(ctx: Context, gameId: string, state: AnyState | null, record: StreamRecord): Promise<void> {
   if (state?.phase === 'finished') return;
   try {
     const loaded = await streamAfter(ctx, gameId, record);

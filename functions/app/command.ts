@@ -1,10 +1,10 @@
 // A game command: authorize by seat token, load, check idempotency, supply the server's inputs,
 // decide, append (retrying lost races), reply, broadcast.
-import { decide, supplyInputs, type Command } from '../../domain/index.ts';
+import { decideAny, kindOf, type AnyCommand } from '../../domain/kinds/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import { findCommandRecord } from '../store/stream.ts';
-import { appendWithRetry, duplicateOf, outcomeOf } from './append.ts';
+import { appendWithRetry, duplicateOf, isFinished, outcomeOf } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
@@ -54,8 +54,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     }
     if (msg.command.type !== 'ReturnToSeat' && isAway(loaded.state, seat)) throw new SeatAway();
     // The client never names its seat, dice or draws: the token and the server decide them.
-    const command = supplyInputs({ ...msg.command, seat } as Command, ctx.random);
-    return outcomeOf(commandId, decide(command, loaded.state));
+    const command = kindOf(loaded.state).supplyInputs({ ...msg.command, seat } as AnyCommand, ctx.random);
+    return outcomeOf(commandId, decideAny(command, loaded.state));
   }, lookUp));
   const ids = { ...replyTo(msg), commandId };
   if (result.kind === 'rejected') {
@@ -79,7 +79,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   }
   // The append is durable: the reply and the broadcast may go out together. The broadcast starts
   // first: its index query is on the way to every connection, the reply only to this one.
-  const finished = result.state.phase === 'finished';
+  const finished = isFinished(result.state);
   await Promise.all([
     broadcastRecord(ctx, result.record, finished, undefined, result.record.version, following),
     send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),

@@ -1,17 +1,18 @@
 // What a game owes, and when: computed from its state and the times of its stream only, so that
 // whoever computes it (the handler that appended, or any wake) finds the same answer at the same
 // head. The pure half of the bots driver (bots.ts) and the wake (wake.ts).
-import { awaitedSeats, offeredTo, type InPhase, type Seat, type State } from '../../domain/index.ts';
+import type { Seat } from '../../domain/index.ts';
+import { DISCARD_MAX_SECONDS, kindOf, type AnyState, type TableView } from '../../domain/kinds/index.ts';
 import type { LoadedStream } from '../store/stream.ts';
 
 /** A bot's own trade offer waits this long for the answers of the people at the table. */
 export const ANSWER_MS = 15_000;
-/** A discard's deadline is the turn timer, but at most this (seconds). */
-export const DISCARD_MAX_SECONDS = 30;
+/** A discard's deadline is the turn timer, but at most this (seconds): the board game's kind says so. */
+export { DISCARD_MAX_SECONDS };
 
 /** The stream's facts the obligations depend on. */
 export interface Clocked {
-  readonly state: State;
+  readonly state: AnyState;
   /** When the newest record was appended (epoch ms). */
   readonly lastAt: number;
   /** When the open trade offer was made (epoch ms); null when unknown (long ago) or none. */
@@ -31,13 +32,11 @@ export interface Due {
 
 const NOTHING: Due = { takeOver: [], play: [], abandon: false, next: null };
 
-type UnderWay = InPhase<'setup' | 'playing'>;
-
 /** Is the seat played by the server: a bot seat, or a person's seat while its player is away? */
-export const serverPlays = (s: UnderWay, seat: Seat): boolean => s.levels[seat] !== null || s.away[seat];
+export const serverPlays = (t: TableView, seat: Seat): boolean => t.levels[seat] !== null || t.away[seat] === true;
 
 /** Is some person at the table: a human seat its player has not left to a bot? */
-export const humanPresent = (s: UnderWay): boolean => s.levels.some((level, seat) => level === null && !s.away[seat]);
+export const humanPresent = (t: TableView): boolean => t.levels.some((level, seat) => level === null && !t.away[seat]);
 
 export const hasWork = (d: Due): boolean => d.takeOver.length > 0 || d.play.length > 0;
 
@@ -47,9 +46,10 @@ export function clockedOf(loaded: LoadedStream): Clocked {
   const newest = tail[tail.length - 1];
   const lastAt = newest ? Date.parse(newest.at) : 0;
   let offerAt: number | null = null;
-  if (state.phase === 'playing' && state.turn.trade) {
+  const kind = kindOf(state);
+  if (kind.offerEvent !== null && kind.answers(state) !== null) {
     for (let i = tail.length - 1; i >= 0 && offerAt === null; i--) {
-      if (tail[i].events.some((e) => e.type === 'TradeOffered')) offerAt = Date.parse(tail[i].at);
+      if (tail[i].events.some((e) => e.type === kind.offerEvent)) offerAt = Date.parse(tail[i].at);
     }
   }
   return { state, lastAt, offerAt };
@@ -65,8 +65,10 @@ export function clockedOf(loaded: LoadedStream): Clocked {
  */
 export function due(game: Clocked, now: number, abandonAfterMs: number): Due {
   const { state, lastAt } = game;
-  if (state.phase === 'none' || state.phase === 'finished') return NOTHING;
-  if (state.phase === 'lobby' || !humanPresent(state)) {
+  const kind = kindOf(state);
+  const table = kind.table(state);
+  if (table.phase === 'none' || table.phase === 'finished') return NOTHING;
+  if (table.phase === 'lobby' || !humanPresent(table)) {
     const idleAt = lastAt + abandonAfterMs;
     return now >= idleAt ? { ...NOTHING, abandon: true } : { ...NOTHING, next: idleAt };
   }
@@ -77,13 +79,11 @@ export function due(game: Clocked, now: number, abandonAfterMs: number): Due {
     next = next === null ? at : Math.min(next, at);
   };
   let activeWaits = false;
-  if (state.phase === 'playing' && state.turn.trade && state.turn.pending.kind === 'none') {
-    const active = state.turn.seat;
-    const { trade } = state.turn;
-    // An offer made to one player awaits that player's answer only.
-    const unanswered = trade.responses.flatMap((r, seat) => (seat !== active && r.kind === 'none' && offeredTo(trade, seat) ? [seat] : []));
-    play.push(...unanswered.filter((seat) => serverPlays(state, seat)));
-    if (serverPlays(state, active) && unanswered.some((seat) => !serverPlays(state, seat))) {
+  const open = kind.answers(state);
+  if (open) {
+    const { active, unanswered } = open;
+    play.push(...unanswered.filter((seat) => serverPlays(table, seat)));
+    if (serverPlays(table, active) && unanswered.some((seat) => !serverPlays(table, seat))) {
       const answersDue = (game.offerAt ?? -Infinity) + ANSWER_MS;
       if (now < answersDue) {
         activeWaits = true;
@@ -91,12 +91,11 @@ export function due(game: Clocked, now: number, abandonAfterMs: number): Due {
       }
     }
   }
-  const discarding = state.phase === 'playing' && state.turn.pending.kind === 'discard';
-  const seconds = discarding ? Math.min(state.timer, DISCARD_MAX_SECONDS) : state.timer;
-  for (const seat of awaitedSeats(state)) {
-    if (serverPlays(state, seat)) {
+  const seconds = kind.deadlineSeconds(state);
+  for (const seat of kind.awaited(state)) {
+    if (serverPlays(table, seat)) {
       if (!activeWaits) play.push(seat);
-    } else if (state.timer > 0) {
+    } else if (table.timer > 0) {
       const deadline = lastAt + seconds * 1000;
       if (now >= deadline) takeOver.push(seat);
       else later(deadline);

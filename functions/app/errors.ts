@@ -3,8 +3,9 @@
 // write may have landed, which a retry with the same commandId (or joinId) finds.
 import { PROTOCOL_ERRORS, type ProtocolErrorCode, type ServerMessage } from '../protocol/messages.ts';
 import type { Rejection } from '../../domain/index.ts';
+import type { DiceRejection } from '../../domain/dice/index.ts';
 
-export type ErrorCode = ProtocolErrorCode | Rejection['code'];
+export type ErrorCode = ProtocolErrorCode | Rejection['code'] | DiceRejection['code'];
 
 /** An error with a code the client may see; thrown anywhere in a request and turned into a reply. */
 export class ServiceError extends Error {

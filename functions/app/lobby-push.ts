@@ -19,6 +19,7 @@ export const summary = (g: GameRecord): GameSummary => ({
   bots: g.bots ?? g.seats.map(() => null), timer: g.timer ?? 0, ...(g.host !== undefined ? { host: g.host } : {}),
   ...(g.status === 'finished' && g.winner !== undefined ? { winner: { seat: g.winner, name: g.seats[g.winner] ?? '' } } : {}),
   ...(g.modules !== undefined && g.modules.length > 0 ? { modules: g.modules } : {}),
+  ...(g.kind !== undefined ? { kind: g.kind } : {}),
 });
 
 /**

@@ -1,5 +1,7 @@
 // The lobby: creating a game, claiming a seat, listing games, and watching the lists change.
-import { decide, supplyInputs } from '../../domain/index.ts';
+import { supplyInputs } from '../../domain/index.ts';
+import { supplyInputs as supplyDiceInputs } from '../../domain/dice/index.ts';
+import { decideAny, type AnyCommand } from '../../domain/kinds/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';
@@ -10,9 +12,10 @@ import type { Context } from './context.ts';
 import { hashToken, newId, newSeatToken, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { isChannel, LOBBY_CHANNEL, pushLobby, summary } from './lobby-push.ts';
-import { claimBots, firstFreeSeat, gameIdFor } from './seats.ts';
+import { tableOf } from './projection.ts';
+import { claimBots, decideClaim, firstFreeSeat, gameIdFor, tableFull } from './seats.ts';
 import { send } from './send.ts';
-import { followRecord } from './status.ts';
+import { followRecord, statusAfter } from './status.ts';
 import { follow, freshConnection } from './watch.ts';
 
 type CreateGame = Extract<ClientMessage, { type: 'createGame' }>;
@@ -33,27 +36,22 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   // client's createId they derive from it, so a repeated request finds the game it created.
   const gameId = msg.createId !== undefined ? gameIdFor(msg.createId) : newId(ctx.randomBytes);
   const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
-  const timer = msg.timer ? { timer: msg.timer } : {};
-  const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
-  const turnRule = msg.turnRule ? { turnRule: msg.turnRule } : {};
-  const modules = msg.modules ? { modules: msg.modules } : {};
-  const command = supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, ctx.random);
+  const command = creation(ctx, msg);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
     const seen = msg.createId !== undefined && loaded.head > 0
       ? (loaded.tail[0]?.version === 1 ? loaded.tail : await ctx.stores.events.range(gameId, 0, 1)).find((r) => r.version === 1 && r.commandId === commandId)
       : await findCommandRecord(ctx.stores.events, gameId, loaded, commandId);
-    return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decide(command, loaded.state));
+    return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decideAny(command, loaded.state));
   });
   if (result.kind === 'rejected') throw new ServiceError(result.rejection.code, result.rejection.message);
   // The table is the stream's: a repeated createId naming other settings still gets its game.
-  const created = result.record.events[0];
-  if (created?.type !== 'GameCreated') throw new ServiceError('server/internal');
-  const empty = Array.from({ length: created.players }, () => null);
+  const table = tableOf(result.record.events[0]);
+  if (!table) throw new ServiceError('server/internal');
+  const empty = Array.from({ length: table.players }, () => null);
   await ctx.stores.games.create({
-    gameId, status: 'open', createdAt: result.record.at, players: created.players, board: created.boardKind, seats: empty, seatTokenHashes: empty,
-    bots: empty, timer: created.timer ?? 0, ...(msg.private ? { private: true } : {}),
-    ...(created.modules !== undefined && created.modules.length > 0 ? { modules: created.modules } : {}),
+    gameId, status: 'open', createdAt: result.record.at, ...table, seats: empty, seatTokenHashes: empty, bots: empty,
+    ...(msg.private ? { private: true } : {}),
   });
   // The bots sit down before the answer, so the creator's join takes a person's seat.
   const seated = await claimBots(ctx, gameId, bots);
@@ -61,6 +59,16 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   await pushLobby(ctx, gameId);
   const last = seated ?? (result.kind === 'appended' ? result : null);
   if (last) await afterAppend(ctx, gameId, last.state, last.record);
+}
+
+/** The command that creates the game a `createGame` asks for, with the server's inputs. */
+function creation(ctx: Context, msg: CreateGame): AnyCommand {
+  const timer = msg.timer ? { timer: msg.timer } : {};
+  if (msg.game === 'dice') return supplyDiceInputs({ type: 'CreateDiceGame', side: msg.side, players: msg.players, ...timer }, ctx.random);
+  const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
+  const turnRule = msg.turnRule ? { turnRule: msg.turnRule } : {};
+  const modules = msg.modules ? { modules: msg.modules } : {};
+  return supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, ctx.random);
 }
 
 /**
@@ -94,12 +102,11 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
     const seat = msg.seat ?? firstFreeSeat(loaded.state);
     // No free seat: a finished game says so, so the client can offer its replay instead.
     if (seat < 0) throw new ServiceError(loaded.state.phase === 'finished' ? 'game/over' : 'game/full');
-    const claim = supplyInputs({ type: 'ClaimSeat', seat, name: msg.name, ready: msg.ready ?? true }, ctx.random);
-    return outcomeOf(commandId, decide(claim, loaded.state));
+    return outcomeOf(commandId, decideClaim(ctx.random, loaded.state, seat, msg.name, { ready: msg.ready ?? true }));
   });
   if (result.kind === 'rejected') {
-    // Claiming a named seat after the table filled up is the domain's 'rule/wrong-phase'.
-    if (result.rejection.code === 'rule/wrong-phase') throw new ServiceError('game/full');
+    // Claiming a named seat after the table filled up is the domain's 'rule/wrong-phase' (or 'game/started').
+    if (tableFull(result.rejection.code)) throw new ServiceError('game/full');
     throw new ServiceError(result.rejection.code, result.rejection.message);
   }
   const { record } = result;
@@ -109,7 +116,7 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
   ctx.directory.forget(msg.gameId);
   await send(ctx, connectionId, { type: 'joined', ...replyTo(msg), gameId: msg.gameId, seat, seatToken });
   // The lobby hears of the seat taken, or of the start (with the status).
-  if (record.events.some((e) => e.type === 'SetupStarted')) await followRecord(ctx, record);
+  if (statusAfter(record) !== null) await followRecord(ctx, record);
   else await pushLobby(ctx, msg.gameId);
   // A duplicate's record may never have been broadcast: send it to everyone (the joiner gets it
   // in its catch-up anyway).

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_ERRORS } from '../protocol/messages.ts';
 import { ServiceError, type Correlation } from './errors.ts';
 
-const KNOWN_TYPES = new Set<string>(ClientMessage.options.map((o) => o.entries.type.literal));
+/** The message types: each option's, and its nested variants' (createGame is one per game kind). */
+const KNOWN_TYPES = new Set<string>(ClientMessage.options.flatMap((o) => ('entries' in o ? [o.entries.type.literal] : o.options.map((n) => n.entries.type.literal))));
 
 /** The reqId and commandId of a message that may not be valid, for the error reply. */
 export function correlationOf(raw: unknown): Correlation {

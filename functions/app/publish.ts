@@ -1,14 +1,14 @@
 // Telling everyone of a record the server appended on its own (a bot's move, a take-over, a
 // return, a bot sitting down) and moving the games item on: the path of a player's command.
-import type { State } from '../../domain/index.ts';
+import type { AnyState } from '../../domain/kinds/index.ts';
 import type { StreamRecord } from '../store/types.ts';
-import type { AppendResult } from './append.ts';
+import { isFinished, type AppendResult } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';
 import type { Context } from './context.ts';
 import { followRecord } from './status.ts';
 
-export async function publish(ctx: Context, record: StreamRecord, state: State): Promise<void> {
-  await Promise.all([broadcastRecord(ctx, record, state.phase === 'finished'), followRecord(ctx, record)]);
+export async function publish(ctx: Context, record: StreamRecord, state: AnyState): Promise<void> {
+  await Promise.all([broadcastRecord(ctx, record, isFinished(state)), followRecord(ctx, record)]);
 }
 
 /**

@@ -4,11 +4,12 @@
 // claimed, a game created). Seat token hashes are never touched: only a join issues a token. A
 // re-created item takes its host (the first person seated) and winner from the stream; whether
 // the game was private is not in the stream, so a re-created item is listed.
-import type { Event } from '../../domain/index.ts';
+import { kindOf } from '../../domain/kinds/index.ts';
 import { loadStream, SNAPSHOT_EVERY } from '../store/stream.ts';
 import type { GameRecord, Stores } from '../store/types.ts';
 import { describeError, type Logger } from './log.ts';
-import { statusOf } from './status.ts';
+import { tableOf } from './projection.ts';
+import { statusOf, winnerOf } from './status.ts';
 
 type ProjectionStores = Pick<Stores, 'events' | 'games'>;
 
@@ -21,30 +22,31 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   const loaded = await loadStream(stores.events, gameId, every);
   const { state } = loaded;
   const wanted = statusOf(state);
-  if (wanted === null || state.phase === 'none') return [];
+  if (wanted === null) return [];
+  const { names, levels } = kindOf(state).table(state);
+  const winner = winnerOf(state);
   const game = await stores.games.get(gameId);
   if (!game) {
     // The lobby's records: the game's creation, then its seats claimed (a few records).
-    const opening = await stores.events.range(gameId, 0, 2 * state.names.length + 2);
+    const opening = await stores.events.range(gameId, 0, 2 * names.length + 2);
     const first = opening[0];
-    const created = first?.events.find((e): e is Extract<Event, { type: 'GameCreated' }> => e.type === 'GameCreated');
-    if (!first || !created) return [];
-    const host = opening.flatMap((r) => r.events).find((e): e is Extract<Event, { type: 'SeatClaimed' }> => e.type === 'SeatClaimed' && !e.bot)?.name;
+    const table = tableOf(first?.events[0]);
+    if (!first || !table) return [];
+    const host = opening.flatMap((r) => r.events).find((e) => e.type === 'SeatClaimed' && !e.bot) as { name: string } | undefined;
     const record: GameRecord = {
-      gameId, status: wanted, createdAt: first.at, players: created.players, board: created.boardKind,
-      seats: state.names.slice(), seatTokenHashes: state.names.map(() => null), bots: state.levels.slice(), timer: created.timer ?? 0,
-      ...(host !== undefined ? { host } : {}),
-      ...(state.phase === 'finished' ? { winner: state.winner } : {}),
-      ...(created.modules !== undefined && created.modules.length > 0 ? { modules: created.modules } : {}),
+      gameId, status: wanted, createdAt: first.at, ...table,
+      seats: names.slice(), seatTokenHashes: names.map(() => null), bots: levels.slice(),
+      ...(host !== undefined ? { host: host.name } : {}),
+      ...(winner !== undefined ? { winner } : {}),
     };
     await stores.games.create(record);
     return ['created'];
   }
   const changes: string[] = [];
-  for (let seat = 0; seat < state.names.length; seat++) {
-    const name = state.names[seat];
+  for (let seat = 0; seat < names.length; seat++) {
+    const name = names[seat];
     if (name === null) continue;
-    const level = state.levels[seat];
+    const level = levels[seat];
     if (level !== null) {
       if (game.seats[seat] === name && game.bots?.[seat] === level) continue;
       await stores.games.seatBots(gameId, [{ seat, name, level }]);
@@ -56,7 +58,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   }
   const keep = game.status === wanted || game.status === 'finished' || (game.status === 'abandoned' && wanted !== 'finished');
   if (!keep) {
-    await stores.games.setStatus(gameId, wanted, state.phase === 'finished' ? state.winner : undefined);
+    await stores.games.setStatus(gameId, wanted, winner);
     changes.push(`status ${game.status} → ${wanted}`);
   }
   return changes;

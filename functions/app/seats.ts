@@ -1,6 +1,8 @@
 // Seats the server fills or gives back: bots sitting down (chosen at creation, or added by the
 // game's creator) and players coming back to a seat a bot played while they were away.
-import { decide, supplyInputs, type BotLevel, type Seat, type State } from '../../domain/index.ts';
+import type { BotLevel, Seat } from '../../domain/index.ts';
+import { decideAny, kindOf, type AnyState, type ClaimOptions } from '../../domain/kinds/index.ts';
+import type { Random } from '../../domain/random.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { BotSeat, StreamRecord } from '../store/types.ts';
@@ -28,14 +30,23 @@ export const botClaimId = (seat: Seat, gameId: string): string => `bot-claim:${s
 export const gameIdFor = (createId: string): string => sha256Url(`game:${createId}`).slice(0, 16);
 
 /** The first seat without a name; -1 when none is left. */
-export const firstFreeSeat = (state: State): number =>
-  (state.phase === 'lobby' ? state.names.findIndex((n) => n === null) : -1);
+export function firstFreeSeat(state: AnyState): number {
+  const table = kindOf(state).table(state);
+  return table.phase === 'lobby' ? table.names.findIndex((n) => n === null) : -1;
+}
 
 /** Would this bot take the last free seat of a table without a person? */
-function leavesNoPerson(state: State, seat: Seat): boolean {
-  if (state.phase !== 'lobby' || state.names[seat] !== null) return false;
-  const full = state.names.every((name, s) => name !== null || s === seat);
-  return full && state.levels.every((level, s) => level !== null || s === seat);
+function leavesNoPerson(state: AnyState, seat: Seat): boolean {
+  const table = kindOf(state).table(state);
+  if (table.phase !== 'lobby' || table.names[seat] !== null) return false;
+  const full = table.names.every((name, s) => name !== null || s === seat);
+  return full && table.levels.every((level, s) => level !== null || s === seat);
+}
+
+/** A seat's claim, judged: the server's inputs supplied, by the game's kind. */
+export function decideClaim(random: Random, state: AnyState, seat: Seat, name: string, options: ClaimOptions) {
+  const kind = kindOf(state);
+  return decideAny(kind.supplyInputs(kind.claimSeat(seat, name, options), random), state);
 }
 
 /** Appends a bot's ClaimSeat (the named seat, or the first free one), or finds it already there. */
@@ -48,7 +59,7 @@ async function claimBot(ctx: Context, gameId: string, wanted: Seat | undefined, 
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, 0);
     if (seen) return duplicateOf(seen, loaded);
     if (leavesNoPerson(loaded.state, seat)) throw new ServiceError('game/no-person');
-    return outcomeOf(commandId, decide(supplyInputs({ type: 'ClaimSeat', seat, name: botName(seat), bot: true, level }, ctx.random), loaded.state));
+    return outcomeOf(commandId, decideClaim(ctx.random, loaded.state, seat, botName(seat), { level }));
   });
 }
 
@@ -86,8 +97,8 @@ export async function addBot(ctx: Context, connectionId: string, msg: AddBot): P
   if (gameIdFor(msg.createId) !== msg.gameId) throw new ServiceError('auth/not-creator');
   const result = await claimBot(ctx, msg.gameId, msg.seat, msg.level);
   if (result.kind === 'rejected') {
-    // A bot named for a seat after the table filled up is the domain's 'rule/wrong-phase'.
-    if (result.rejection.code === 'rule/wrong-phase') throw new ServiceError('game/full');
+    // A bot named for a seat after the table filled up is the domain's 'rule/wrong-phase' ('game/started').
+    if (tableFull(result.rejection.code)) throw new ServiceError('game/full');
     throw new ServiceError(result.rejection.code, result.rejection.message);
   }
   const bot = botSeated(result.record);
@@ -98,13 +109,18 @@ export async function addBot(ctx: Context, connectionId: string, msg: AddBot): P
   if (result.kind === 'appended') await afterAppend(ctx, msg.gameId, result.state, result.record);
 }
 
-export const isAway = (state: State, seat: Seat): boolean =>
-  (state.phase === 'setup' || state.phase === 'playing') && state.away[seat] === true;
+/** A claim refused because play began: the board game's 'rule/wrong-phase', the dice game's 'game/started'. */
+export const tableFull = (code: string): boolean => code === 'rule/wrong-phase' || code === 'game/started';
+
+export function isAway(state: AnyState, seat: Seat): boolean {
+  if (state.phase === 'none' || state.phase === 'lobby' || state.phase === 'finished') return false;
+  return state.away[seat] === true;
+}
 
 /** A record the server appended (or found stored) for a returning player, and the state after it. */
 export interface Returned {
   readonly record: StreamRecord;
-  readonly state: State | null;
+  readonly state: AnyState | null;
 }
 
 /**
@@ -115,7 +131,7 @@ export async function returnToSeat(ctx: Context, gameId: string, seat: Seat): Pr
   // The bots playing the seat append as fast as they can: the return keeps trying longer than a
   // command does, so a returning player is never refused for their speed.
   const { result, loaded } = await appendOwn(ctx, gameId, (l) =>
-    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decide({ type: 'ReturnToSeat', seat }, l.state)) : null), RETURN_ATTEMPTS);
+    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decideAny(kindOf(l.state).returnToSeat(seat), l.state)) : null), RETURN_ATTEMPTS);
   if (result === null || result.kind === 'rejected') return null;
   await publishResult(ctx, result);
   return { record: result.record, state: result.kind === 'appended' ? result.state : loaded?.state ?? null };

@@ -1,6 +1,6 @@
 // Sending to connections: one frame to one connection, events split into frames API Gateway
 // accepts, and a fan-out that prunes connections that are gone.
-import { redact, type Viewer } from '../../domain/index.ts';
+import { kindById, type KindViewer } from '../../domain/kinds/index.ts';
 import type { ServerMessage, StreamItem } from '../protocol/messages.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
@@ -15,12 +15,10 @@ export type EventsViewer = Extract<ServerMessage, { type: 'events' }>['viewer'];
 export const viewerOf = (connection: Pick<ConnectionRecord, 'seat'>, finished: boolean): EventsViewer =>
   (finished ? 'all' : connection.seat ?? 'spectator');
 
-export const streamItem = (record: StreamRecord, viewer: Viewer): StreamItem => ({
-  version: record.version,
-  commandId: record.commandId,
-  events: record.events.map((e) => redact(e, viewer)),
-  at: record.at,
-});
+export function streamItem(record: StreamRecord, viewer: KindViewer): StreamItem {
+  const { redact } = kindById(record.kind);
+  return { version: record.version, commandId: record.commandId, events: record.events.map((e) => redact(e, viewer)), at: record.at };
+}
 
 export interface EventsHeader {
   readonly gameId: string;
@@ -36,7 +34,9 @@ export function eventFrames(header: EventsHeader, records: readonly StreamRecord
   let size = 0;
   const flush = () => {
     const { reqId, gameId, viewer, head } = header;
-    const prefix = JSON.stringify({ type: 'events', ...(reqId !== undefined ? { reqId } : {}), gameId, viewer, head });
+    // A game of another kind than the board game says so, for the client to fold it with its rules.
+    const kind = records[0]?.kind;
+    const prefix = JSON.stringify({ type: 'events', ...(reqId !== undefined ? { reqId } : {}), gameId, viewer, head, ...(kind !== undefined ? { kind } : {}) });
     frames.push(`${prefix.slice(0, -1)},"items":[${page.join(',')}]}`);
     page = [];
     size = 0;

@@ -2,38 +2,45 @@
 // finished at GameWon; abandoned when idle for long with nobody at the table. The stream stays
 // the truth: a status that lags it (a failed update, a game taken up again) is repaired by a
 // wake, or when a record comes after a long silence. Every change is pushed to the lobby's watchers.
-import type { State } from '../../domain/index.ts';
+import { kindById, kindOf, type AnyState } from '../../domain/kinds/index.ts';
 import type { GameStatus, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
 import { pushLobby } from './lobby-push.ts';
 import { describeError } from './log.ts';
 
 /** The status the stream says a game has (abandoned aside); null when there is no game. */
-export function statusOf(state: State): GameStatus | null {
-  switch (state.phase) {
+export function statusOf(state: AnyState): GameStatus | null {
+  const phase = kindOf(state).table(state).phase;
+  switch (phase) {
     case 'none': return null;
     case 'lobby': return 'open';
-    case 'setup': case 'playing': return 'playing';
+    case 'underway': return 'playing';
     case 'finished': return 'finished';
     default: {
-      const unknown: never = state;
+      const unknown: never = phase;
       return unknown;
     }
   }
 }
 
-/** The status a new record moves the game to, if any. */
-export const statusAfter = (record: StreamRecord): GameStatus | null =>
-  (record.events.some((e) => e.type === 'GameWon') ? 'finished'
-    : record.events.some((e) => e.type === 'SetupStarted') ? 'playing' : null);
+/** A finished game's first winner (equal totals of the dice game may share the win). */
+export const winnerOf = (state: AnyState): number | undefined => kindOf(state).table(state).winners[0];
+
+/** The status a new record moves the game to, if any: its kind's end, or its start. */
+export function statusAfter(record: StreamRecord): GameStatus | null {
+  const { startEvent, endEvent } = kindById(record.kind);
+  return record.events.some((e) => e.type === endEvent) ? 'finished'
+    : record.events.some((e) => e.type === startEvent) ? 'playing' : null;
+}
 
 /** Moves the games item on after a record (a failure loses nothing: it is only logged, and repaired later). */
 export async function followRecord(ctx: Context, record: StreamRecord): Promise<void> {
   const status = statusAfter(record);
   if (status === null) return;
-  const won = record.events.find((e) => e.type === 'GameWon');
+  const kind = kindById(record.kind);
+  const ended = record.events.find((e) => e.type === kind.endEvent);
   try {
-    await ctx.stores.games.setStatus(record.gameId, status, won?.type === 'GameWon' ? won.seat : undefined);
+    await ctx.stores.games.setStatus(record.gameId, status, ended ? kind.winnersOf(ended)[0] : undefined);
   } catch (error) {
     ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
     return;
@@ -46,14 +53,13 @@ export async function followRecord(ctx: Context, record: StreamRecord): Promise<
  * abandoned and is under way again. `abandoned` says the game is still one to abandon, so that
  * status stays. A finished game is never moved back.
  */
-export async function repairStatus(ctx: Context, gameId: string, state: State, abandoned: boolean): Promise<void> {
+export async function repairStatus(ctx: Context, gameId: string, state: AnyState, abandoned: boolean): Promise<void> {
   const wanted = statusOf(state);
   if (wanted === null) return;
   const game = await ctx.stores.games.get(gameId);
   if (!game || game.status === wanted || game.status === 'finished') return;
   if (game.status === 'abandoned' && abandoned) return;
-  const winner = state.phase === 'finished' ? state.winner : undefined;
-  await ctx.stores.games.setStatus(gameId, wanted, winner);
+  await ctx.stores.games.setStatus(gameId, wanted, winnerOf(state));
   ctx.log.info('status repaired', { gameId, from: game.status, to: wanted });
   await pushLobby(ctx, gameId);
 }

@@ -1,8 +1,8 @@
 // Following a game: subscribe a connection, send it the events it has not seen, and tell the
 // game's connections who is there. Used by spectate, resume and join.
 import type { ClientMessage } from '../protocol/messages.ts';
-import { readSince } from '../store/stream.ts';
-import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
+import { endsGame, readSince } from '../store/stream.ts';
+import type { ConnectionRecord } from '../store/types.ts';
 import { afterAppend } from './bots.ts';
 import { pushPresence } from './broadcast.ts';
 import { sendChatCatchUp } from './chat.ts';
@@ -23,8 +23,6 @@ export function freshConnection(ctx: Context): Pick<ConnectionRecord, 'connected
   return { connectedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS };
 }
 
-const isWon = (r: StreamRecord) => r.events.some((e) => e.type === 'GameWon');
-
 /**
  * Checks `lastVersion`, subscribes the connection, tells the game, then sends every record after
  * `lastVersion`. The second read, after subscribing, catches what was appended in between, so
@@ -42,7 +40,7 @@ export async function follow(
   const later = await events.range(gameId, first.head);
   const records = [...first.records, ...later];
   const head = records.length > 0 ? records[records.length - 1].version : first.head;
-  const viewer = viewerOf({ seat }, first.finished || later.some(isWon));
+  const viewer = viewerOf({ seat }, first.finished || later.some(endsGame));
   // Presence first: once its catch-up has arrived, every connection has heard of this one, so a
   // client that leaves at once cannot be outrun by the news of its arrival.
   const joined: ConnectionRecord = { ...fresh, ...before, connectionId, gameId, seat };

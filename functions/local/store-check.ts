@@ -4,7 +4,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Event } from '../../domain/index.ts';
+import { kindById, type AnyEvent, type AnyKind } from '../../domain/kinds/index.ts';
 import { repairProjections } from '../app/repair.ts';
 import type { Logger } from '../app/log.ts';
 import { list, num, str, type Item } from '../store/dynamo/attributes.ts';
@@ -175,8 +175,10 @@ const ranges = (missing: readonly number[]): string => {
 const unreadable = (error: unknown): string =>
   (error instanceof SyntaxError ? 'not valid JSON' : error instanceof Error ? error.message : String(error));
 
-const statusAfter = (event: Event, status: GameStatus): GameStatus =>
-  (event.type === 'GameWon' ? 'finished' : event.type === 'SetupStarted' && status === 'open' ? 'playing' : status);
+/** The status after an event of a game of `kind` (its end, or its start). */
+function statusAfter(kind: AnyKind, event: AnyEvent, status: GameStatus): GameStatus {
+  return event.type === kind.endEvent ? 'finished' : event.type === kind.startEvent && status === 'open' ? 'playing' : status;
+}
 
 /**
  * Reads the events and games tables once and checks: every item parses; every game's versions
@@ -224,8 +226,9 @@ export async function checkStore(options: CheckOptions): Promise<StoreCheck> {
         let stream = streams.get(record.gameId);
         if (!stream) streams.set(record.gameId, (stream = { versions: [], status: 'open', names: [], levels: [] }));
         stream.versions.push(record.version);
+        const kind = kindById(record.kind);
         for (const event of record.events) {
-          stream.status = statusAfter(event, stream.status);
+          stream.status = statusAfter(kind, event, stream.status);
           if (event.type === 'SeatClaimed') {
             stream.names[event.seat] = event.name;
             if (event.bot) stream.levels[event.seat] = event.level ?? 'good';

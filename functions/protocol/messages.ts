@@ -1,7 +1,8 @@
 // The WebSocket protocol, version 1: every message in both directions, as valibot schemas shared
 // by the Lambda handlers and the browser. Documented in docs/protocol.md.
 import * as v from 'valibot';
-import type { Event } from '../../domain/index.ts';
+import { FACES, MAX_DICE_PLAYERS, SIDES, type Side } from '../../domain/dice/index.ts';
+import type { AnyEvent, KindId } from '../../domain/kinds/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
 import { EXPANSIONS, TURN_RULES } from '../../domain/modules/names.ts';
 import { HELPERS_LIST } from '../../domain/modules/helpers/data.ts';
@@ -22,6 +23,9 @@ const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))
 const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
 const Helper = v.picklist(HELPERS_LIST);
 const DevCard = v.picklist(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint']);
+/** A symbol of the dice game's sheet: 'r0', 's3', 'sa', 'k6', 'd1a'… */
+const StructureId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9]{1,3}$/));
+const Face = v.picklist(FACES);
 
 /** A helper's use (Helpers, a mini-expansion): the helper, and what its ability needs (no draws: the server's). */
 const HelperUse = v.variant('helper', [
@@ -94,6 +98,13 @@ export const ClientCommand = v.variant('type', [
   // the card taken (Noblewoman) or kept (Architect) after a look.
   v.strictObject({ type: v.literal('UseHelper'), use: HelperUse, then: v.union([v.literal('flip'), Helper]) }),
   v.strictObject({ type: v.literal('ChooseHelperCard'), card: v.union([Resource, DevCard]) }),
+  // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
+  // roll; the new faces are the server's.
+  v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),
+  v.strictObject({ type: v.literal('TradeGold'), resource: Resource }),
+  v.strictObject({ type: v.literal('UseKnight'), knight: StructureId, give: Face, resource: v.optional(Resource) }),
+  v.strictObject({ type: v.literal('UseDesertPair'), give: Face, get: Resource }),
+  v.strictObject({ type: v.literal('Build'), structure: StructureId }),
 ]);
 export type ClientCommand = v.InferOutput<typeof ClientCommand>;
 
@@ -107,6 +118,7 @@ const Level = v.picklist(BOT_LEVELS);
 /** Seconds per turn before a bot plays for an absent player; 0: no timer. */
 const TurnTimer = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TURN_SECONDS));
 const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
+const DICE_PLAYERS = Array.from({ length: MAX_DICE_PLAYERS }, (_, i) => i + 1) as [number, ...number[]];
 
 /** Quick phrases of the table chat: ids the client renders in the reader's language. */
 export const CHAT_PHRASES = ['hello', 'gl', 'gg', 'thanks', 'wait', 'nice', 'oops', 'trade', 'sorry', 'bye'] as const;
@@ -138,8 +150,9 @@ export const ClientMessage = v.variant('type', [
    * 5–6 player map). `bots`: one entry per seat, a bot level or null for a person's
    * seat (at least one null); the server seats the bots before answering.
    */
-  v.strictObject({
-    type: v.literal('createGame'), reqId: ReqId,
+  v.variant('game', [
+    v.strictObject({
+    type: v.literal('createGame'), reqId: ReqId, game: v.optional(v.literal('catan')),
     players: v.picklist([3, 4, 5, 6]), board: v.picklist(['beginner', 'variable', 'fixed']), createId: v.optional(IdempotencyKey),
     timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(6))),
     /** 5–6 players only: the extra turns, 'special-building' (the default) or 'paired'. */
@@ -151,6 +164,17 @@ export const ClientMessage = v.variant('type', [
     /** Who starts: 'seat' (seat 0, the default) or 'roll' (every seat rolls two dice at the start). */
     firstPlayer: v.optional(v.picklist(['roll', 'seat'])),
   }),
+    /**
+     * The Catan Dice Game: the sheet's `side` ('standard': 1–4 players, 'plus': 2–4); a solo
+     * game starts at once. `bots`, `timer`, `createId` and `private` as for the board game.
+     */
+    v.strictObject({
+      type: v.literal('createGame'), reqId: ReqId, game: v.literal('dice'), side: v.picklist(SIDES),
+      players: v.picklist(DICE_PLAYERS), createId: v.optional(IdempotencyKey), timer: v.optional(TurnTimer),
+      bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(1), v.maxLength(MAX_DICE_PLAYERS))),
+      private: v.optional(v.boolean()),
+    }),
+  ]),
   /**
    * The game's creator (proved by the `createId` it created the game with) seats a bot in its
    * open game: the named seat, or the first free one. Answered with `botAdded`.
@@ -194,7 +218,10 @@ export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 export interface GameSummary {
   readonly gameId: string;
   readonly players: number;
-  readonly board: BoardKind;
+  /** The board game's board, or the dice game's sheet side. */
+  readonly board: BoardKind | Side;
+  /** The game's kind; absent for the board game. */
+  readonly kind?: Exclude<KindId, 'catan'>;
   readonly seats: readonly (string | null)[];
   /** Each seat's bot level; null for a person's seat (or a free one). */
   readonly bots: readonly (BotLevel | null)[];
@@ -211,9 +238,9 @@ export interface GameSummary {
 }
 
 /** One accepted command's events, at its version in the game's stream (1-based, no gaps). */
-export interface StreamItem {
+export interface StreamItem<E = AnyEvent> {
   readonly version: number;
-  readonly events: readonly Event[];
+  readonly events: readonly E[];
   /** The id of the command that produced these events, so a client can drop its pending retry. */
   readonly commandId?: string;
   /** When it was appended (ISO time); every item this server sends has it (deadlines count from it). */
@@ -247,9 +274,13 @@ export type ServerMessage =
   | { readonly type: 'botAdded'; readonly reqId?: string; readonly gameId: string; readonly seat: number }
   /**
    * Events for this connection's viewer, in order. `viewer` says how they were redacted: a seat,
-   * 'spectator', or 'all' once the game is over. `head` is the stream's latest version.
+   * 'spectator', or 'all' once the game is over. `head` is the stream's latest version. `kind`:
+   * the game's kind, absent for the board game.
    */
-  | { readonly type: 'events'; readonly reqId?: string; readonly gameId: string; readonly viewer: number | 'spectator' | 'all'; readonly items: readonly StreamItem[]; readonly head: number }
+  | {
+    readonly type: 'events'; readonly reqId?: string; readonly gameId: string; readonly viewer: number | 'spectator' | 'all';
+    readonly items: readonly StreamItem[]; readonly head: number; readonly kind?: Exclude<KindId, 'catan'>;
+  }
   | { readonly type: 'accepted'; readonly reqId?: string; readonly commandId: string; readonly version: number }
   | { readonly type: 'presence'; readonly gameId: string; readonly seats: readonly boolean[]; readonly spectators: number }
   /** Chat lines, oldest first: one new line, or the latest lines after following a game. */

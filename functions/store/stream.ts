@@ -1,6 +1,6 @@
 // Loading and extending a game's stream on top of any EventStore: snapshots, catch-up reads and
 // the idempotency lookup. Everything here costs at most one query in the common case.
-import { fold, initialState, type Event, type State } from '../../domain/index.ts';
+import { CATAN, foldAny, kindById, storedKind, type AnyEvent, type AnyState } from '../../domain/kinds/index.ts';
 import type { EventStore, StreamRecord } from './types.ts';
 
 /** Bump whenever the shape of the domain's State changes: older snapshots are then ignored. */
@@ -9,8 +9,8 @@ export const SNAPSHOT_FORMAT = 4;
 export const SNAPSHOT_EVERY = 20;
 
 export interface LoadedStream {
-  /** The full state (viewer 'all') at `head`. */
-  readonly state: State;
+  /** The full state (viewer 'all') at `head`, of the game's kind. */
+  readonly state: AnyState;
   /** The latest version; 0 for a game that does not exist. */
   readonly head: number;
   /** The records read, oldest first, ending at `head`. */
@@ -18,18 +18,18 @@ export interface LoadedStream {
 }
 
 /** The snapshot's state, or null when it is missing, of another format or unreadable. */
-export function snapshotState(record: StreamRecord): State | null {
+export function snapshotState(record: StreamRecord): AnyState | null {
   if (record.snapshot === undefined || record.snapshotFormat !== SNAPSHOT_FORMAT) return null;
   try {
-    const state = JSON.parse(record.snapshot) as State;
-    return typeof state === 'object' && state !== null && typeof state.phase === 'string' && state.viewer === 'all' ? state : null;
+    const state = JSON.parse(record.snapshot) as AnyState;
+    return typeof state === 'object' && state !== null && typeof state.phase === 'string' && kindById(record.kind).owns(state) ? state : null;
   } catch {
     return null;
   }
 }
 
-const foldRecords = (records: readonly StreamRecord[], state: State): State =>
-  records.reduce((s, r) => fold(r.events, s), state);
+const foldRecords = (records: readonly StreamRecord[], state: AnyState): AnyState =>
+  records.reduce((s, r) => foldAny(r.events, s), state);
 
 /**
  * The game's state from one query of the newest `every` records: they always reach back to the
@@ -55,15 +55,15 @@ export async function loadStream(store: EventStore, gameId: string, every = SNAP
 
 async function loadFromStore(store: EventStore, gameId: string, every: number): Promise<LoadedStream> {
   const tail = (await store.latest(gameId, every)).reverse();
-  if (tail.length === 0) return { state: initialState(), head: 0, tail };
+  if (tail.length === 0) return { state: CATAN.initialState(), head: 0, tail };
   const head = tail[tail.length - 1].version;
   for (let i = tail.length - 1; i >= 0; i--) {
     const snapshot = snapshotState(tail[i]);
     if (snapshot) return { state: foldRecords(tail.slice(i + 1), snapshot), head, tail };
   }
-  if (tail[0].version === 1) return { state: foldRecords(tail, initialState()), head, tail };
+  if (tail[0].version === 1) return { state: foldRecords(tail, CATAN.initialState()), head, tail };
   const all = await store.range(gameId, 0);
-  return { state: foldRecords(all, initialState()), head: all[all.length - 1].version, tail: all };
+  return { state: foldRecords(all, CATAN.initialState()), head: all[all.length - 1].version, tail: all };
 }
 
 /** The stream after `records` (the next versions, oldest first), keeping the newest `every` records. */
@@ -144,7 +144,7 @@ export interface CatchUp {
   readonly head: number;
   /** Oldest first, every record after the requested version. */
   readonly records: readonly StreamRecord[];
-  /** True once the stream holds `GameWon`: everything may then be shown to everyone. */
+  /** True once the stream holds its kind's end (`GameWon`): everything may then be shown to everyone. */
   readonly finished: boolean;
 }
 
@@ -153,7 +153,7 @@ export async function readSince(store: EventStore, gameId: string, lastVersion: 
   const newest = await store.latest(gameId, every);
   if (newest.length === 0) return null;
   const head = newest[0].version;
-  const finished = newest[0].events.some((e) => e.type === 'GameWon');
+  const finished = endsGame(newest[0]);
   const oldest = newest[newest.length - 1].version;
   const records = lastVersion >= oldest - 1 || lastVersion >= head
     ? newest.filter((r) => r.version > lastVersion).reverse()
@@ -161,11 +161,18 @@ export async function readSince(store: EventStore, gameId: string, lastVersion: 
   return { head, records, finished };
 }
 
+/** Does this record end its game (its kind's end event)? */
+export function endsGame(record: StreamRecord): boolean {
+  const end = kindById(record.kind).endEvent;
+  return record.events.some((e) => e.type === end);
+}
+
 /** The record for an accepted command, carrying a snapshot of `after` every `every` versions. */
 export function newRecord(
-  gameId: string, version: number, commandId: string, events: readonly Event[], at: string, after: State, every = SNAPSHOT_EVERY,
+  gameId: string, version: number, commandId: string, events: readonly AnyEvent[], at: string, after: AnyState, every = SNAPSHOT_EVERY,
 ): StreamRecord {
-  const record: StreamRecord = { gameId, version, commandId, events, at };
+  const kind = storedKind(after);
+  const record: StreamRecord = kind === undefined ? { gameId, version, commandId, events, at } : { gameId, version, commandId, events, at, kind };
   if (version % every !== 0) return record;
   return { ...record, snapshot: JSON.stringify(after), snapshotFormat: SNAPSHOT_FORMAT };
 }

@@ -1,6 +1,8 @@
 // The storage interfaces of the backend. Each has a DynamoDB adapter (store/dynamo) and an
 // in-memory one (store/memory); the application service only sees these.
-import type { BoardKind, BotLevel, Event } from '../../domain/index.ts';
+import type { BoardKind, BotLevel } from '../../domain/index.ts';
+import type { Side } from '../../domain/dice/index.ts';
+import type { AnyEvent, KindId } from '../../domain/kinds/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/messages.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */
@@ -9,7 +11,9 @@ export interface StreamRecord {
   /** 1-based, no gaps. */
   readonly version: number;
   readonly commandId: string;
-  readonly events: readonly Event[];
+  readonly events: readonly AnyEvent[];
+  /** The game's kind; absent for the board game (so its records read as before). */
+  readonly kind?: Exclude<KindId, 'catan'>;
   /** ISO time of the append. */
   readonly at: string;
   /** The full state after this version as JSON, every few versions; only a cache. */
@@ -86,7 +90,10 @@ export interface GameRecord {
   readonly status: GameStatus;
   readonly createdAt: string;
   readonly players: number;
-  readonly board: BoardKind;
+  /** The board game's board, or the dice game's sheet side. */
+  readonly board: BoardKind | Side;
+  /** The game's kind; absent for the board game. */
+  readonly kind?: Exclude<KindId, 'catan'>;
   readonly seats: readonly (string | null)[];
   /** SHA-256 (hex) of each seat's token; the token itself is never stored. */
   readonly seatTokenHashes: readonly (string | null)[];

@@ -9,6 +9,7 @@ import type { LocalStack } from '../../functions/local/stack.ts';
 import { playAs } from '../integration/helpers/people.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { ARTIFACTS, axeSerious, DESKTOP, launch, person, shot, startStack, type Person } from './support/browser.ts';
+import { catanEvents } from '../support/kinds.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const joined = await client.ask({ type: 'joinGame', gameId, name: 'Ana', seat: 0 }, 'joined');
   await playAs(client, gameId, 0, joined.seatToken, seededRandom(5)).done;
   await client.close();
-  final = fold((await stack.stores.events.range(gameId, 0)).flatMap((r) => r.events), initialState('all'));
+  final = fold((await stack.stores.events.range(gameId, 0)).flatMap((r) => catanEvents(r.events)), initialState('all'));
   // The person's page: it holds seat 0's token.
   ana = await person(browser, DESKTOP);
   const record = JSON.stringify({ seat: 0, seatToken: joined.seatToken, name: 'Ana' });

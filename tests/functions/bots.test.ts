@@ -8,6 +8,7 @@ import type { Scheduler } from '../../functions/app/scheduler.ts';
 import { wake } from '../../functions/app/wake.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
 import { setup as serviceSetup } from './service-setup.ts';
+import { catan } from '../support/kinds.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 
@@ -99,7 +100,7 @@ describe('bots playing after a person\'s move', () => {
     const { seatToken } = await join(s, 'ana', gameId, 'Ana');
     const random = seededRandom(4);
     // WHEN Ana plays her turn (beginner board: she starts), answering what the bots ask of her
-    let state: State = (await s.ctx.streams.get(gameId))!.state;
+    let state: State = catan((await s.ctx.streams.get(gameId))!.state);
     let sent = 0;
     while (state.phase !== 'finished' && sent < 400 && (state.phase !== 'playing' || state.turn.number < 6)) {
       const seat = nextActor(state);
@@ -113,7 +114,7 @@ describe('bots playing after a person\'s move', () => {
       const answer = replies.findIndex((m) => m.type === 'accepted' || m.type === 'error');
       const firstBot = replies.findIndex((m) => m.type === 'events' && m.items.some((i: { commandId: string }) => i.commandId.startsWith('bot:')));
       if (firstBot >= 0) expect(answer).toBeLessThan(firstBot);
-      state = s.ctx.streams.get(gameId)!.state;
+      state = catan(s.ctx.streams.get(gameId)!.state);
       sent++;
     }
     const records = await stream(s, gameId);

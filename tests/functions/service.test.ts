@@ -7,6 +7,7 @@ import { createContext, handleMessage } from '../../functions/app/service.ts';
 import { loadStream } from '../../functions/store/stream.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';
 import { setup } from './service-setup.ts';
+import { catan } from '../support/kinds.ts';
 
 const command = (gameId: string, seatToken: string, cmd: object, commandId = 'cmd-00000001', extra = {}) =>
   ({ type: 'command', gameId, seatToken, commandId, command: cmd, ...extra });
@@ -213,7 +214,7 @@ describe('commands', () => {
     const random = seededRandom(4);
     // WHEN the seats' bots move, alternately through one container and the other
     for (let i = 0; i < 30; i++) {
-      const { state } = await loadStream(a.stores.events, gameId);
+      const state = catan((await loadStream(a.stores.events, gameId)).state);
       const seat = nextActor(state)!;
       const { seat: _, ...move } = randomCommand(state, seat, random) as { seat?: number };
       const message = JSON.stringify(command(gameId, tokens[seat], move, `move-${String(i).padStart(4, '0')}`));
@@ -237,7 +238,7 @@ describe('commands', () => {
     events.range = (...args) => (reads.range++, range(...args));
     // The awaited seat's move, sent through a container; the reply it got.
     const play = async (ctx: typeof a.ctx, commandId: string) => {
-      const { state } = await loadStream({ ...events, latest, range }, gameId);
+      const state = catan((await loadStream({ ...events, latest, range }, gameId)).state);
       const seat = nextActor(state)!;
       const { seat: _, ...move } = randomCommand(state, seat, seededRandom(seat))! as { seat?: number };
       await handleMessage(ctx, `seat${seat}`, JSON.stringify(command(gameId, tokens[seat], move, commandId)));
@@ -253,7 +254,7 @@ describe('commands', () => {
     let version = 5;
     do {
       expect((await play(b, `cold-000${++version}`)).reply).toMatchObject({ type: 'accepted', version });
-    } while (nextActor((await loadStream(a.stores.events, gameId)).state) === first.seat);
+    } while (nextActor(catan((await loadStream(a.stores.events, gameId)).state)) === first.seat);
     reads.latest = reads.range = 0;
     const next = await play(a.ctx, 'stale-0001');
     // THEN A's stale state would refuse that seat (not its turn there), so A reads what is newer and accepts

@@ -3,6 +3,7 @@ import { fold, initialState, simulate, type Event } from '../../domain/index.ts'
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_FORMAT, StreamCache } from '../../functions/store/stream.ts';
 import { MemoryEventStore } from '../../functions/store/memory/index.ts';
 import type { EventStore, StreamRecord } from '../../functions/store/types.ts';
+import { foldAny } from '../../domain/kinds/index.ts';
 
 const EVERY = 5;
 const game = simulate(11, { players: 3, board: 'beginner' }).events;
@@ -95,7 +96,7 @@ describe('the stream cache of a container', () => {
     let state = first.state;
     for (let v = first.head + 1; v <= first.head + 2; v++) {
       const events = game.slice(2 * (v - 1), 2 * v);
-      state = fold(events, state);
+      state = foldAny(events, state);
       await store.append(newRecord('g', v, `cmd-${v}`, events, 'at', state, EVERY));
     }
     const second = await loadStream(wrapped, 'g', EVERY, cache);

@@ -11,6 +11,7 @@ import { TestClient } from '../support/ws-client.ts';
 import { expectHeldAndRedacted, expectWholeAndOnce, FAST, mustAct } from './helpers/people.ts';
 import { captureLog, memoryStack } from './helpers/stack.ts';
 import { joinGame } from './helpers/table.ts';
+import { catan, catanEvents } from '../support/kinds.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -33,9 +34,9 @@ describe('wakes at the same time', () => {
     }
     // AND her EndTurn stored as if the stack had died at once after: nothing has driven the bots
     const loaded = await loadStream(stack.stores.events, gameId);
-    const decision = decide({ type: 'EndTurn', seat: 0 }, loaded.state);
+    const decision = decide({ type: 'EndTurn', seat: 0 }, catan(loaded.state));
     if (!decision.ok) throw new Error(decision.rejection.code);
-    const ended = newRecord(gameId, loaded.head + 1, 'ended-outside', decision.events, new Date().toISOString(), fold(decision.events, loaded.state));
+    const ended = newRecord(gameId, loaded.head + 1, 'ended-outside', decision.events, new Date().toISOString(), fold(decision.events, catan(loaded.state)));
     expect(await stack.stores.events.append(ended)).toBe(true);
     // WHEN three wakes run at once
     const other = createContext({ stores: stack.stores, transport: new MemoryTransport(), log: captureLog().logger });
@@ -45,18 +46,18 @@ describe('wakes at the same time', () => {
     expectWholeAndOnce(records);
     const moves = records.slice(ended.version);
     expect(moves.length).toBeGreaterThan(5);
-    let state = records.slice(0, ended.version).reduce<State>((s, r) => fold(r.events, s), initialState());
+    let state = records.slice(0, ended.version).reduce<State>((s, r) => fold(catanEvents(r.events), s), initialState());
     for (const move of moves) {
       const before = records.slice(Math.max(0, move.version - 21), move.version - 1);
       const owed = due(clockedOf({ state, head: move.version - 1, tail: before }), Date.parse(move.at), HOUR);
       expect(move.commandId).toBe(`bot:${owed.play[0]}:${move.version - 1}`);
-      state = fold(move.events, state);
+      state = fold(catanEvents(move.events), state);
     }
     // AND now nothing is owed: Ana is awaited
     const now = await loadStream(stack.stores.events, gameId);
     expect(now.head).toBe(records.length);
     expect(hasWork(due(clockedOf(now), Date.now(), HOUR))).toBe(false);
-    expect(mustAct(now.state, 0)).toBe(true);
+    expect(mustAct(catan(now.state), 0)).toBe(true);
     // AND Ana, once caught up (the EndTurn stored outside was never sent), holds each record once
     await ana.follow({ type: 'resume', gameId, seatToken, lastVersion: ana.head(gameId) });
     expectHeldAndRedacted(ana, gameId, 0, records);

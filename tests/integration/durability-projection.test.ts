@@ -11,6 +11,7 @@ import { memoryStores } from '../../functions/store/memory/index.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../../functions/store/types.ts';
 import { captureLog, type Captured } from './helpers/stack.ts';
 import { closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
+import { catanEvents } from '../support/kinds.ts';
 
 let dataDir: string;
 let stack: LocalStack;
@@ -104,7 +105,7 @@ describe('a games item that lags its stream', () => {
     // and a seat claimed in the stream of a lobby game whose games item never heard of it
     const lobbyGame = await table.seats[0].request({ type: 'createGame', players: 3, board: 'beginner' });
     const created = (await stack.stores.events.range(lobbyGame.gameId, 0))[0];
-    const claim = decide({ type: 'ClaimSeat', seat: 1, name: 'Ada' }, fold(created.events, initialState()));
+    const claim = decide({ type: 'ClaimSeat', seat: 1, name: 'Ada' }, fold(catanEvents(created.events), initialState()));
     if (!claim.ok) throw new Error('ClaimSeat refused');
     await appendOnly(lobbyGame.gameId, 2, claim.events);
     // WHEN the server stops and starts again on its folder

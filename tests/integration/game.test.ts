@@ -4,6 +4,7 @@ import type { LocalStack } from '../../functions/local/stack.ts';
 import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, everyone, openTable, type Table } from './helpers/table.ts';
+import { catanEvents } from '../support/kinds.ts';
 
 let stack: LocalStack;
 let table: Table;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   // WHEN the bots play three seats until someone wins, watched by a spectator
   const bots = seededRandom(7);
   while (await botMove(table, bots));
-  stream = await stack.stores.events.range(table.gameId, 0);
+  stream = (await stack.stores.events.range(table.gameId, 0)).map((r) => ({ ...r, events: catanEvents(r.events) }));
 });
 
 afterAll(async () => {

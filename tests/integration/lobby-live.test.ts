@@ -9,6 +9,7 @@ import type { GameSummary } from '../../functions/protocol/messages.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, everyone, sync, type Table } from './helpers/table.ts';
+import { catanEvents } from '../support/kinds.ts';
 
 let stack: LocalStack;
 const clients: TestClient[] = [];
@@ -105,7 +106,7 @@ describe('a connection watching the lobby', () => {
     // WHEN the game is played to the end
     const moves = seededRandom(3);
     while (await botMove(table, moves));
-    events = (await stack.stores.events.range(table.gameId, 0)).flatMap((r) => r.events);
+    events = (await stack.stores.events.range(table.gameId, 0)).flatMap((r) => catanEvents(r.events));
     const won = events.find((e) => e.type === 'GameWon');
     expect(won).toBeDefined();
     // THEN the watcher hears of the win, with the winner's name and seat

@@ -7,6 +7,7 @@ import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts
 import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { botMove, closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
+import { catanEvents } from '../support/kinds.ts';
 
 /** Plays up to `count` bot moves. */
 async function play(table: Table, random: () => number, count: number) {
@@ -26,7 +27,7 @@ async function expectWholeStream(stack: LocalStack, client: TestClient, gameId: 
   const records = await stack.stores.events.range(gameId, 0);
   const view = client.view(gameId);
   expect(view.items.map((i) => i.version)).toEqual(records.map((r) => r.version));
-  expect(view.items.map((i) => i.events)).toEqual(records.map((r) => r.events.map((e) => redact(e, viewer))));
+  expect(view.items.map((i) => i.events)).toEqual(records.map((r) => catanEvents(r.events).map((e) => redact(e, viewer))));
 }
 
 /** Reconnects a client: a new socket that resumes from what the old one had. */

@@ -3,7 +3,9 @@
 // protocol's rules, awaits replies by reqId, and tells listeners of every message.
 import { WebSocket } from 'ws';
 import { evolve, initialState, type Command, type State, type Viewer } from '../../domain/index.ts';
+import { fold as foldDice, initialState as diceInitial, type DiceCommand, type DiceEvent, type DiceState } from '../../domain/dice/index.ts';
 import type { ServerMessage, StreamItem } from '../../functions/protocol/messages.ts';
+import { catanEvents } from './kinds.ts';
 
 // Loosely typed: tests look into replies without narrowing each one.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -13,6 +15,8 @@ export interface GameView {
   /** Items applied, in order (version = index + 1). */
   readonly items: StreamItem[];
   state: State;
+  /** A dice game's state (the frames say `kind: 'dice'`); its board game `state` is then left alone. */
+  dice?: DiceState;
   viewer: Viewer | null;
   /** Items received again (allowed: dropped by version). */
   duplicates: number;
@@ -80,6 +84,7 @@ export class TestClient {
     if (view.viewer === null || view.items.length === 0) {
       view.viewer = message.viewer;
       view.state = initialState(message.viewer);
+      if (message.kind === 'dice') view.dice = diceInitial();
     }
     for (const item of message.items) {
       if (item.version <= view.items.length) view.duplicates++;
@@ -89,7 +94,8 @@ export class TestClient {
       }
       else {
         view.items.push(item);
-        for (const e of item.events) view.state = evolve(view.state, e);
+        if (view.dice) view.dice = foldDice(item.events as DiceEvent[], view.dice);
+        else for (const e of catanEvents(item.events)) view.state = evolve(view.state, e);
       }
     }
     const pending = this.catchingUp.get(message.gameId);
@@ -169,8 +175,9 @@ export class TestClient {
     return reply;
   }
 
-  async command(gameId: string, seatToken: string, command: Command, extra: Record<string, unknown> = {}): Promise<Message> {
-    const { seat: _, ...body } = command as Command & { seat?: number };
+  async command(gameId: string, seatToken: string, command: Command | DiceCommand, extra: Record<string, unknown> = {}): Promise<Message> {
+    const { seat: _, ...body } = command as (Command | DiceCommand) & { seat?: number; faces?: unknown };
+    if (body.type === 'Roll') delete (body as { faces?: unknown }).faces;
     const commandId = `c${Date.now().toString(36)}${(++reqCounter).toString(36)}x`;
     return this.request({ type: 'command', gameId, seatToken, commandId, lastVersion: this.head(gameId), command: body, ...extra });
   }

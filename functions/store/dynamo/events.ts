@@ -1,18 +1,19 @@
 // The events table: one item per accepted command, keyed by (gameId, version). An append is one
 // conditional put; the events are stored as a JSON string.
 import { PutItemCommand, QueryCommand, type DynamoDBClient, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import type { Event } from '../../../domain/index.ts';
+import type { AnyEvent } from '../../../domain/kinds/index.ts';
 import type { EventStore, StreamRecord } from '../types.ts';
 import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, version, commandId, events (JSON string), at, snapshot?, snapshotFormat?}` */
+/** `{gameId, version, commandId, events (JSON string), at, kind?, snapshot?, snapshotFormat?}` */
 export const eventItem = (r: StreamRecord): Item => item({
   gameId: S(r.gameId),
   version: N(r.version),
   commandId: S(r.commandId),
   events: S(JSON.stringify(r.events)),
   at: S(r.at),
+  kind: r.kind === undefined ? undefined : S(r.kind),
   snapshot: r.snapshot === undefined ? undefined : S(r.snapshot),
   snapshotFormat: r.snapshotFormat === undefined ? undefined : N(r.snapshotFormat),
 });
@@ -20,12 +21,14 @@ export const eventItem = (r: StreamRecord): Item => item({
 export function recordOf(i: Item): StreamRecord {
   const snapshot = optStr(i, 'snapshot');
   const snapshotFormat = optNum(i, 'snapshotFormat');
+  const kind = optStr(i, 'kind');
   return {
     gameId: str(i, 'gameId'),
     version: num(i, 'version'),
     commandId: str(i, 'commandId'),
-    events: JSON.parse(str(i, 'events')) as Event[],
+    events: JSON.parse(str(i, 'events')) as AnyEvent[],
     at: str(i, 'at'),
+    ...(kind === 'dice' ? { kind } : {}),
     ...(snapshot === undefined ? {} : { snapshot }),
     ...(snapshotFormat === undefined ? {} : { snapshotFormat }),
   };

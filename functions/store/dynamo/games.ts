@@ -8,7 +8,7 @@ import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStor
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, modules?}` */
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, modules?, kind?}` */
 export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
@@ -23,6 +23,7 @@ export const gameItem = (g: GameRecord): Item => item({
   private: g.private ? { BOOL: true } : undefined,
   winner: g.winner === undefined ? undefined : N(g.winner),
   modules: g.modules && g.modules.length > 0 ? L(g.modules) : undefined,
+  kind: g.kind === undefined ? undefined : S(g.kind),
 });
 
 const gameOf = (i: Item): GameRecord => ({
@@ -39,6 +40,7 @@ const gameOf = (i: Item): GameRecord => ({
   ...(i.private?.BOOL ? { private: true } : {}),
   ...(i.winner ? { winner: optNum(i, 'winner') } : {}),
   ...(i.modules ? { modules: list(i, 'modules') as string[] } : {}),
+  ...(i.kind?.S === 'dice' ? { kind: 'dice' as const } : {}),
 });
 
 export class DynamoGameStore implements GameStore {

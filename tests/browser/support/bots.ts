@@ -6,6 +6,7 @@ import {
 import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
 import { toClientCommand } from '../../../web/src/lib/protocol.ts';
 import { TestClient } from '../../support/ws-client.ts';
+import { catanEvents } from '../../support/kinds.ts';
 
 let ids = 0;
 const newId = (prefix: string) => `${prefix}${Date.now().toString(36)}${(ids++).toString(36)}`.padEnd(12, '0');
@@ -83,7 +84,7 @@ export class BotSeat {
           break;
         }
         this.items.push(item);
-        for (const e of item.events) this.state = evolve(this.state, e);
+        for (const e of catanEvents(item.events)) this.state = evolve(this.state, e);
         if (item.commandId === this.inFlight) this.inFlight = null;
       }
       // A live item overtook the catch-up: ask for what is missing (as the browser client does).

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { awaitedSeats, randomCommand, redact, type Random, type State } from '../../../domain/index.ts';
 import type { StreamRecord } from '../../../functions/store/types.ts';
 import type { TestClient } from '../../support/ws-client.ts';
+import { catanEvents } from '../../support/kinds.ts';
 
 export { FAST } from './fast.ts';
 
@@ -100,7 +101,7 @@ export function expectHeldAndRedacted(client: TestClient, gameId: string, seat: 
     for (const item of frame.items.filter((i: { version: number }) => i.version <= records.length)) {
       if (frame.viewer === 'all') expect(Math.max(item.version, frame.head)).toBeGreaterThanOrEqual(wonAt);
       expect(item.at).toBe(records[item.version - 1].at);
-      expect(item.events).toEqual(records[item.version - 1].events.map((e) => redact(e, frame.viewer)));
+      expect(item.events).toEqual(catanEvents(records[item.version - 1].events).map((e) => redact(e, frame.viewer)));
     }
   }
 }

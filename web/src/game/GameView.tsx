@@ -5,6 +5,7 @@
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
 import { useEffect } from 'preact/hooks';
+import { ErrorBoundary, lazy } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import type { StreamItem } from '../lib/protocol.ts';
@@ -40,6 +41,9 @@ import { TurnActions } from './TurnActions.tsx';
 import { VictimDialog } from './VictimDialog.tsx';
 import './phone.css';
 
+/** A dice game's table, fetched when a game's frames say it is one (the board game never loads it). */
+const DicePage = lazy(() => import('../kinds/dice/DicePage.tsx').then((m) => m.DicePage));
+
 /** The index of the newest record's first event: its log lines are marked as they land. */
 function freshFrom(items: readonly StreamItem[], total: number): number {
   const last = items[items.length - 1];
@@ -47,6 +51,12 @@ function freshFrom(items: readonly StreamItem[], total: number): number {
 }
 
 export function GameView() {
+  const { game } = useGame();
+  // Its own boundary: while the chunk loads, only this page waits.
+  return game.kind.value === 'dice' ? <ErrorBoundary><DicePage /></ErrorBoundary> : <BoardGameView />;
+}
+
+function BoardGameView() {
   const { connection } = useApp();
   const { game } = useGame();
   const table = tableOf(game.state.value);

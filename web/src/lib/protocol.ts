@@ -4,12 +4,14 @@
 import * as v from 'valibot';
 import {
   CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION,
-  type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem,
+  type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem as KindStreamItem,
 } from '../../../functions/protocol/messages.ts';
-import type { Command } from './domain.ts';
+import type { Command, Event } from './domain.ts';
 
 export { CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION };
-export type { ChatLine, ChatPhrase, GameSummary, ServerMessage, StreamItem };
+export type { ChatLine, ChatPhrase, GameSummary, KindStreamItem, ServerMessage };
+/** A board game's stream item (a dice game's page folds `KindStreamItem<DiceEvent>`). */
+export type StreamItem = KindStreamItem<Event>;
 
 /** What a seat may send in a `command`: a game command, or coming back to a seat a bot plays (ReturnToSeat). */
 export type SeatCommand = Extract<ClientMessage, { type: 'command' }>['command'];

@@ -1,14 +1,14 @@
 // The games the service knows: open ones to join, running ones to watch, finished ones to replay,
 // and abandoned ones (nobody played them for a long while) that their players may resume. Each
-// row tells its host, its age, who plays (bots as bots), a 5–6 player game's turn rule, its mini-expansions, and a
-// finished game's winner.
+// row tells its board (a dice game: its sheet's side, and that it is the dice game), its host, its age, who plays
+// (bots as bots), a 5–6 player game's turn rule, its mini-expansions, and a finished game's winner.
 import { useApp } from '../app-context.ts';
 import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { listedExpansions, listedTurnRule, type LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
 import { ExpansionTags } from './Expansions.tsx';
-import { ageLabel, timerLabel } from './labels.ts';
+import { ageLabel, boardLabel, timerLabel } from './labels.ts';
 
 /** A seat's name in the list: a bot's with its level. */
 function seatName(game: GameSummary, seat: number): string | null {
@@ -26,10 +26,11 @@ function GameRow({ game, now }: { game: GameSummary; now: number }) {
   const bots = game.bots?.filter((b) => b !== null).length ?? 0;
   const rule = listedTurnRule(game);
   return (
-    <li class="game-row" data-game={game.gameId} data-status={game.status} data-bots={bots}>
+    <li class="game-row" data-game={game.gameId} data-status={game.status} data-bots={bots} data-kind={game.kind ?? 'catan'}>
       <div class="game-info">
         <span class={`status status-${game.status}`}>{t(`lobby.status.${game.status}`)}</span>
-        <span>{t(`board.${game.board}`)}</span>
+        {game.kind === 'dice' && <span class="tag tag-dice">{t('lobby.diceTag')}</span>}
+        <span>{boardLabel(game)}</span>
         <span>{t('lobby.seats', { taken, total: game.players })}</span>
         {rule && <span class="tag tag-rule" data-turn-rule={rule}>{t('lobby.ruleTag', { rule: t(`rule.${rule}`) })}</span>}
         <ExpansionTags modules={listedExpansions(game)} />

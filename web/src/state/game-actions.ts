@@ -7,7 +7,7 @@ import { batch, computed, effect } from '@preact/signals';
 import type { BotLevel } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
 import { request, RequestError } from '../net/request.ts';
-import { newId, type ClientMessage, type SeatCommand, type ServerMessage } from '../lib/protocol.ts';
+import { newId, type ClientMessage, type SeatCommand, type ServerMessage, type StreamItem } from '../lib/protocol.ts';
 import { clockOffset } from './clock.ts';
 import type { GameState } from './game-state.ts';
 import { joinGame } from './join.ts';
@@ -134,12 +134,15 @@ export function createGameActions(game: GameState, connection: Connection, store
         pacer?.takeAll();
         game.items.value = [];
       }
+      // The frames of a game of another kind say so: its page folds it with that kind's rules.
+      if (m.kind !== undefined && game.kind.value !== m.kind) game.kind.value = m.kind;
+      const items = m.items as readonly StreamItem[];
       if (catchingUp) {
-        const merged = continueStream(game.version.value, [...(pacer?.takeAll() ?? []), ...m.items]);
+        const merged = continueStream(game.version.value, [...(pacer?.takeAll() ?? []), ...items]);
         applyItems(game, merged.added);
         gap = merged.gap;
       } else {
-        const merged = continueStream(game.received.value, m.items);
+        const merged = continueStream(game.received.value, items);
         // A command of ours among them is done: not sent again while it waits to be shown.
         game.pending.value = merged.added.reduce((p, i) => (i.commandId ? acceptById(p, i.commandId, i.version) : p), game.pending.value);
         pacer!.push(merged.added);

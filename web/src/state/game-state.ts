@@ -1,7 +1,9 @@
 // The data of one game as this client knows it: the stream of items it holds and everything
 // derived from it by folding (the same `evolve` as the server). Changes live in game-actions.ts.
 import { computed, signal } from '@preact/signals';
-import { legalCommands, type Viewer } from '../lib/domain.ts';
+import { initialState, legalCommands, type Viewer } from '../lib/domain.ts';
+import type { KindId } from '../../../domain/kinds/kind.ts';
+import { incrementalDiceFold } from '../kinds/dice/fold.ts';
 import type { StreamItem } from '../lib/protocol.ts';
 import { heldVersion, incrementalFold, type PendingCommand } from './stream.ts';
 import type { SeatRecord } from './seats.ts';
@@ -33,8 +35,13 @@ export function createGameState(gameId: string, seatRecord: SeatRecord | null = 
   /** The server's clock minus this one (ms), measured with pings; for countdowns. */
   const clockOffset = signal(0);
 
+  /** The game's kind, as its stream's frames say (the board game until one says otherwise). */
+  const kind = signal<KindId>('catan');
   const fold = incrementalFold();
-  const state = computed(() => fold(viewer.value, items.value));
+  const foldDice = incrementalDiceFold();
+  /** The board game's state; a dice game's page reads `dice` instead (this then stays empty). */
+  const state = computed(() => (kind.value === 'catan' ? fold(viewer.value, items.value) : initialState(viewer.value)));
+  const dice = computed(() => (kind.value === 'dice' ? foldDice(items.value) : null));
   const version = computed(() => heldVersion(items.value));
   /** The newest version received, shown or waiting. */
   const received = computed(() => (incoming.value.length ? heldVersion(incoming.value) : version.value));
@@ -45,7 +52,7 @@ export function createGameState(gameId: string, seatRecord: SeatRecord | null = 
 
   return {
     gameId, seat, viewer, items, incoming, head, presence, pending, notice, synced, missing, clockOffset,
-    state, version, received, mySeat, legal, events,
+    kind, state, dice, version, received, mySeat, legal, events,
   };
 }
 

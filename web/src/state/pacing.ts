@@ -8,6 +8,7 @@
 import { batch } from '@preact/signals';
 import type { StreamItem } from '../lib/protocol.ts';
 import type { GameState } from './game-state.ts';
+import { diceAwaits, diceServerPlays, foldDiceItem } from '../kinds/dice/fold.ts';
 import { actorOf, awaitsAnswer, foldItem, heldVersion, playedByServer, settleByItems, settleByVersion } from './stream.ts';
 
 export interface PacingOptions {
@@ -47,13 +48,17 @@ export function createPacer(game: GameState, options: PacingOptions = {}, now: (
   function urgent(item: StreamItem): boolean {
     if (item.commandId !== undefined && game.pending.value.some((p) => p.commandId === item.commandId)) return true;
     const me = game.mySeat.value;
-    return me !== null && awaitsAnswer(foldItem(game.state.value, item), me);
+    if (me === null) return false;
+    const dice = game.dice.value;
+    return dice ? diceAwaits(foldDiceItem(dice, item), me) : awaitsAnswer(foldItem(game.state.value, item), me);
   }
 
   /** Is this record (the next to be shown) a move of a seat the server plays? */
   function paced(item: StreamItem): boolean {
     const seat = actorOf(item);
-    return seat !== null && playedByServer(game.state.value, seat) && !urgent(item);
+    if (seat === null) return false;
+    const dice = game.dice.value;
+    return (dice ? diceServerPlays(dice, seat) : playedByServer(game.state.value, seat)) && !urgent(item);
   }
 
   function pump(): void {

@@ -1,0 +1,120 @@
+// The route /game/:id for a dice game: the shell's session (stream, commands, chat, connection)
+// around the dice game's table. A visitor may take a free seat; a player a bot plays for while
+// they were away takes it back; a finished game links to its replay.
+import { useState } from 'preact/hooks';
+import type { DiceEvent } from '../../../../domain/dice/events.ts';
+import { legalCommands } from '../../../../domain/dice/legal.ts';
+import type { DiceState } from '../../../../domain/dice/state.ts';
+import { useApp } from '../../app-context.ts';
+import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
+import { useGame } from '../../game/context.ts';
+import { t } from '../../i18n/index.ts';
+import type { SeatCommand } from '../../lib/protocol.ts';
+import { lastName } from '../../state/seats.ts';
+import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
+import { DiceLog } from './DiceLog.tsx';
+import { DiceTable } from './DiceTable.tsx';
+import type { DiceClientCommand } from './commands.ts';
+import './page.css';
+
+/** A visitor takes a free seat of a game not yet started; everyone sees the link to share. */
+function DiceJoin({ state }: { state: DiceState }) {
+  const { store } = useApp();
+  const { game, actions } = useGame();
+  const [name, setName] = useState(() => lastName(store));
+  const [error, setError] = useState<string | null>(null);
+  const [joining, setJoining] = useState(false);
+  if (state.phase === 'none') return null;
+  const seated = game.mySeat.value !== null;
+  if (state.phase === 'finished') {
+    return <p class="dg-replay"><a class="button primary" href={`/replay/${game.gameId}`}>{t('game.toReplay')}</a></p>;
+  }
+  if (state.phase !== 'lobby') return seated ? null : <p class="muted" data-watching="">{t('game.watching')}</p>;
+  const url = `${location.origin}/game/${game.gameId}`;
+  const free = state.names.some((n) => n === null);
+  const join = async (e: Event) => {
+    e.preventDefault();
+    setJoining(true);
+    setError(null);
+    try {
+      await actions.join(name.trim());
+    } catch (err) {
+      setError(t('lobby.failed', { message: (err as Error).message }));
+    } finally {
+      setJoining(false);
+    }
+  };
+  return (
+    <section class="panel join" aria-label={t('game.joinTitle')}>
+      <div class="share">
+        <label for="share-url">{t('game.share')}</label>
+        <input id="share-url" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+      </div>
+      {!seated && free && (
+        <form class="join-form" onSubmit={join}>
+          <h2>{t('game.joinTitle')}</h2>
+          <label for="join-name">{t('lobby.yourName')}</label>
+          <input id="join-name" name="name" required maxLength={40} value={name} autoComplete="nickname"
+            onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          <button type="submit" class="primary" disabled={joining || name.trim() === ''}>{t('game.joinButton')}</button>
+          {error && <p role="alert" class="error">{error}</p>}
+        </form>
+      )}
+      {!seated && <p class="muted" data-watching="">{t('game.watching')}</p>}
+    </section>
+  );
+}
+
+/** A bot plays this player's seat since their time ran out: "I'm back" takes it back. */
+function DiceAway({ state }: { state: DiceState }) {
+  const { game, actions } = useGame();
+  const me = game.mySeat.value;
+  if (me === null || state.phase !== 'playing' || !state.away[me]) return null;
+  const returning = game.pending.value.some((p) => p.command.type === 'ReturnToSeat');
+  return (
+    <div class="away-banner" role="status" data-away="">
+      <div>
+        <p class="away-title">{t('away.banner')}</p>
+        <p class="away-detail">{t('away.detail')}</p>
+      </div>
+      <button type="button" class="primary" disabled={returning} onClick={() => actions.command({ type: 'ReturnToSeat' })}>
+        {returning ? t('away.returning') : t('away.back')}
+      </button>
+    </div>
+  );
+}
+
+export function DicePage() {
+  const { connection } = useApp();
+  const { game, actions } = useGame();
+  const chat = useChat();
+  const state = game.dice.value;
+  if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
+  if (!state) return <main id="main" class="page"><p class="loading">{t('game.loading')}</p></main>;
+  const me = game.mySeat.value;
+  const legal = me !== null && state.phase === 'playing' && !state.away[me] ? legalCommands(state, me) : [];
+  const send = (command: DiceClientCommand) => actions.command(command as SeatCommand);
+  const events = game.items.value.flatMap((i) => i.events) as unknown as DiceEvent[];
+  return (
+    <main id="main" class="game dice-game" data-kind="dice" data-phase={state.phase} data-version={game.version.value}
+      data-waiting={game.incoming.value.length}>
+      <div class="game-status">
+        <h1 class="sr-only">{t('app.title')}</h1>
+        <ConnectionBadge connection={connection} pending={game.pending.value.length} />
+        <ChatButton view={chat} />
+      </div>
+      <DiceAway state={state} />
+      <div class="dg-page">
+        <section class="dg-area" aria-label={t('dg.sheets')}>
+          <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0} />
+        </section>
+        <aside class="side">
+          <DiceJoin state={state} />
+          <LogOrChat view={chat}>
+            <DiceLog events={events} state={state} />
+          </LogOrChat>
+        </aside>
+      </div>
+    </main>
+  );
+}
