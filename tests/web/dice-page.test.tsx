@@ -52,6 +52,21 @@ describe('a dice game in the shell', () => {
     expect(net.last('command')).toMatchObject({ seatToken: TOKEN, command: { type: 'Roll', keep: [false, false, false, false, false, false] } });
   });
 
+  it('alerts the player once when their turn comes, and not a spectator', async () => {
+    const kinds: string[] = [];
+    const listen = (e: Event) => kinds.push((e as CustomEvent<{ kind: string }>).detail.kind);
+    window.addEventListener('hexfold:alert', listen);
+    try {
+      await mountDice(0, new DiceGame('standard', ['Ana', 'Bruno']));
+      expect(kinds).toEqual(['turn']);
+      document.body.innerHTML = '';
+      await mountDice('spectator', new DiceGame('standard', ['Ana', 'Bruno']));
+      expect(kinds).toEqual(['turn']);
+    } finally {
+      window.removeEventListener('hexfold:alert', listen);
+    }
+  });
+
   it('folds what is pushed live, in order', async () => {
     const game = new DiceGame('standard', ['Ana', 'Bruno']);
     const { net, root } = await mountDice('spectator', game);

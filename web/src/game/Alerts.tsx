@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { alertSettings, enableNotifications, notificationPermission, setAlertSettings } from './alert-settings.ts';
 import { useGame } from './context.ts';
 import { watchNeeds } from './alerts.ts';
+import { diceNeed } from '../kinds/dice/fold.ts';
 import './alerts.css';
 
 // Small drawn icons (no emoji font needed), 16×16.
@@ -23,7 +24,8 @@ function Icon({ path }: { path: string }) {
 
 export function Alerts() {
   const { game } = useGame();
-  useEffect(() => watchNeeds(game.state, game.mySeat, game.gameId), [game]);
+  const dice = game.kind.value === 'dice';
+  useEffect(() => (dice ? watchNeeds(game.dice, game.mySeat, game.gameId, undefined, diceNeed) : watchNeeds(game.state, game.mySeat, game.gameId)), [game, dice]);
   const [blocked, setBlocked] = useState(false);
   const { muted, notify } = alertSettings.value;
   const toggleNotify = async () => {

@@ -148,7 +148,19 @@ const browserPorts = (): AlertPorts => ({
  * Watches a game for the player's needs and alerts once per new occasion. The page dispatches a
  * `hexfold:alert` event on the window for each (detail: kind, whether a tone played).
  */
-export function watchNeeds(state: ReadonlySignal<State>, me: ReadonlySignal<Seat | null>, gameId: string, ports: AlertPorts = browserPorts()) {
+/** What a game of some kind needs from `me` now, in words; null when nothing. */
+export type NeedReader<S> = (s: S, me: Seat | null) => { readonly need: Need; readonly text: string } | null;
+
+/** The board game's needs. */
+export const boardNeed: NeedReader<State> = (s, me) => {
+  const need = needOf(s, me);
+  return need && { need, text: needText(need, s) };
+};
+
+export function watchNeeds<S = State>(
+  state: ReadonlySignal<S>, me: ReadonlySignal<Seat | null>, gameId: string, ports: AlertPorts = browserPorts(),
+  read: NeedReader<S> = boardNeed as unknown as NeedReader<S>,
+) {
   const { win, doc } = ports;
   let last: string | null = null;
   let saved: string | null = null;
@@ -164,18 +176,17 @@ export function watchNeeds(state: ReadonlySignal<State>, me: ReadonlySignal<Seat
   doc.addEventListener('visibilitychange', onVisible);
   const stopUnlock = unlockAudioOnGesture(win);
   const stop = effect(() => {
-    const s = state.value;
-    const need = needOf(s, me.value);
-    if (!need) {
+    const found = read(state.value, me.value);
+    if (!found) {
       last = null;
       restore();
       return;
     }
+    const { need, text: what } = found;
     if (need.key === last) return;
     // The first look at a game (a reload, a join) alerts too: the player may be away.
     last = need.key;
     const settings = alertSettings.peek();
-    const what = needText(need, s);
     if (!settings.muted) ports.tone();
     saved ??= doc.title;
     doc.title = t('alert.title', { what, app: t('app.title') });

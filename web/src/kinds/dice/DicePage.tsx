@@ -6,6 +6,7 @@ import type { DiceEvent } from '../../../../domain/dice/events.ts';
 import { legalCommands } from '../../../../domain/dice/legal.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { useApp } from '../../app-context.ts';
+import { Alerts } from '../../game/Alerts.tsx';
 import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
 import { useGame } from '../../game/context.ts';
 import { t } from '../../i18n/index.ts';
@@ -101,6 +102,7 @@ export function DicePage() {
       <div class="game-status">
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
+        {me !== null && <Alerts />}
         <ChatButton view={chat} />
       </div>
       <DiceAway state={state} />

@@ -3,6 +3,7 @@
 import { evolve } from '../../../../domain/dice/evolve.ts';
 import type { DiceEvent } from '../../../../domain/dice/events.ts';
 import { initialState, serverPlays, type DiceState } from '../../../../domain/dice/state.ts';
+import { t } from '../../i18n/index.ts';
 import type { KindStreamItem } from '../../lib/protocol.ts';
 
 type Item = KindStreamItem<unknown>;
@@ -25,3 +26,7 @@ export const foldDiceItem = (s: DiceState, item: Item): DiceState => (item.event
 export const diceAwaits = (s: DiceState, seat: number): boolean => s.phase === 'playing' && s.turn.seat === seat && !s.away[seat];
 
 export { serverPlays as diceServerPlays };
+
+/** The dice game's alert: this player's turn (once per turn; not while a bot plays for them). */
+export const diceNeed = (s: DiceState | null, me: number | null): { need: { kind: 'turn'; key: string }; text: string } | null =>
+  (s && me !== null && s.phase === 'playing' && diceAwaits(s, me) ? { need: { kind: 'turn', key: `turn:${s.turn.number}` }, text: t('alert.turn') } : null);
