@@ -254,7 +254,7 @@ export function createGameActions(game: GameState, connection: Connection, store
   });
 
   // The creator's secret (to add bots) is kept while the game is open, and dropped once it starts.
-  const phase = computed(() => game.state.value.phase);
+  const phase = computed(() => (game.dice.value ?? game.state.value).phase);
   const stopHost = effect(() => {
     if (phase.value !== 'none' && phase.value !== 'lobby' && loadHostKey(store, game.gameId) !== null) forgetHostKey(store, game.gameId);
   });
