@@ -23,7 +23,8 @@ export function easyCommand(view: State, seat: Seat, random: Random): Command | 
     case 'none': return null;
     case 'placeSettlement': return drawSettlement(duty.s, seat, random);
     case 'placeRoad': return drawSetupRoad(duty.s, seat, random);
-    case 'discard': return discard(duty.s, seat, random);
+    // A rule module may answer the discard its own way (Helpers: the General's exemption).
+    case 'discard': return (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'easy', random) : null) ?? discard(duty.s, seat, random);
     case 'answer': return answer(duty.s, seat);
     case 'robber': return drawRobber(outlook(duty.s, seat), random);
     case 'freeRoad': return randomOf(duty.s, seat, 'PlaceRoad', random);

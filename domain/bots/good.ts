@@ -24,6 +24,9 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
     case 'placeSettlement': return goodSettlement(duty.s, seat);
     case 'placeRoad': return goodSetupRoad(duty.s, seat);
     case 'discard': {
+      // A rule module may answer the discard its own way (Helpers: the General's exemption).
+      const excused = duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null;
+      if (excused) return excused;
       const pending = duty.s.turn.pending;
       return keepBest(planFor(duty.s, seat), pending.kind === 'discard' ? pending.counts[seat] : 0);
     }

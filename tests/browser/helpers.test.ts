@@ -1,7 +1,8 @@
 // A Helpers game in real Chromium, against the server's bots: Play now with the Helpers box ticked,
 // the player's helper card and everyone's helper in their panels, then the person plays until
 // their helper's use is offered (a Mayor called by a roll that gave them nothing, or any other
-// helper in their turn) and uses it through its dialog, answering a look's choice if one follows.
+// helper in their turn) and uses it through its dialog (a board helper's spot picked first: the
+// Explorer's road and its new spot), answering a look's choice if one follows.
 // The same seat on a phone (390×844) shows the helper in the dock. axe finds nothing serious on
 // either screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,8 @@ async function useHelper(page: Page, checked: { axe: boolean }): Promise<boolean
   const use = page.locator('[data-use-helper]');
   if (!(await use.count()) || !(await use.isEnabled())) return false;
   await use.click();
+  // A board helper: its spot first (the Explorer's road, then the road's new spot), then the dialog.
+  for (let i = 0; i < 2 && (await use.getAttribute('aria-pressed')) === 'true'; i++) await page.locator('.spot').first().click();
   const dialog = page.locator('dialog[open]').last();
   await dialog.locator('[data-helper-send]').waitFor();
   if (await dialog.locator('[data-merchant-form]').count()) {

@@ -87,7 +87,8 @@ describe('the bot\'s helper policy', () => {
       const move = botHelperMove(s, 0);
       if (move !== null) expect(decideHelpers(withDraws(move), s).ok, helper).toBe(true);
     }
-    expect(botHelperMove(table({ 0: COSTS.road }, ['explorer']), 0)).toBeNull();
+    // The Explorer moves a road where the plan wants one (tests/domain/helpers-bots.test.ts).
+    expect(botHelperMove(table({ 0: COSTS.road }, ['explorer']), 0)).toMatchObject({ use: { helper: 'explorer' } });
   });
 });
 

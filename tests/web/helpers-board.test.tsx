@@ -2,6 +2,7 @@
 // Helpers used on the board: the Mendicant's road and the Priest's settlement or city light their
 // spots (the Priest's dialog is the list of its building and knight); a spot picked opens the dialog that chooses how to pay (the Mendicant's brick or lumber
 // paid with another resource; the Priest's building and knight) and what happens to the card.
+// The Explorer and the Robber Bride: helpers-explorer.test.tsx.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../web/src/lib/domain.ts';
 import { planSpots } from '../../web/src/game/spots.ts';
@@ -24,7 +25,7 @@ describe('board helpers', () => {
     const use = root.querySelector('[data-use-helper=mendicant]')!;
     await click(use);
     expect(use.getAttribute('aria-pressed')).toBe('true');
-    expect(root.querySelector('.dock .helpers .hint')?.textContent).toBe('Pick a highlighted spot on the board for your helper.');
+    expect(root.querySelector('.dock .helpers .hint')?.textContent).toMatch(/^Pick a highlighted spot on the board for your helper\. /);
     const spot = root.querySelector('.spot-edge');
     expect(spot?.getAttribute('aria-label')).toMatch(/^Use the helper: /);
     await click(spot);

@@ -87,6 +87,8 @@ function general(p: Playing, seat: Seat, use: Extract<HelperUse, { helper: 'gene
   const call = callOf(p, seat, 'general');
   if (call === null) return reject('helpers/not-called');
   if (call.effect === 'take') return take(p, seat, use.resource);
+  // Over 7 cards the General only excuses (RULES.md §4.2): "take 1 resource instead" is for 7 or fewer.
+  if (use.resource !== undefined) return reject('command/invalid', 'With more than 7 cards the General excuses you from discarding; he gives no resource.');
   const pending = p.turn.pending;
   // Excused only while the discard is owed: once discarded, the card has nothing left to do.
   if (pending.kind !== 'discard' || pending.counts[seat] === 0) return reject('helpers/not-called', 'You have already discarded.');

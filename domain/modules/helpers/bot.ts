@@ -1,10 +1,13 @@
 // A simple helper policy a bot level may call before its own move: use the helper when it is
-// clearly useful, else null. It reads the bot's view (redacted state) and legalHelperCommands only.
+// clearly useful, else null. It reads the bot's view (redacted state) and legalHelperCommands
+// (the Explorer also the bot's plan: explorer-bot.ts). `botHelperDuty`: what every level owes —
+// a look's choice, and the General's exemption when a 7 makes it discard.
 import { handTotal } from '../../cards.ts';
 import { indexOf, type InPhase, type State } from '../../state.ts';
 import { RESOURCES, type DevCard, type Resource, type Seat } from '../../types.ts';
 import type { AfterUse, HelperUse, HelpersCommand } from './commands.ts';
 import type { HelperId } from './data.ts';
+import { explorerMove } from './explorer-bot.ts';
 import { helperExchanges, legalHelperCommands } from './legal.ts';
 import { helpersPart } from './state.ts';
 
@@ -56,8 +59,7 @@ function pick(p: Playing, seat: Seat, uses: readonly Use[]): HelperUse | null {
       const rich = of('merchant').filter((u) => u.resource === want && u.from.length === 1 && u.from[0].give === give);
       return rich.sort((a, b) => handTotal(p.hands[b.from[0].seat]) - handTotal(p.hands[a.from[0].seat]))[0] ?? null;
     }
-    // Moving a road well needs a plan of the board: left to a stronger bot.
-    case 'explorer': return null;
+    case 'explorer': return explorerMove(p, seat, of('explorer'));
   }
 }
 
@@ -78,4 +80,18 @@ export function botHelperMove(view: State, seat: Seat): HelpersCommand | null {
   if (after === null) return null;
   const use = pick(view, seat, legalHelperCommands(view, seat).filter((c): c is Use => c.type === 'UseHelper'));
   return use === null ? null : { type: 'UseHelper', seat, use, then: after };
+}
+
+/**
+ * What a bot of any level owes now: a look's choice (the first card offered if the policy finds
+ * none), or, when a 7 makes it discard, the General's exemption in place of the discard.
+ */
+export function botHelperDuty(view: State, seat: Seat): HelpersCommand | null {
+  if (view.phase !== 'playing') return null;
+  if (helpersPart(view).choice !== null) return botHelperMove(view, seat) ?? legalHelperCommands(view, seat)[0] ?? null;
+  const pending = view.turn.pending;
+  if (pending.kind !== 'discard' || (pending.counts[seat] ?? 0) === 0 || helpersPart(view).held[seat]?.helper !== 'general') return null;
+  const excuse = legalHelperCommands(view, seat).find((c): c is Use => c.type === 'UseHelper' && c.use.helper === 'general' && c.use.resource === undefined);
+  const after = then(view, seat);
+  return excuse && after !== null ? { ...excuse, then: after } : null;
 }

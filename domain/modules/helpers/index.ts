@@ -14,7 +14,7 @@ import type { Bundle, Resource, Seat } from '../../types.ts';
 import type { Extend } from '../rules.ts';
 import type { RuleModule } from '../module.ts';
 import { specialBuildingPart } from '../special-building/index.ts';
-import { botHelperMove } from './bot.ts';
+import { botHelperDuty, botHelperMove } from './bot.ts';
 import { reject } from '../../rejections.ts';
 import { HELPERS_COMMAND_TYPES, supplyHelperInputs, type HelpersCommand } from './commands.ts';
 import { decideHelpers } from './decide.ts';
@@ -37,7 +37,7 @@ export { evolveHelpers } from './evolve.ts';
 export { legalHelperCommands, helperExchanges } from './legal.ts';
 export { redactHelpers, redactHelpersPart } from './redact.ts';
 export { helpersToken, readHelpers } from './notation.ts';
-export { botHelperMove } from './bot.ts';
+export { botHelperDuty, botHelperMove } from './bot.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -130,8 +130,8 @@ export const HELPERS_MODULE: RuleModule<HelpersCommand, HelpersEvent> = {
   read: readHelpers,
   legal: legalHelperCommands,
   awaited: helpersAwaited,
-  // A look's choice is every level's duty (the first card offered if the policy finds none).
-  botDuty: (s, seat) => botHelperMove(s, seat) ?? legalHelperCommands(s, seat)[0] ?? null,
+  // Every level's duty: a look's choice, and the General's exemption in place of a discard.
+  botDuty: (s, seat) => botHelperDuty(s, seat),
   // Good and expert bots use their helper when it is clearly useful; easy bots leave it.
   botMove: (s, seat, level) => (level === 'good' || level === 'expert' ? botHelperMove(s, seat) : null),
 };

@@ -14,6 +14,8 @@ export interface BoardSpots {
   readonly vertices: readonly Spot[];
   readonly edges: readonly Spot[];
   readonly hexes: readonly Spot[];
+  /** A side picked in a two-step move (the Explorer's road, whose new spot is picked next): marked, not a button. */
+  readonly picked?: string;
 }
 
 /** A band around a side (its own area, so even a vertical side can be hit and has a size). */
@@ -49,8 +51,10 @@ function SpotButton({ kind, spot, onPick, children }: {
 
 export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: BoardLayout; onPick: (kind: SpotKind, key: string) => void }) {
   const hexes = new Map(layout.hexes.map((h) => [h.key, h]));
+  const picked = spots.picked === undefined ? undefined : layout.edges.get(spots.picked);
   return (
     <g class="spots">
+      {picked && <line class="spot-picked" x1={picked.a.x} y1={picked.a.y} x2={picked.b.x} y2={picked.b.y} stroke-width={0.16 * S} aria-hidden="true" />}
       {spots.hexes.map((spot) => {
         const h = hexes.get(spot.key);
         return h && (

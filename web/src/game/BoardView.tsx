@@ -46,11 +46,12 @@ export function BoardView({ table }: { table: TableState }) {
     if (s.phase === 'none' || game.pending.value.length > 0) return planSpots([], null, null as never);
     const around = (hexes: readonly string[] | undefined) => (hexes ?? []).map((h) => hexName(s.board, h, t)).join(', ');
     const cmd = (type: Command['type']) => t(`cmd.${type}` as MessageKey);
+    const explorer = { from: t('helperSpot.explorerFrom'), to: t('helperSpot.explorerTo') };
     return planSpots(game.legal.value, ui.mode.value, {
       vertex: (key, type) => `${cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
-      edge: (key, type) => `${cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
+      edge: (key, type, role) => `${role ? explorer[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,
-    });
+    }, ui.mode.value === 'helper' ? ui.helperFrom.value : null);
   });
   const spots = plan.value.spots;
   const spotSignature = [...spots.vertices, ...spots.edges, ...spots.hexes].map((s) => s.key).join();
@@ -92,14 +93,26 @@ export function BoardView({ table }: { table: TableState }) {
       ui.robberHex.value = key;
       return;
     }
+    const first = commands[0];
+    // The Explorer's road to move (Helpers): its new spots light up next, in the same mode.
+    if (first.type === 'UseHelper' && first.use.helper === 'explorer' && ui.helperFrom.peek() === null) {
+      ui.helperFrom.value = key;
+      return;
+    }
     ui.mode.value = null;
+    ui.helperFrom.value = null;
     // A board helper's spot (Helpers): its dialog chooses how to pay and what happens to the card.
-    if (commands[0].type === 'UseHelper') {
+    if (first.type === 'UseHelper') {
       ui.helperAt.value = commands;
       return;
     }
     actions.command(toClientCommand(commands[0]));
   };
+  // A two-step pick (the Explorer's road, then its spot): the keyboard goes on at the first new spot.
+  const from = ui.helperFrom.value;
+  useEffect(() => {
+    if (from !== null) frame.current?.querySelector<SVGElement>('.spot')?.focus();
+  }, [from]);
   const recent = useComputed(() => {
     const items = game.items.value;
     const last = items[items.length - 1];

@@ -8,7 +8,8 @@ export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | n
 
 export interface SpotLabels {
   vertex(key: string, command: Command['type']): string;
-  edge(key: string, command: Command['type']): string;
+  /** `explorer`: the Explorer's road to move ('from') or its new spot ('to'). */
+  edge(key: string, command: Command['type'], explorer?: 'from' | 'to'): string;
   hex(key: HexKey, command: Command['type']): string;
 }
 
@@ -27,7 +28,11 @@ const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceR
 
 export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
 
-export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels): SpotPlan {
+/**
+ * The spots of the legal commands in this mode. `from`: the Explorer's road picked on the board
+ * (Helpers): its new spots show, else the roads it may move.
+ */
+export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels, from: string | null = null): SpotPlan {
   const wanted = mode ? BY_MODE[mode] : null;
   const vertices: Spot[] = [];
   const edges: Spot[] = [];
@@ -61,17 +66,22 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
         if (c.guild === 'pavers') add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
         break;
       case 'UseHelper': {
-        // The Mendicant's road and the Priest's building (several uses a spot: the dialog chooses).
+        // The Mendicant's road and the Priest's building (several uses a spot: the dialog chooses),
+        // the Robber Bride's desert, the Explorer's road and then its new spot.
         const u = c.use;
         if (u.helper === 'mendicant') add('edge', u.edge, c, edges, () => labels.edge(u.edge, c.type));
         if (u.helper === 'priest') add('vertex', u.vertex, c, vertices, () => labels.vertex(u.vertex, c.type));
+        if (u.helper === 'robberBride') add('hex', u.hex, c, hexes, () => labels.hex(u.hex, c.type));
+        if (u.helper === 'explorer' && from === null) add('edge', u.from, c, edges, () => labels.edge(u.from, c.type, 'from'));
+        if (u.helper === 'explorer' && u.from === from) add('edge', u.to, c, edges, () => labels.edge(u.to, c.type, 'to'));
         break;
       }
       default:
         break;
     }
   }
-  return { spots: { vertices, edges, hexes }, commands };
+  const picked = from !== null && wanted === 'UseHelper' ? { picked: from } : {};
+  return { spots: { vertices, edges, hexes, ...picked }, commands };
 }
 
 /** Is any command of this build mode legal now? */

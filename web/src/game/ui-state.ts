@@ -1,7 +1,7 @@
 // What the player is in the middle of choosing: a build mode (or the pavers' free road), a robber
 // hex waiting for a victim, a card dialog, a Friends dialog, or a helper's use (Helpers). Local to this browser tab; never part of the game state.
 import { signal } from '@preact/signals';
-import type { Command, HexKey } from '../lib/domain.ts';
+import type { Command, EdgeKey, HexKey } from '../lib/domain.ts';
 import type { BuildMode } from './spots.ts';
 
 export function createGameUi() {
@@ -15,6 +15,8 @@ export function createGameUi() {
     helperUse: signal(false),
     /** A board helper's spot picked on the board: its uses there (Helpers). */
     helperAt: signal<readonly Command[] | null>(null),
+    /** The Explorer's road picked on the board, whose new spot is picked next (Helpers). */
+    helperFrom: signal<EdgeKey | null>(null),
   };
 }
 

@@ -1,5 +1,5 @@
-// Helpers' dialogs: a helper's use (its payload — for the Mendicant and the Priest, after the spot
-// was picked on the board — then what happens to the card: turned to side B,
+// Helpers' dialogs: a helper's use (its payload — for the Mendicant, the Priest, the Explorer and
+// the Robber Bride, after the spot was picked on the board — then what happens to the card: turned to side B,
 // or returned for one of the display; after a use on side B it must be returned), and the card a
 // look lets the player take (the Noblewoman's from a hand, the Architect's from the deck's top).
 // What may be sent comes from the domain's legal commands.
@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { useGame } from '../context.ts';
 import { nameOf } from '../derived.ts';
 import { BOARD_HELPERS, chooseCommands, helpersOf, useCommands, useKey, type ChooseCommand, type UseCommand } from './helpers.ts';
-import { MerchantForm, SubstituteForm, UseList, type FormProps } from './UseForms.tsx';
+import { ChosenSpot, MerchantForm, SubstituteForm, UseList, type FormProps } from './UseForms.tsx';
 
 function useSend() {
   const { actions, ui } = useGame();
@@ -28,6 +28,8 @@ function Payload(props: FormProps) {
     case 'merchant': return <MerchantForm {...props} />;
     case 'architect':
     case 'mendicant': return <SubstituteForm {...props} />;
+    case 'explorer':
+    case 'robberBride': return <ChosenSpot {...props} />;
     default: return <UseList {...props} />;
   }
 }

@@ -1,10 +1,13 @@
 // The player's helper (Helpers): the card, whether it may be used now (not in the turn it was
 // received, once a turn), a call of this turn's roll to the Mayor or the General, the Use button
-// when the domain lists a use, and the display.
+// when the domain lists a use, and the display. A board helper's Use lights its spots on the
+// board (the Explorer's in two steps); the hint under the card says what to pick, and Cancel or
+// Escape leaves the mode, the keyboard back on Use.
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n/index.ts';
 import { useGame } from '../context.ts';
 import { HelperCard, HelperDisplay } from './HelperCard.tsx';
-import { BOARD_HELPERS, calledNow, helpersOf, LATER_HELPERS, restOf, turnOf, useCommands } from './helpers.ts';
+import { BOARD_HELPERS, calledNow, helpersOf, restOf, turnOf, useCommands } from './helpers.ts';
 import './helpers.css';
 
 export function HelperPanel() {
@@ -12,6 +15,22 @@ export function HelperPanel() {
   const s = game.state.value;
   const me = game.mySeat.value;
   const part = helpersOf(s);
+  const picking = ui.mode.value === 'helper';
+  const button = useRef<HTMLButtonElement>(null);
+  const leave = () => {
+    ui.mode.value = null;
+    ui.helperFrom.value = null;
+    button.current?.focus();
+  };
+  // Escape leaves the board mode (a dialog open over it takes its own Escape).
+  useEffect(() => {
+    if (!picking) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) leave();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [picking]);
   if (me === null || !part || (s.phase !== 'setup' && s.phase !== 'playing')) return null;
   const held = part.held[me];
   const uses = useCommands(game.legal.value);
@@ -19,13 +38,15 @@ export function HelperPanel() {
   const rest = held ? restOf(held, turnOf(s)) : null;
   const call = held && calledNow(s, me) ? part.calls.find((c) => c.seat === me && c.turn === turnOf(s)) : undefined;
   const onBoard = held !== null && BOARD_HELPERS.has(held.helper);
-  const later = held !== null && LATER_HELPERS.has(held.helper);
-  const picking = ui.mode.value === 'helper';
+  const from = picking ? ui.helperFrom.value : null;
   // A board helper lights its spots on the board first; the others open their dialog.
   const use = () => {
+    ui.helperFrom.value = null;
     if (onBoard) ui.mode.value = picking ? null : 'helper';
     else ui.helperUse.value = true;
   };
+  const hint = held?.helper === 'explorer' ? (from === null ? 'prompt.explorerFrom' : 'prompt.explorerTo')
+    : held?.helper === 'robberBride' ? 'prompt.robberBride' : 'prompt.helperSpot';
   const status = uses.length > 0 ? 'usable' : rest === 'received' ? 'received' : rest === 'used' ? 'usedTurn' : 'waiting';
   return (
     <section class="panel helpers" aria-labelledby="helpers-h" data-helper-status={held ? status : undefined}>
@@ -38,13 +59,19 @@ export function HelperPanel() {
               {t(call.helper === 'mayor' ? 'helpers.called.mayor' : call.effect === 'exempt' ? 'helpers.called.generalExempt' : 'helpers.called.general')}
             </p>
           )}
-          {uses.length > 0 && (later ? <p class="muted helper-board">{t('helpers.board')}</p> : (
-            <button type="button" class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
+          {uses.length > 0 && (
+            <button type="button" ref={button} class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
               aria-pressed={onBoard ? picking : undefined} onClick={use}>
               {t('helpers.use')} <span class="sr-only">{t(`helper.${held.helper}`)}</span>
             </button>
-          ))}
-          {picking && <p class="hint">{t('prompt.helperSpot')}</p>}
+          )}
+          {picking && (
+            <p class="hint" role="status" data-helper-hint="">
+              {t(hint)}{' '}
+              {from !== null && <button type="button" class="link" data-explorer-back="" onClick={() => (ui.helperFrom.value = null)}>{t('helperSpot.otherRoad')}</button>}{' '}
+              <button type="button" class="link" onClick={leave}>{t('action.cancel')}</button>
+            </p>
+          )}
         </HelperCard>
       )}
       <HelperDisplay display={part.display} />

@@ -1,11 +1,14 @@
 // The payload of a helper's use, one form per kind: a list of the uses the domain allows (a
-// resource, a desert, a player, the General's "don't discard", the Priest's building and knight),
+// resource, a player, the General's "don't discard", the Priest's building and knight), the spot
+// picked on the board (the Explorer's road and its new spot, the Robber Bride's desert),
 // the Merchant's demand (a resource, 1 or 2 partners, the card given back) and the Architect's
 // optional substitution or the Mendicant's.
 // Each reports the legal use it stands for, or undefined while it is incomplete.
 import { useState } from 'preact/hooks';
 import { RESOURCES, type Resource, type Seat, type State } from '../../lib/domain.ts';
+import { boardLayout } from '../../board/layout.ts';
 import { ResourceIcon } from '../../board/ResourceIcon.tsx';
+import { hexName } from '../../i18n/describe.ts';
 import { t } from '../../i18n/index.ts';
 import { nameOf } from '../derived.ts';
 import { useKey, type UseCommand } from './helpers.ts';
@@ -17,7 +20,7 @@ export interface FormProps {
   readonly onChoose: (c: UseCommand | undefined) => void;
 }
 
-function label(s: State, c: UseCommand, deserts: readonly string[]) {
+function label(s: State, c: UseCommand) {
   const u = c.use;
   switch (u.helper) {
     case 'mayor':
@@ -25,8 +28,6 @@ function label(s: State, c: UseCommand, deserts: readonly string[]) {
       return <><ResourceIcon resource={u.resource} /> {t(`res.${u.resource}`)}</>;
     case 'general':
       return u.resource ? <><ResourceIcon resource={u.resource} /> {t(`res.${u.resource}`)}</> : t('helperUse.exempt');
-    case 'robberBride':
-      return t('helperUse.desert', { n: deserts.indexOf(u.hex) + 1 });
     case 'noblewoman':
       return s.phase === 'none' ? '' : nameOf(s, u.target, t);
     case 'priest':
@@ -38,7 +39,6 @@ function label(s: State, c: UseCommand, deserts: readonly string[]) {
 
 /** The uses as toggles: one is chosen. */
 export function UseList({ s, uses, chosen, onChoose }: FormProps) {
-  const deserts = uses.flatMap((c) => (c.use.helper === 'robberBride' ? [c.use.hex] : []));
   const kind = uses[0]?.use.helper;
   const legend = kind === 'noblewoman' ? t('helperUse.target') : kind === 'priest' ? t('helperUse.build') : t('helperUse.resource');
   return (
@@ -48,12 +48,23 @@ export function UseList({ s, uses, chosen, onChoose }: FormProps) {
         const on = chosen !== undefined && useKey(chosen) === useKey(c);
         return (
           <button key={useKey(c)} type="button" class={on ? 'toggle on' : 'toggle'} aria-pressed={on} data-use={useKey(c)} onClick={() => onChoose(c)}>
-            {label(s, c, deserts)}
+            {label(s, c)}
           </button>
         );
       })}
     </fieldset>
   );
+}
+
+/** The spot picked on the board, in words: the Explorer's road and its new side, the Robber Bride's desert. */
+export function ChosenSpot({ s, chosen }: FormProps) {
+  if (s.phase === 'none' || s.phase === 'lobby' || !chosen) return null;
+  const u = chosen.use;
+  const layout = boardLayout(s.board, s.players);
+  const side = (edge: string) => t('where.edge', { hexes: (layout.edgeHexes.get(edge) ?? []).map((h) => hexName(s.board, h, t)).join(', ') });
+  const text = u.helper === 'explorer' ? t('helperUse.explorerMove', { from: side(u.from), to: side(u.to) })
+    : u.helper === 'robberBride' ? t('helperUse.desertAt', { hex: hexName(s.board, u.hex, t) }) : '';
+  return <p class="helper-chosen" data-chosen-spot="">{text}</p>;
 }
 
 const select = (e: Event) => (e.currentTarget as HTMLSelectElement).value;

@@ -29,10 +29,11 @@ export const chooseCommands = (legal: readonly Command[]): ChooseCommand[] => le
 /** Does this turn's roll call the player's Mayor or General? */
 export const calledNow = (s: State, seat: Seat): boolean => s.phase === 'playing' && helpersOf(s) !== null && helpers.helpersCalled(s).includes(seat);
 
-/** The helpers used on the board: their spot is picked there first (a board mode), then the dialog. */
-export const BOARD_HELPERS: ReadonlySet<HelperId> = new Set<HelperId>(['mendicant', 'priest']);
-/** The helpers not offered by this client yet (the Explorer: a road to move, then its new spot). */
-export const LATER_HELPERS: ReadonlySet<HelperId> = new Set<HelperId>(['explorer']);
+/**
+ * The helpers used on the board: their spot is picked there first (a board mode; the Explorer's
+ * in two steps, the road to move and then its new spot), then the dialog.
+ */
+export const BOARD_HELPERS: ReadonlySet<HelperId> = new Set<HelperId>(['mendicant', 'priest', 'explorer', 'robberBride']);
 
 /** A use's payload, as a key: the uses the dialog offers differ only by it. */
 export const useKey = (c: UseCommand): string => JSON.stringify(c.use);

@@ -1,0 +1,143 @@
+// A 5-player game with Friends and Helpers in real Chromium, against the server's bots: "Play now"
+// at five seats with both boxes ticked, set-up placed by tapping on a phone (390×844), then the
+// player's first main phase, followed on the phone and on a desktop (1366×800) tab of the same
+// seat. On the phone the 30-hex board keeps its size (as in tests/browser/five-six.test.ts) with
+// the prompt and the hand in view over it, and the favors and the helper in the dock below, each
+// whole on the screen once scrolled to, nothing scrolling sideways; on the desktop the whole table
+// fits one screen, the board in the frame's height, the dock its moves and hand with both panels
+// scrolling under them. axe finds nothing serious on either screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { LocalStack } from '../../functions/local/stack.ts';
+import { axeSettled, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+import { act, declineOffer, placed, prompt, step } from './support/ui.ts';
+
+const LAPTOP = { width: 1366, height: 800 };
+/** The hexes of a board one hex wider than the base board, in the frame's whole width: 1062/1235 of the base board's. */
+const WIDEST = 0.85;
+const PANELS = ['.dock [data-favors]', '.dock .helpers'];
+
+let stack: LocalStack;
+let browser: Browser;
+let pia: Person;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(64), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A hex's width on screen, and a base board's hex (173 units of its 1062) in the frame's width. */
+const hexes = (page: Page) => page.evaluate(() => {
+  const frame = document.querySelector('.board')!.getBoundingClientRect();
+  const widths = [...document.querySelectorAll('.tile > polygon')].map((p) => p.getBoundingClientRect().width);
+  return { hex: Math.min(...widths), base: (100 * Math.sqrt(3) * frame.width) / 1062 };
+});
+
+/** How far the document overflows either way, and the board's box. */
+const fit = (page: Page) => page.evaluate(() => {
+  const doc = document.scrollingElement!;
+  const board = document.querySelector('.board')!.getBoundingClientRect();
+  return { overflowX: doc.scrollWidth - doc.clientWidth, overflowY: doc.scrollHeight - doc.clientHeight, right: board.right, width: innerWidth };
+});
+
+/** With the page at its top, the controls matching the selectors that are shown but not wholly inside the viewport. */
+const outOfView = async (page: Page, selectors: readonly string[]) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const found = await Promise.all(selectors.map((s) => placed(page, s)));
+  return found.flatMap((list, i) => (list.length === 0 ? [`${selectors[i]} not shown`] : list.filter((c) => !c.inside).map((c) => c.name)));
+};
+
+/** Each panel scrolled to: the ones not wholly on the screen then. */
+async function cutWhenScrolledTo(page: Page, selectors: readonly string[]): Promise<string[]> {
+  const cut: string[] = [];
+  for (const s of selectors) {
+    await page.locator(s).scrollIntoViewIfNeeded();
+    const [box] = await placed(page, s);
+    if (!box?.inside) cut.push(s);
+  }
+  await page.evaluate(() => {
+    document.querySelector('.dock')?.scrollTo(0, 0);
+    window.scrollTo(0, 0);
+  });
+  return cut;
+}
+
+describe('a 5-player game with Friends and Helpers', () => {
+  it('starts from Play now at five seats with both mini-expansions', async () => {
+    pia = await person(browser, PHONE);
+    const { page } = pia;
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Play now' }).waitFor();
+    await page.locator('.play-now [data-expansion=friends]').check();
+    await page.locator('.play-now [data-expansion=helpers]').check();
+    await page.selectOption('#play-players', '5');
+    await page.selectOption('#play-rule', 'special-building');
+    await page.selectOption('#play-level', 'easy');
+    await page.fill('#play-name', 'Pia');
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/game\//);
+    await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
+    expect(await page.locator('.tile').count()).toBe(30);
+    expect(await page.locator('.player-list .player').count()).toBe(5);
+    const setup = await hexes(page);
+    expect(setup.hex).toBeGreaterThanOrEqual(WIDEST * setup.base);
+  });
+
+  it('in the player\'s first main phase: the board, prompt and hand in view, the panels in the dock, on a phone and a desktop', async () => {
+    const { page } = pia;
+    const built = new Set<number>([1, -1]);
+    const until = Date.now() + 100_000;
+    // Through set-up (tapping the spots) to the player's first main phase, building nothing.
+    while (!(await prompt(page)).startsWith('Trade, build')) {
+      if (Date.now() > until) {
+        await shot(page, 'modules-five-stuck');
+        throw new Error(`stuck at "${await prompt(page)}"`);
+      }
+      // A special building phase (another player's turn): the player passes.
+      if ((await prompt(page)).startsWith('Build or buy')) {
+        await act(page, () => page.locator('[data-end-turn]').click());
+        continue;
+      }
+      const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
+      if (!did) await page.waitForTimeout(50);
+    }
+    await page.waitForSelector('.dock .helpers > .helper-card');
+
+    // The phone: the board keeps its size and the screen's width; prompt, hand and board in view.
+    const phone = await fit(page);
+    expect(phone.overflowX).toBeLessThanOrEqual(0);
+    expect(phone.right).toBeLessThanOrEqual(phone.width);
+    const size = await hexes(page);
+    expect(size.hex).toBeGreaterThanOrEqual(WIDEST * size.base);
+    expect(await outOfView(page, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
+    await shot(page, 'modules-five-phone');
+    expect(await axeSettled(page)).toEqual([]);
+    // The favors and the helper, in the dock: each whole on the screen once scrolled to.
+    expect(await cutWhenScrolledTo(page, PANELS)).toEqual([]);
+    await page.locator('.dock .helpers').scrollIntoViewIfNeeded();
+    await shot(page, 'modules-five-phone-panels');
+
+    // The desktop: the whole table on one screen, both panels and the prompt in it.
+    const context = await browser.newContext({ viewport: LAPTOP, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
+    const desk = await context.newPage();
+    await desk.goto(page.url());
+    await desk.waitForSelector('.dock .helpers > .helper-card');
+    await desk.waitForSelector('.dock [data-favors]');
+    const wide = await fit(desk);
+    expect(wide.overflowX).toBeLessThanOrEqual(0);
+    expect(wide.overflowY).toBeLessThanOrEqual(0);
+    // The board in the frame's height: hexes of about 66 px here (squeezed by the panels, 31 px).
+    const deskSize = await hexes(desk);
+    expect(deskSize.hex).toBeGreaterThanOrEqual(60);
+    expect(await outOfView(desk, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
+    expect(await cutWhenScrolledTo(desk, PANELS)).toEqual([]);
+    await shot(desk, 'modules-five-desktop');
+    expect(await axeSettled(desk)).toEqual([]);
+    await context.close();
+    expect(pia.errors).toEqual([]);
+  });
+});
