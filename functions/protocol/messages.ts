@@ -1,7 +1,7 @@
 // The WebSocket protocol, version 1: every message in both directions, as valibot schemas shared
 // by the Lambda handlers and the browser. Documented in docs/protocol.md.
 import * as v from 'valibot';
-import { FACES, MAX_DICE_PLAYERS, SIDES, type Side } from '../../domain/dice/index.ts';
+import { FACES, MAX_DICE_PLAYERS, SIDES, type Side } from '../../domain/dice/types.ts';
 import type { AnyEvent, KindId } from '../../domain/kinds/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
 import { EXPANSIONS, TURN_RULES } from '../../domain/modules/names.ts';

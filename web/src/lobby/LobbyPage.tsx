@@ -1,10 +1,12 @@
-// The route /: play now against bots, create a game, join or watch one from the list, or replay a finished one.
+// The route /: play now against bots, play the Catan Dice Game, create a game, join or watch one from
+// the list, or replay a finished one.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { createLobbyActions, createLobbyState } from '../state/lobby.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { CreateGameForm } from './CreateGameForm.tsx';
+import { DiceGameForm } from './DiceGameForm.tsx';
 import { GameList } from './GameList.tsx';
 import { PlayNow } from './PlayNow.tsx';
 
@@ -38,6 +40,7 @@ export function LobbyPage() {
         <ConnectionBadge connection={connection} />
       </div>
       <PlayNow lobby={lobby} actions={actions} />
+      <DiceGameForm lobby={lobby} actions={actions} />
       <CreateGameForm lobby={lobby} actions={actions} />
       <GameList lobby={lobby} now={now} />
     </main>

@@ -1,5 +1,13 @@
 // Words for game options, shared by the lobby's forms and its list.
 import { t } from '../i18n/index.ts';
+import type { BoardKind } from '../lib/domain.ts';
+import type { GameSummary } from '../lib/protocol.ts';
+import type { DiceSide } from '../state/dice-lobby.ts';
+
+/** A listed game's board, or a dice game's sheet side ("Island One"). */
+export function boardLabel(game: GameSummary): string {
+  return game.kind === 'dice' ? t(`dg.${game.board as DiceSide}`) : t(`board.${game.board as BoardKind}`);
+}
 
 /** A turn timer: "Off", "60 s", "2 min". */
 export function timerLabel(seconds: number): string {

@@ -1,16 +1,18 @@
 // The lobby's data and actions: the games to join or watch, the finished ones to replay, the
 // abandoned ones, and creating a game (seats for people or bots, a turn timer) then taking its
-// first person's seat; "Play now" does that in one click against bots. The lists follow the
-// server's `lobby` pushes (watchLobby) and are read afresh on every (re)connection.
-import { signal } from '@preact/signals';
+// first person's seat; "Play now" does that in one click against bots, and the dice game's panel
+// for a Catan Dice Game. The lists follow the server's `lobby` pushes (watchLobby) and are read
+// afresh on every (re)connection.
+import { signal, type Signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/types.ts';
 import type { TurnRule } from '../../../domain/modules/names.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
 import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/modules/names.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
-import type { GameSummary, ServerMessage } from '../lib/protocol.ts';
-import { joinGame } from './join.ts';
+import type { ClientMessage, GameSummary, ServerMessage } from '../lib/protocol.ts';
+import { saveDiceChoice, type DiceChoice } from './dice-lobby.ts';
+import { joinGame, type JoinRequest } from './join.ts';
 import { isTransient, repeatable } from './repeatable.ts';
 import { loadSeat, saveHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 
@@ -25,6 +27,8 @@ export function createLobbyState() {
     error: signal<string | null>(null),
     /** Why the last Play now failed (shown by Play now, not by the create form). */
     playError: signal<string | null>(null),
+    /** Why the last dice game failed to start (shown by its own panel). */
+    diceError: signal<string | null>(null),
     busy: signal(false),
   };
 }
@@ -47,11 +51,12 @@ export const TURN_RULES: readonly TurnRule[] = ['special-building', 'paired'];
 /**
  * A listed 5–6 player game's turn rule, read from the rule modules its summary names (as its
  * GameCreated records them); null for a 3–4 player game, or when the summary names no modules
- * (a server that does not send them yet): then the list says nothing rather than guess.
+ * (a server that does not send them yet): then the list says nothing rather than guess. A dice
+ * game has none.
  */
 export function listedTurnRule(game: GameSummary): TurnRule | null {
   const modules = (game as { readonly modules?: unknown }).modules;
-  if (game.players < 5 || !Array.isArray(modules)) return null;
+  if (game.kind === 'dice' || game.players < 5 || !Array.isArray(modules)) return null;
   return TURN_RULES.find((rule) => modules.includes(rule)) ?? null;
 }
 
@@ -59,10 +64,10 @@ export function listedTurnRule(game: GameSummary): TurnRule | null {
 export const OFFERED_EXPANSIONS: readonly Expansion[] = BUILT_EXPANSIONS;
 export type { Expansion };
 
-/** A listed game's mini-expansions, read from the rule modules its summary names (none if it names none). */
+/** A listed game's mini-expansions, read from the rule modules its summary names (none if it names none, nor for a dice game). */
 export function listedExpansions(game: GameSummary): Expansion[] {
   const modules = (game as { readonly modules?: unknown }).modules;
-  if (!Array.isArray(modules)) return [];
+  if (game.kind === 'dice' || !Array.isArray(modules)) return [];
   return OFFERED_EXPANSIONS.filter((m) => modules.includes(m));
 }
 
@@ -164,9 +169,53 @@ export function savePlayNow(store: KeyValueStore, choice: PlayNowChoice): void {
 /** The seats of a Play now game: the player first, bots of one level in the others. */
 export const playNowSeats = (players: number, level: BotLevel): SeatChoice[] => Array.from({ length: players }, (_, i) => (i === 0 ? null : level));
 
+/** The seats sent with a create: none when every seat is a person's. */
+const botSeats = (seats: readonly SeatChoice[] | undefined): readonly SeatChoice[] | undefined => (seats?.some((b) => b !== null) ? seats : undefined);
+
+/** The part of a create's session key that names its bots, timer and privacy. */
+const optionsKey = (bots: readonly SeatChoice[] | undefined, timer: number, hidden: boolean): string =>
+  `${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}`;
+
 export function createLobbyActions(
   lobby: LobbyState, connection: Connection, store: KeyValueStore, session: KeyValueStore = sessionStore(), now: () => number = Date.now,
 ) {
+  /**
+   * Creates a game by `message` and seats its creator; resolves with the new game's id. A createId
+   * makes the create safe to repeat: a lost answer cannot make a second game. It is kept (under
+   * `key`, which names every option, so a kept createId is never taken up by a different game)
+   * until the creator is seated, so trying again after a failed join takes the same game (and the
+   * same join) instead of leaving an empty one behind; but not once that game seats this player
+   * some other way, nor for longer than CREATE_KEEP_MS.
+   */
+  async function createAndSit(
+    key: string, message: (createId: string) => ClientMessage, join: Omit<JoinRequest, 'gameId'>, error: Signal<string | null>,
+  ): Promise<string> {
+    lobby.busy.value = true;
+    error.value = null;
+    try {
+      const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
+      const made = session.getItem(`${key}.game`);
+      if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
+      if (session.getItem(key) === null) session.setItem(`${key}.at`, String(now()));
+      const created = await repeatable(connection, session, key, message, 'created', { keep: true });
+      session.setItem(`${key}.game`, created.gameId);
+      // The creator keeps its createId for this game while it is open: it proves who may add bots.
+      const createId = session.getItem(key);
+      if (createId !== null) saveHostKey(store, created.gameId, createId);
+      const joined = await joinGame(connection, session, { ...join, gameId: created.gameId }).catch((err: unknown) => {
+        if (!isTransient(err)) forget();
+        throw err;
+      });
+      forget();
+      saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name: join.name });
+      return created.gameId;
+    } catch (err) {
+      error.value = (err as Error).message;
+      throw err;
+    } finally {
+      lobby.busy.value = false;
+    }
+  }
   const actions = {
     /** Applies the server's pushes to the lists; returns how to stop. */
     listen(): () => void {
@@ -189,50 +238,33 @@ export function createLobbyActions(
       lobby.abandoned.value = abandoned.status === 'fulfilled' ? newestFirst(abandoned.value.games) : [];
     },
     /** Creates a game and seats its creator (in the first person's seat); resolves with the new game's id. */
-    async create(players: TableSize, board: BoardChoice, name: string, options: GameOptions = {}): Promise<string> {
-      lobby.busy.value = true;
-      lobby.error.value = null;
-      try {
-        const bots = options.bots?.some((b) => b !== null) ? options.bots.slice(0, players) : undefined;
-        const timer = options.timer ?? 0;
-        const hidden = options.private === true;
-        const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
-        const modules = OFFERED_EXPANSIONS.filter((m) => options.modules?.includes(m));
-        // A createId makes the create safe to repeat: a lost answer cannot make a second game.
-        // It is kept until the creator is seated, so trying again after a failed join takes the
-        // same game (and the same join) instead of leaving an empty one behind; but not once
-        // that game seats this player some other way, nor for longer than CREATE_KEEP_MS. The
-        // key names every option, so a kept createId is never taken up by a different game.
-        const key = `hexfold.create.${players}.${board}${bots ? `.${bots.map((b) => b ?? 'person').join('-')}` : ''}${timer ? `.t${timer}` : ''}${hidden ? '.private' : ''}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
-        const forget = () => [key, `${key}.at`, `${key}.game`].forEach((k) => session.removeItem(k));
-        const made = session.getItem(`${key}.game`);
-        if ((made !== null && loadSeat(store, made)) || now() - Number(session.getItem(`${key}.at`) ?? 0) > CREATE_KEEP_MS) forget();
-        if (session.getItem(key) === null) session.setItem(`${key}.at`, String(now()));
-        const created = await repeatable(connection, session, key,
-          // The web rolls for the first player, as people online expect.
-          (createId) => ({
-            type: 'createGame', players, board, createId, firstPlayer: 'roll',
-            ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(turnRule ? { turnRule } : {}),
-            ...(modules.length ? { modules } : {}),
-          }),
-          'created', { keep: true });
-        session.setItem(`${key}.game`, created.gameId);
-        // The creator keeps its createId for this game while it is open: it proves who may add bots.
-        const createId = session.getItem(key);
-        if (createId !== null) saveHostKey(store, created.gameId, createId);
-        const joined = await joinGame(connection, session, { gameId: created.gameId, name, ready: !options.waitReady }).catch((err: unknown) => {
-          if (!isTransient(err)) forget();
-          throw err;
-        });
-        forget();
-        saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
-        return created.gameId;
-      } catch (err) {
-        lobby.error.value = (err as Error).message;
-        throw err;
-      } finally {
-        lobby.busy.value = false;
-      }
+    create(players: TableSize, board: BoardChoice, name: string, options: GameOptions = {}): Promise<string> {
+      const bots = botSeats(options.bots?.slice(0, players));
+      const timer = options.timer ?? 0;
+      const hidden = options.private === true;
+      const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
+      const modules = OFFERED_EXPANSIONS.filter((m) => options.modules?.includes(m));
+      const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
+      // The web rolls for the first player, as people online expect.
+      return createAndSit(key, (createId) => ({
+        type: 'createGame', players, board, createId, firstPlayer: 'roll',
+        ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(turnRule ? { turnRule } : {}),
+        ...(modules.length ? { modules } : {}),
+      }), { name, ready: !options.waitReady }, lobby.error);
+    },
+    /** Creates a Catan Dice Game and seats its creator in the first seat; the choice is remembered. */
+    createDice(choice: DiceChoice, name: string, options: Pick<GameOptions, 'timer' | 'private'> = {}): Promise<string> {
+      saveDiceChoice(store, choice);
+      const { side, players } = choice;
+      const bots = botSeats(choice.seats.slice(0, players));
+      const timer = options.timer ?? 0;
+      const hidden = options.private === true;
+      const key = `hexfold.create.dice.${side}.${players}${optionsKey(bots, timer, hidden)}`;
+      // No readiness step: a dice game starts when its last seat is taken.
+      return createAndSit(key, (createId) => ({
+        type: 'createGame', game: 'dice', side, players, createId,
+        ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}),
+      }), { name }, lobby.diceError);
     },
     /** One click: a game against bots with the player in the first seat; the choice is remembered. */
     async playNow(choice: PlayNowChoice, name: string): Promise<string> {

@@ -1,4 +1,4 @@
-// English, the lobby: games, creating one, Play now, bot levels, turn timers.
+// English, the lobby: games, creating one, Play now, the dice game's panel, bot levels, turn timers.
 export const lobby = {
   'lobby.create': 'New game',
   'lobby.players': 'Players',
@@ -79,4 +79,10 @@ export const lobby = {
   'expansion.friendsAbout': 'Favor tokens for generosity, spent at five guilds; played to 11 points.',
   'expansion.helpers': 'Helpers',
   'expansion.helpersAbout': 'Every player holds a helper card with a special ability.',
+  'lobby.dice': 'Catan Dice Game',
+  'lobby.diceIntro': 'Roll, keep and build on your island’s sheet. Solo practice is one click: press Play.',
+  'lobby.diceSide': 'Island',
+  'lobby.solo': 'Solo practice',
+  'lobby.dicePlay': 'Play',
+  'lobby.diceTag': 'Dice game',
 } as const;

@@ -1,0 +1,106 @@
+// The Catan Dice Game: the sheet's side (Island One, the standard side, 1–4 players; Island Two,
+// the Plus side, 2–4), how many play (one: solo practice, the default and one click away), who
+// sits in each other seat (a person, or a bot of some level), the turn timer (off when nobody else
+// is a person, else 2 min), whether it is private, and the player's name. "Play" creates the game,
+// seats the player in the first seat and opens it. Side, size and seats are remembered.
+import { useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { useApp } from '../app-context.ts';
+import { t } from '../i18n/index.ts';
+import { BOT_LEVELS } from '../../../domain/types.ts';
+import { DICE_SIDES, dicePlayersFor, fitDicePlayers, loadDiceChoice, type DiceChoice } from '../state/dice-lobby.ts';
+import { DEFAULT_TIMER, TIMERS, type createLobbyActions, type LobbyState, type SeatChoice } from '../state/lobby.ts';
+import { lastName } from '../state/seats.ts';
+import { timerLabel } from './labels.ts';
+import './dice-game.css';
+
+const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4'] as const;
+
+export function DiceGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
+  const { store } = useApp();
+  const { route } = useLocation();
+  const [choice, setChoice] = useState<DiceChoice>(() => loadDiceChoice(store));
+  const [name, setName] = useState(() => lastName(store));
+  /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
+  const [picked, setPicked] = useState<number | null>(null);
+  const [hidden, setHidden] = useState(false);
+  const { side, players, seats } = choice;
+  const othersArePeople = seats.slice(1, players).some((s) => s === null);
+  const timer = picked ?? (othersArePeople ? DEFAULT_TIMER : 0);
+  const setSeat = (seat: number, value: SeatChoice) => setChoice({ ...choice, seats: seats.map((s, i) => (i === seat ? value : s)) });
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    try {
+      route(`/game/${await actions.createDice(choice, name.trim() || t('lobby.defaultName'), { timer, private: hidden })}`);
+    } catch {
+      /* shown from lobby.diceError */
+    }
+  };
+  return (
+    <section class="panel dice-game" aria-labelledby="dice-h" data-dice-form="">
+      <h2 id="dice-h">{t('lobby.dice')}</h2>
+      <form onSubmit={submit}>
+        <p class="muted">{t('lobby.diceIntro')}</p>
+        <div class="dice-options">
+          <fieldset class="radios">
+            <legend>{t('lobby.diceSide')}</legend>
+            {DICE_SIDES.map((s) => (
+              <label key={s}>
+                <input type="radio" name="dice-side" value={s} checked={side === s}
+                  onChange={() => setChoice({ ...choice, side: s, players: fitDicePlayers(s, players) })} /> {t(`dg.${s}`)}
+              </label>
+            ))}
+          </fieldset>
+          {/* Selects, not radios: the create form has radios of the same labels (table sizes, timers). */}
+          <div>
+            <label for="dice-players">{t('lobby.players')}</label>
+            <select id="dice-players" value={String(players)}
+              onChange={(e) => setChoice({ ...choice, players: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              {dicePlayersFor(side).map((n) => <option key={n} value={n}>{n === 1 ? t('lobby.solo') : n}</option>)}
+            </select>
+          </div>
+          <div>
+            <label for="dice-timer">{t('lobby.timer')}</label>
+            <select id="dice-timer" value={String(timer)} onChange={(e) => setPicked(Number((e.currentTarget as HTMLSelectElement).value))}>
+              {TIMERS.map((s) => <option key={s} value={s}>{timerLabel(s)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label for="dice-name">{t('lobby.yourName')}</label>
+            <input id="dice-name" name="dice-name" maxLength={40} autoComplete="nickname" value={name} placeholder={t('lobby.defaultName')}
+              onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
+          </div>
+        </div>
+        {players > 1 && (
+          <fieldset class="seat-choices">
+            <legend>{t('lobby.seatsLegend')}</legend>
+            {seats.slice(1, players).map((seatChoice, i) => {
+              const seat = i + 1;
+              return (
+                <p key={seat} class="seat-choice">
+                  <label for={`dice-seat-${seat}`}>{t(SEAT_NAMES[seat])}</label>
+                  <select id={`dice-seat-${seat}`} value={seatChoice ?? 'person'} data-dice-seat={seat}
+                    onChange={(e) => {
+                      const value = (e.currentTarget as HTMLSelectElement).value;
+                      setSeat(seat, value === 'person' ? null : value as SeatChoice);
+                    }}>
+                    <option value="person">{t('lobby.person')}</option>
+                    {BOT_LEVELS.map((level) => <option key={level} value={level}>{t('lobby.botLevel', { level: t(`level.${level}`) })}</option>)}
+                  </select>
+                </p>
+              );
+            })}
+          </fieldset>
+        )}
+        <label class="check">
+          <input type="checkbox" name="dice-private" checked={hidden} onChange={(e) => setHidden((e.currentTarget as HTMLInputElement).checked)} />
+          {' '}{t('lobby.private')}
+        </label>
+        <button type="submit" class="primary play-button" disabled={lobby.busy.value} data-dice-play="">
+          {lobby.busy.value ? t('play.starting') : t('lobby.dicePlay')}
+        </button>
+        {lobby.diceError.value && <p role="alert" class="error">{t('lobby.failed', { message: lobby.diceError.value })}</p>}
+      </form>
+    </section>
+  );
+}
