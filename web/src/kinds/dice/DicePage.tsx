@@ -107,9 +107,9 @@ export function DicePage() {
       </div>
       <DiceAway state={state} />
       <div class="dg-page">
-        <section class="dg-area" aria-label={t('dg.sheets')}>
+        <div class="dg-area">
           <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0} />
-        </section>
+        </div>
         <aside class="side">
           <DiceJoin state={state} />
           <LogOrChat view={chat}>

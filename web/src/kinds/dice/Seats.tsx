@@ -53,7 +53,9 @@ export function SeatList({ state, mySeat, focus, onFocus }: SeatListProps) {
                 <SeatTags state={state} seat={seat} me={seat === mySeat} />
                 <span class="dg-seat-total" data-total={total}>{totalWords(state.sheet, total, t)}</span>
               </div>
-              <button type="button" class="dg-thumb" aria-pressed={seat === focus} aria-label={t('dg.show', { name })} onClick={() => onFocus(seat)}>
+              {/* Named by its hidden text, not aria-label: the drawing's numbers are visible text a label must not contradict. */}
+              <button type="button" class="dg-thumb" aria-pressed={seat === focus} onClick={() => onFocus(seat)}>
+                <span class="sr-only">{t('dg.show', { name })}</span>
                 <SheetView state={state} seat={seat} compact />
               </button>
             </li>

@@ -47,6 +47,17 @@ function roadEnds(side: Sheet['side'], id: string) {
   return { x1: p.x + (q.x - p.x) * k, y1: p.y + (q.y - p.y) * k, x2: q.x - (q.x - p.x) * k, y2: q.y - (q.y - p.y) * k };
 }
 
+/**
+ * A road's touch area: a band 20 px wide along it. A stroke alone gives a straight road's group
+ * no box (a level road has no height), so the spot would have nothing to hit or measure.
+ */
+function roadHitArea({ x1, y1, x2, y2 }: { x1: number; y1: number; x2: number; y2: number }): string {
+  const length = Math.hypot(x2 - x1, y2 - y1) || 1;
+  const nx = (-(y2 - y1) / length) * 10;
+  const ny = ((x2 - x1) / length) * 10;
+  return [[x1 + nx, y1 + ny], [x2 + nx, y2 + ny], [x2 - nx, y2 - ny], [x1 - nx, y1 - ny]].map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+}
+
 function RoadMark({ sheet, st, marks, shaded, showValue }: { sheet: Sheet; st: Structure; marks: Marks; shaded: boolean; showValue: boolean }) {
   const ends = roadEnds(sheet.side, st.id);
   const mid = { x: (ends.x1 + ends.x2) / 2, y: (ends.y1 + ends.y2) / 2 };
@@ -159,7 +170,10 @@ function BuildSpot({ sheet, st, onBuild, children }: { sheet: Sheet; st: Structu
     }
   };
   const halo = st.kind === 'road'
-    ? <line class="dg-halo" {...roadEnds(sheet.side, st.id)} />
+    ? (() => {
+      const ends = roadEnds(sheet.side, st.id);
+      return <><polygon class="dg-hit" points={roadHitArea(ends)} /><line class="dg-halo" {...ends} /></>;
+    })()
     : (() => {
       const { x, y } = px(LAYOUTS[sheet.side].spots[st.id]);
       return <circle class="dg-halo" cx={x} cy={y} r="14" />;
