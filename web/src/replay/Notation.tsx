@@ -5,9 +5,14 @@ import { format, type Event } from '../lib/domain.ts';
 import { t } from '../i18n/index.ts';
 
 export function NotationTools({ events, name }: { events: readonly Event[]; name: string }) {
+  return <NotationButtons text={() => format(events)} name={name} />;
+}
+
+/** The tools for any game's notation: `text` writes it when it is downloaded. */
+export function NotationButtons({ text, name }: { text: () => string; name: string }) {
   const [copied, setCopied] = useState(false);
   const download = () => {
-    const url = URL.createObjectURL(new Blob([format(events)], { type: 'text/plain' }));
+    const url = URL.createObjectURL(new Blob([text()], { type: 'text/plain' }));
     const a = document.createElement('a');
     a.href = url;
     a.download = `hexfold-${name}.txt`;

@@ -1,7 +1,8 @@
-// Buttons, scrubber, play/pause and speed for the replay; the position read out as text.
+// Buttons, scrubber, play/pause and speed for the replay; the position read out as text. The
+// controls take any cursor and its words (the dice game's room steps by move, not by event).
 import { t } from '../i18n/index.ts';
 import { turnAt } from '../state/replay.ts';
-import { SPEEDS, type ReplayCursor } from './cursor.ts';
+import { SPEEDS, type Cursor, type ReplayCursor } from './cursor.ts';
 
 /** Step icons drawn as SVG (media-control characters are missing from many fonts). */
 const ICONS = {
@@ -17,11 +18,29 @@ const Icon = ({ name }: { name: keyof typeof ICONS }) => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><path d={ICONS[name]} fill="currentColor" /></svg>
 );
 
+/** What the controls say: where the position is (its turn, and its number), the step buttons, the keys. */
+export interface StepWords {
+  readonly where: string;
+  readonly at: string;
+  readonly prev: string;
+  readonly next: string;
+  readonly keys: string;
+}
+
 export function ReplayControls({ cursor }: { cursor: ReplayCursor }) {
   const { model } = cursor;
   const p = cursor.position.value;
-  const total = model.events.length;
   const turn = turnAt(model, p);
+  return <StepControls cursor={cursor} words={{
+    where: turn === 0 ? t('replay.setup') : t('replay.turn', { n: turn }),
+    at: t('replay.position', { n: p, total: model.events.length }),
+    prev: t('replay.prev'), next: t('replay.next'), keys: t('replay.keys'),
+  }} />;
+}
+
+export function StepControls({ cursor, words }: { cursor: Cursor; words: StepWords }) {
+  const p = cursor.position.value;
+  const total = cursor.end;
   const stop = (f: () => void) => () => {
     cursor.playing.value = false;
     f();
@@ -29,18 +48,18 @@ export function ReplayControls({ cursor }: { cursor: ReplayCursor }) {
   return (
     <div class="replay-controls">
       <div class="replay-where" data-position={p}>
-        <strong>{turn === 0 ? t('replay.setup') : t('replay.turn', { n: turn })}</strong>
-        <span>{t('replay.position', { n: p, total })}</span>
+        <strong>{words.where}</strong>
+        <span>{words.at}</span>
       </div>
       <div class="replay-buttons" role="group" aria-label={t('replay.title')}>
         <button type="button" onClick={stop(() => cursor.goto(0))} aria-label={t('replay.first')} title={t('replay.first')}><Icon name="first" /></button>
         <button type="button" onClick={stop(() => cursor.stepTurn(-1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}><Icon name="prevTurn" /></button>
-        <button type="button" onClick={stop(() => cursor.step(-1))} aria-label={t('replay.prev')} title={t('replay.prev')}><Icon name="prev" /></button>
+        <button type="button" onClick={stop(() => cursor.step(-1))} aria-label={words.prev} title={words.prev}><Icon name="prev" /></button>
         <button type="button" class="primary" onClick={() => cursor.togglePlay()} aria-pressed={cursor.playing.value}
           data-playing={cursor.playing.value ? 'yes' : 'no'}>
           {cursor.playing.value ? t('replay.pause') : t('replay.play')}
         </button>
-        <button type="button" onClick={stop(() => cursor.step(1))} aria-label={t('replay.next')} title={t('replay.next')}><Icon name="next" /></button>
+        <button type="button" onClick={stop(() => cursor.step(1))} aria-label={words.next} title={words.next}><Icon name="next" /></button>
         <button type="button" onClick={stop(() => cursor.stepTurn(1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')}><Icon name="nextTurn" /></button>
         <button type="button" onClick={stop(() => cursor.goto(total))} aria-label={t('replay.last')} title={t('replay.last')}><Icon name="last" /></button>
         <label class="speed">
@@ -51,12 +70,12 @@ export function ReplayControls({ cursor }: { cursor: ReplayCursor }) {
         </label>
       </div>
       <input type="range" class="scrubber" min={0} max={total} step={1} value={p} aria-label={t('replay.scrubber')}
-        aria-valuetext={t('replay.position', { n: p, total })}
+        aria-valuetext={words.at}
         onInput={(e) => {
           cursor.playing.value = false;
           cursor.goto(Number((e.currentTarget as HTMLInputElement).value));
         }} />
-      <p class="muted keys">{t('replay.keys')}</p>
+      <p class="muted keys">{words.keys}</p>
     </div>
   );
 }

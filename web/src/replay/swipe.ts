@@ -1,11 +1,11 @@
 // Swiping the review's board on a phone: left for the next event, right for the previous one; a
 // long swipe (over a third of the width) goes a whole turn. Vertical drags scroll the page.
-import type { ReplayCursor } from './cursor.ts';
+import type { Cursor } from './cursor.ts';
 
 /** A horizontal move shorter than this (px) is a tap, not a swipe. */
 const MIN_PX = 40;
 
-export function swipeHandlers(cursor: ReplayCursor) {
+export function swipeHandlers(cursor: Cursor) {
   let start: { x: number; y: number } | null = null;
   return {
     onTouchStart(e: TouchEvent) {

@@ -1,11 +1,11 @@
-// Keyboard for the replay room: ←/→ one event (held: runs), Shift+←/→ one turn, Home/End.
+// Keyboard for the replay room: ←/→ one step (held: runs), Shift+←/→ one turn, Home/End.
 import { useEffect } from 'preact/hooks';
-import type { ReplayCursor } from './cursor.ts';
+import type { Cursor } from './cursor.ts';
 
 const typing = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.tagName === 'SELECT' || el.tagName === 'TEXTAREA' || (el.tagName === 'INPUT' && (el as HTMLInputElement).type !== 'range'));
 
-export function useReplayKeys(cursor: ReplayCursor | null) {
+export function useReplayKeys(cursor: Cursor | null) {
   useEffect(() => {
     if (!cursor) return;
     const down = (e: KeyboardEvent) => {
@@ -21,7 +21,7 @@ export function useReplayKeys(cursor: ReplayCursor | null) {
       if (e.key === 'Home' || e.key === 'End') {
         e.preventDefault();
         cursor.playing.value = false;
-        cursor.goto(e.key === 'Home' ? 0 : cursor.model.events.length);
+        cursor.goto(e.key === 'Home' ? 0 : cursor.end);
       }
     };
     const up = (e: KeyboardEvent) => {
