@@ -1,11 +1,13 @@
-// A 5-player game with Friends and Helpers in real Chromium, against the server's bots: "Play now"
-// at five seats with both boxes ticked, set-up placed by tapping on a phone (390×844), then the
-// player's first main phase, followed on the phone and on a desktop (1366×800) tab of the same
-// seat. On the phone the 30-hex board keeps its size (as in tests/browser/five-six.test.ts) with
-// the prompt and the hand in view over it, and the favors and the helper in the dock below, each
-// whole on the screen once scrolled to, nothing scrolling sideways; on the desktop the whole table
-// fits one screen, the board in the frame's height, the dock its moves and hand with both panels
-// scrolling under them. axe finds nothing serious on either screen.
+// Games with the mini-expansions in real Chromium, against the server's bots: "Play now" with the
+// boxes ticked, set-up placed by tapping on a phone (390×844), then the player's first main phase,
+// followed on the phone and on a desktop (1366×800) tab of the same seat. A rule module's panel in
+// the dock (the favors, the helper) never squeezes the board: at five seats with Friends and
+// Helpers, and with Friends alone, the 30-hex board keeps its size on the phone (as in
+// tests/browser/five-six.test.ts) with the prompt and the hand in view over it and the panels in
+// the dock below, each whole on the screen once scrolled to, nothing scrolling sideways; on the
+// desktop the whole table fits one screen, the board in the frame's height, the dock its moves and
+// hand with the panels scrolling under them. At four seats with Friends the base board keeps the
+// phone's whole width. axe finds nothing serious on either screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -15,11 +17,13 @@ import { act, declineOffer, placed, prompt, step } from './support/ui.ts';
 const LAPTOP = { width: 1366, height: 800 };
 /** The hexes of a board one hex wider than the base board, in the frame's whole width: 1062/1235 of the base board's. */
 const WIDEST = 0.85;
-const PANELS = ['.dock [data-favors]', '.dock .helpers'];
+/** The base board's hexes in the frame's whole width, as on a phone without module panels. */
+const WHOLE = 0.99;
+const FAVORS = '.dock [data-favors]';
+const HELPER = '.dock .helpers';
 
 let stack: LocalStack;
 let browser: Browser;
-let pia: Person;
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(64), launch()]);
@@ -66,78 +70,118 @@ async function cutWhenScrolledTo(page: Page, selectors: readonly string[]): Prom
   return cut;
 }
 
+/** "Play now" on a phone with these mini-expansions at this many seats (easy bots): the board's set-up. */
+async function playNow(players: number, expansions: readonly string[], rule?: string): Promise<Person> {
+  const pia = await person(browser, PHONE);
+  const { page } = pia;
+  await page.goto(`${stack.url}/`);
+  await page.getByRole('button', { name: 'Play now' }).waitFor();
+  for (const e of expansions) await page.locator(`.play-now [data-expansion=${e}]`).check();
+  await page.selectOption('#play-players', String(players));
+  // The variable board at every size: a set-up to place (the beginner board's is placed for you).
+  await page.selectOption('#play-board', 'variable');
+  if (rule) await page.selectOption('#play-rule', rule);
+  await page.selectOption('#play-level', 'easy');
+  await page.fill('#play-name', 'Pia');
+  await page.getByRole('button', { name: 'Play now' }).click();
+  await page.waitForURL(/\/game\//);
+  await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
+  expect(await page.locator('.player-list .player').count()).toBe(players);
+  return pia;
+}
+
+/** Through set-up (tapping the spots) to the player's first main phase, building nothing. */
+async function toMainPhase(page: Page, name: string): Promise<void> {
+  const built = new Set<number>([1, -1]);
+  const until = Date.now() + 100_000;
+  while (!(await prompt(page)).startsWith('Trade, build')) {
+    if (Date.now() > until) {
+      await shot(page, `${name}-stuck`);
+      throw new Error(`stuck at "${await prompt(page)}"`);
+    }
+    // A special building phase (another player's turn): the player passes.
+    if ((await prompt(page)).startsWith('Build or buy')) {
+      await act(page, () => page.locator('[data-end-turn]').click());
+      continue;
+    }
+    const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
+    if (!did) await page.waitForTimeout(50);
+  }
+}
+
+/** On the phone: the board keeps its size (`least`: of the base board's hex) and the screen's width; prompt, hand and board in view; each panel whole once scrolled to. */
+async function onPhone(page: Page, panels: readonly string[], least: number, name: string): Promise<number> {
+  for (const p of panels) await page.waitForSelector(p);
+  const phone = await fit(page);
+  expect(phone.overflowX).toBeLessThanOrEqual(0);
+  expect(phone.right).toBeLessThanOrEqual(phone.width);
+  const size = await hexes(page);
+  expect(size.hex).toBeGreaterThanOrEqual(least * size.base);
+  expect(await outOfView(page, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
+  await shot(page, `${name}-phone`);
+  expect(await axeSettled(page)).toEqual([]);
+  expect(await cutWhenScrolledTo(page, panels)).toEqual([]);
+  await page.locator(panels[panels.length - 1]).scrollIntoViewIfNeeded();
+  await shot(page, `${name}-phone-panels`);
+  return size.hex;
+}
+
+/** The same seat on a desktop: the whole table on one screen, the board in the frame's height, the panels and the prompt in it. */
+async function onDesktop(pia: Person, panels: readonly string[], name: string): Promise<number> {
+  const context = await browser.newContext({ viewport: LAPTOP, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
+  const desk = await context.newPage();
+  await desk.goto(pia.page.url());
+  for (const p of panels) await desk.waitForSelector(p);
+  const wide = await fit(desk);
+  expect(wide.overflowX).toBeLessThanOrEqual(0);
+  expect(wide.overflowY).toBeLessThanOrEqual(0);
+  // The board in the frame's height: hexes of about 66 px here (squeezed by the panels, 31 px).
+  const deskSize = await hexes(desk);
+  expect(deskSize.hex).toBeGreaterThanOrEqual(60);
+  expect(await outOfView(desk, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
+  expect(await cutWhenScrolledTo(desk, panels)).toEqual([]);
+  await shot(desk, `${name}-desktop`);
+  expect(await axeSettled(desk)).toEqual([]);
+  await context.close();
+  return deskSize.hex;
+}
+
 describe('a 5-player game with Friends and Helpers', () => {
+  let pia: Person;
   it('starts from Play now at five seats with both mini-expansions', async () => {
-    pia = await person(browser, PHONE);
-    const { page } = pia;
-    await page.goto(`${stack.url}/`);
-    await page.getByRole('button', { name: 'Play now' }).waitFor();
-    await page.locator('.play-now [data-expansion=friends]').check();
-    await page.locator('.play-now [data-expansion=helpers]').check();
-    await page.selectOption('#play-players', '5');
-    await page.selectOption('#play-rule', 'special-building');
-    await page.selectOption('#play-level', 'easy');
-    await page.fill('#play-name', 'Pia');
-    await page.getByRole('button', { name: 'Play now' }).click();
-    await page.waitForURL(/\/game\//);
-    await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
-    expect(await page.locator('.tile').count()).toBe(30);
-    expect(await page.locator('.player-list .player').count()).toBe(5);
-    const setup = await hexes(page);
+    pia = await playNow(5, ['friends', 'helpers'], 'special-building');
+    expect(await pia.page.locator('.tile').count()).toBe(30);
+    const setup = await hexes(pia.page);
     expect(setup.hex).toBeGreaterThanOrEqual(WIDEST * setup.base);
   });
 
   it('in the player\'s first main phase: the board, prompt and hand in view, the panels in the dock, on a phone and a desktop', async () => {
-    const { page } = pia;
-    const built = new Set<number>([1, -1]);
-    const until = Date.now() + 100_000;
-    // Through set-up (tapping the spots) to the player's first main phase, building nothing.
-    while (!(await prompt(page)).startsWith('Trade, build')) {
-      if (Date.now() > until) {
-        await shot(page, 'modules-five-stuck');
-        throw new Error(`stuck at "${await prompt(page)}"`);
-      }
-      // A special building phase (another player's turn): the player passes.
-      if ((await prompt(page)).startsWith('Build or buy')) {
-        await act(page, () => page.locator('[data-end-turn]').click());
-        continue;
-      }
-      const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
-      if (!did) await page.waitForTimeout(50);
-    }
-    await page.waitForSelector('.dock .helpers > .helper-card');
-
-    // The phone: the board keeps its size and the screen's width; prompt, hand and board in view.
-    const phone = await fit(page);
-    expect(phone.overflowX).toBeLessThanOrEqual(0);
-    expect(phone.right).toBeLessThanOrEqual(phone.width);
-    const size = await hexes(page);
-    expect(size.hex).toBeGreaterThanOrEqual(WIDEST * size.base);
-    expect(await outOfView(page, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
-    await shot(page, 'modules-five-phone');
-    expect(await axeSettled(page)).toEqual([]);
-    // The favors and the helper, in the dock: each whole on the screen once scrolled to.
-    expect(await cutWhenScrolledTo(page, PANELS)).toEqual([]);
-    await page.locator('.dock .helpers').scrollIntoViewIfNeeded();
-    await shot(page, 'modules-five-phone-panels');
-
-    // The desktop: the whole table on one screen, both panels and the prompt in it.
-    const context = await browser.newContext({ viewport: LAPTOP, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
-    const desk = await context.newPage();
-    await desk.goto(page.url());
-    await desk.waitForSelector('.dock .helpers > .helper-card');
-    await desk.waitForSelector('.dock [data-favors]');
-    const wide = await fit(desk);
-    expect(wide.overflowX).toBeLessThanOrEqual(0);
-    expect(wide.overflowY).toBeLessThanOrEqual(0);
-    // The board in the frame's height: hexes of about 66 px here (squeezed by the panels, 31 px).
-    const deskSize = await hexes(desk);
-    expect(deskSize.hex).toBeGreaterThanOrEqual(60);
-    expect(await outOfView(desk, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
-    expect(await cutWhenScrolledTo(desk, PANELS)).toEqual([]);
-    await shot(desk, 'modules-five-desktop');
-    expect(await axeSettled(desk)).toEqual([]);
-    await context.close();
+    await toMainPhase(pia.page, 'modules-five');
+    await pia.page.waitForSelector('.dock .helpers > .helper-card');
+    await onPhone(pia.page, [FAVORS, HELPER], WIDEST, 'modules-five');
+    await onDesktop(pia, [FAVORS, HELPER], 'modules-five');
     expect(pia.errors).toEqual([]);
+  });
+});
+
+describe('Friends alone: the favors never squeeze the board', () => {
+  it('at five seats, on a phone and a desktop', async () => {
+    const pia = await playNow(5, ['friends'], 'special-building');
+    expect(await pia.page.locator('.tile').count()).toBe(30);
+    await toMainPhase(pia.page, 'friends-five');
+    expect(await pia.page.locator('.dock .helpers').count()).toBe(0);
+    await onPhone(pia.page, [FAVORS], WIDEST, 'friends-five');
+    await onDesktop(pia, [FAVORS], 'friends-five');
+    expect(pia.errors).toEqual([]);
+    await pia.context.close();
+  });
+
+  it('at four seats on a phone, the base board in the screen\'s whole width', async () => {
+    const pia = await playNow(4, ['friends']);
+    expect(await pia.page.locator('.tile').count()).toBe(19);
+    await toMainPhase(pia.page, 'friends-four');
+    await onPhone(pia.page, [FAVORS], WHOLE, 'friends-four');
+    expect(pia.errors).toEqual([]);
+    await pia.context.close();
   });
 });

@@ -1,15 +1,19 @@
 // A simple helper policy a bot level may call before its own move: use the helper when it is
 // clearly useful, else null. It reads the bot's view (redacted state) and legalHelperCommands
 // (the Explorer also the bot's plan: explorer-bot.ts). `botHelperDuty`: what every level owes —
-// a look's choice, and the General's exemption when a 7 makes it discard.
+// a look's choice, the General's exemption when a 7 makes it discard, and the resource a roll's
+// call to the Mayor or the General offers (in anyone's turn): good and expert take what their
+// plan misses most, easy a random one of those the bank has.
 import { handTotal } from '../../cards.ts';
+import type { Random } from '../../random.ts';
 import { indexOf, type InPhase, type State } from '../../state.ts';
-import { RESOURCES, type DevCard, type Resource, type Seat } from '../../types.ts';
+import { RESOURCES, type BotLevel, type DevCard, type Resource, type Seat } from '../../types.ts';
+import { handValue, planFor } from '../../bots/plan.ts';
 import type { AfterUse, HelperUse, HelpersCommand } from './commands.ts';
 import type { HelperId } from './data.ts';
 import { explorerMove } from './explorer-bot.ts';
 import { helperExchanges, legalHelperCommands } from './legal.ts';
-import { helpersPart } from './state.ts';
+import { helpersPart, turnNumber, type Call } from './state.ts';
 
 type Playing = InPhase<'playing'>;
 type Use = Extract<HelpersCommand, { type: 'UseHelper' }>;
@@ -29,6 +33,34 @@ function then(s: State, seat: Seat): AfterUse | null {
 const fewest = (p: Playing, seat: Seat): Resource => RESOURCES.filter((r) => p.bank[r] > 0).sort((a, b) => p.hands[seat][a] - p.hands[seat][b])[0] ?? 'ore';
 const most = (p: Playing, seat: Seat): Resource => [...RESOURCES].sort((a, b) => p.hands[seat][b] - p.hands[seat][a])[0];
 
+/** The resource, of those offered, whose card the seat's plan misses most (its hand's value with it, the highest). */
+function wanted(p: Playing, seat: Seat, offered: readonly Resource[]): Resource | null {
+  if (offered.length <= 1) return offered[0] ?? null;
+  const plan = planFor(p, seat);
+  let best: Resource | null = null;
+  let bestValue = -Infinity;
+  for (const r of offered) {
+    const hand = plan.hand.slice();
+    hand[RESOURCES.indexOf(r)]++;
+    const value = handValue(plan, hand);
+    if (value > bestValue) {
+      best = r;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** This turn's call of the seat's Mayor or General to take a resource, while it may still answer it. */
+export function takeCall(s: Playing, seat: Seat): Call | null {
+  const part = helpersPart(s);
+  if (part.calls.length === 0) return null;
+  const held = part.held[seat];
+  const turn = turnNumber(s);
+  if (!held || held.used === turn) return null;
+  return part.calls.find((c) => c.seat === seat && c.turn === turn && c.effect === 'take' && c.helper === held.helper) ?? null;
+}
+
 /** Does the robber stand next to one of the seat's buildings? */
 function robbed(p: Playing, seat: Seat): boolean {
   const t = indexOf(p).topology;
@@ -40,8 +72,15 @@ function pick(p: Playing, seat: Seat, uses: readonly Use[]): HelperUse | null {
   const first = uses[0]?.use;
   switch (first?.helper) {
     case undefined: return null;
-    case 'general': return of('general').find((u) => u.resource === undefined) ?? of('general').find((u) => u.resource === fewest(p, seat)) ?? null;
-    case 'mayor': return of('mayor').find((u) => u.resource === fewest(p, seat)) ?? null;
+    case 'general': {
+      const takes = of('general').flatMap((u) => (u.resource === undefined ? [] : [u.resource]));
+      const r = wanted(p, seat, takes);
+      return of('general').find((u) => u.resource === undefined) ?? of('general').find((u) => u.resource === r) ?? null;
+    }
+    case 'mayor': {
+      const r = wanted(p, seat, of('mayor').map((u) => u.resource));
+      return of('mayor').find((u) => u.resource === r) ?? null;
+    }
     case 'robberBride': return robbed(p, seat) ? first : null;
     case 'priest': return of('priest').find((u) => u.build === 'city') ?? first;
     case 'architect': return of('architect').find((u) => u.pay === undefined) ?? of('architect').find((u) => u.pay === most(p, seat)) ?? null;
@@ -82,13 +121,26 @@ export function botHelperMove(view: State, seat: Seat): HelpersCommand | null {
   return use === null ? null : { type: 'UseHelper', seat, use, then: after };
 }
 
+/** The answer to a call to take a resource: good and expert the one their plan misses most, easy (and a random player) any. */
+function answerCall(view: Playing, seat: Seat, level: BotLevel | 'random', random: Random): HelpersCommand | null {
+  const takes = legalHelperCommands(view, seat).filter((c): c is Use => c.type === 'UseHelper' && 'resource' in c.use && c.use.resource !== undefined);
+  if (takes.length === 0) return null;
+  if (level !== 'good' && level !== 'expert') return takes[Math.floor(random() * takes.length)];
+  const r = wanted(view, seat, takes.map((c) => (c.use as { resource: Resource }).resource));
+  const use = takes.find((c) => (c.use as { resource: Resource }).resource === r) ?? takes[0];
+  return { ...use, then: then(view, seat) ?? use.then };
+}
+
 /**
  * What a bot of any level owes now: a look's choice (the first card offered if the policy finds
- * none), or, when a 7 makes it discard, the General's exemption in place of the discard.
+ * none); when a 7 makes it discard, the General's exemption in place of the discard; when a roll
+ * called its Mayor or General to take a resource, the resource (in anyone's turn: the table waits
+ * for a seat the server plays, see `helpersAwaited`).
  */
-export function botHelperDuty(view: State, seat: Seat): HelpersCommand | null {
+export function botHelperDuty(view: State, seat: Seat, level: BotLevel | 'random', random: Random): HelpersCommand | null {
   if (view.phase !== 'playing') return null;
   if (helpersPart(view).choice !== null) return botHelperMove(view, seat) ?? legalHelperCommands(view, seat)[0] ?? null;
+  if (takeCall(view, seat) !== null) return answerCall(view, seat, level, random);
   const pending = view.turn.pending;
   if (pending.kind !== 'discard' || (pending.counts[seat] ?? 0) === 0 || helpersPart(view).held[seat]?.helper !== 'general') return null;
   const excuse = legalHelperCommands(view, seat).find((c): c is Use => c.type === 'UseHelper' && c.use.helper === 'general' && c.use.resource === undefined);

@@ -14,7 +14,7 @@ import type { Bundle, Resource, Seat } from '../../types.ts';
 import type { Extend } from '../rules.ts';
 import type { RuleModule } from '../module.ts';
 import { specialBuildingPart } from '../special-building/index.ts';
-import { botHelperDuty, botHelperMove } from './bot.ts';
+import { botHelperDuty, botHelperMove, takeCall } from './bot.ts';
 import { reject } from '../../rejections.ts';
 import { HELPERS_COMMAND_TYPES, supplyHelperInputs, type HelpersCommand } from './commands.ts';
 import { decideHelpers } from './decide.ts';
@@ -92,13 +92,29 @@ export function helpersAfterRoll(s: Playing, dice: readonly [number, number], ga
   return out;
 }
 
-/** The seat whose look waits for its choice (the game waits for it), or null. */
-export const helpersAwaited = (s: Playing): Seat | null => helpersPart(s).choice?.seat ?? null;
+/** Is the seat played by the server: a bot's seat, or a person's while they are away? */
+const serverPlays = (s: Playing, seat: Seat): boolean => (s.levels[seat] ?? null) !== null || s.away[seat] === true;
+
+/**
+ * The seat the game waits for, or null: the one whose look waits for its choice; else a seat the
+ * server plays whose Mayor or General this turn's roll called to take a resource, while a take is
+ * legal (it answers at once, so the bots driver asks it in anyone's turn). A person's call awaits
+ * nobody: taking is optional (the card is flipped or exchanged after a use), and the table goes on.
+ */
+export function helpersAwaited(s: Playing): Seat | null {
+  const part = helpersPart(s);
+  if (part.choice !== null) return part.choice.seat;
+  if (part.calls.length === 0) return null;
+  for (const call of part.calls) {
+    if (serverPlays(s, call.seat) && takeCall(s, call.seat) === call && legalHelperCommands(s, call.seat).length > 0) return call.seat;
+  }
+  return null;
+}
 
 /**
  * The seats whose reacting helper (Mayor, General) this turn's roll called and which may still
- * use it: for the bots driver (offer them botHelperMove) and the client (a prompt). Nobody has
- * to be awaited for them: a reaction is optional.
+ * use it: for the client (a prompt). A person is not awaited for them: a reaction is optional
+ * (the seats the server plays are, see helpersAwaited).
  */
 export function helpersCalled(s: Playing): Seat[] {
   const part = helpersPart(s);
@@ -130,8 +146,8 @@ export const HELPERS_MODULE: RuleModule<HelpersCommand, HelpersEvent> = {
   read: readHelpers,
   legal: legalHelperCommands,
   awaited: helpersAwaited,
-  // Every level's duty: a look's choice, and the General's exemption in place of a discard.
-  botDuty: (s, seat) => botHelperDuty(s, seat),
+  // Every level's duty: a look's choice, the General's exemption in place of a discard, a called take.
+  botDuty: (s, seat, level, random) => botHelperDuty(s, seat, level, random),
   // Good and expert bots use their helper when it is clearly useful; easy bots leave it.
   botMove: (s, seat, level) => (level === 'good' || level === 'expert' ? botHelperMove(s, seat) : null),
 };

@@ -1,7 +1,8 @@
 // The board of a live game: the spots of the move at hand come from the domain's legal
 // commands (and the build mode chosen); picking one sends its command. The board pans with a
 // drag and zooms with a pinch, the wheel or its buttons; on a small screen it zooms by itself to
-// the spots of a placement that sit close together, so each is a finger's width apart.
+// the spots of a placement that sit close together, so each is a finger's width apart. While a
+// board mode is on (a build, the pavers' road, a helper's spots), Escape leaves it.
 import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
@@ -17,6 +18,7 @@ import { useGame } from './context.ts';
 import type { TableState } from './derived.ts';
 import { feedbackSignal } from './feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
+import { useLeaveOnEscape } from './ui-state.ts';
 
 /** Below this many screen pixels per board unit, spots close together are zoomed to. */
 const SMALL_SCALE = 0.6;
@@ -40,6 +42,7 @@ export function BoardView({ table }: { table: TableState }) {
   const auto = useRef(false);
   const frame = useRef<HTMLDivElement>(null);
   const pointers = useRef<Pointers>({ at: new Map(), moved: 0, dragged: false });
+  useLeaveOnEscape(ui);
   const plan = useComputed(() => {
     void lang.value;
     const s = game.state.value;

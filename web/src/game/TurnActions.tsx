@@ -1,4 +1,5 @@
-// The moves of the turn: roll, choose what to build (its spots light up on the board), buy a
+// The moves of the turn: roll, choose what to build (its spots light up on the board; Cancel or
+// Escape leaves the mode, the keyboard back on its button: ui-state.ts), buy a
 // development card, end the turn (at a 5–6 player table: pass, as the special building phase's
 // builder; end your part, as Player 2 of a paired turn).
 import { COSTS, type Bundle, type Command } from '../lib/domain.ts';
@@ -10,6 +11,7 @@ import { canBuild, type BuildMode } from './spots.ts';
 import { tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
 import { turnPartOf } from './turn-part.ts';
+import { leaveMode, toggleMode } from './ui-state.ts';
 
 const MODES: readonly { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city'; cost: Bundle }[] = [
   { mode: 'road', key: 'piece.road', cost: COSTS.road },
@@ -49,7 +51,7 @@ export function TurnActions() {
             const on = ui.mode.value === mode;
             return (
               <button key={mode} type="button" aria-pressed={on} class={on ? 'toggle on' : 'toggle'} data-build={mode}
-                disabled={busy || !building.some((m) => m.mode === mode)} onClick={() => (ui.mode.value = on ? null : mode)}
+                disabled={busy || !building.some((m) => m.mode === mode)} onClick={(e) => toggleMode(ui, mode, e.currentTarget)}
                 title={bundleText(cost, t)}>
                 {t(key)}
               </button>
@@ -62,7 +64,7 @@ export function TurnActions() {
         <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
           onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
-      {ui.mode.value && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => (ui.mode.value = null)}>{t('action.cancel')}</button></p>}
+      {ui.mode.value && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
       {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );

@@ -1,11 +1,13 @@
 // The player's favors (Friends): their tokens by guild with their counts (those drawn this turn
 // marked: usable from the next), the Catan chips, the supply; and the moves the domain allows now:
-// a guild's favor (the merchants' and traders' open a dialog, the pavers' lights the road spots,
-// the scholars' and architects' are taken at once), a gift, an exchange.
+// a guild's favor (the merchants' and traders' open a dialog, the pavers' lights the road spots: a
+// board mode, left with Cancel or Escape as the build modes; the scholars' and architects' are
+// taken at once), a gift, an exchange.
 import { friends } from '../../lib/domain.ts';
 import { t } from '../../i18n/index.ts';
 import { toClientCommand } from '../../lib/protocol.ts';
 import { useGame } from '../context.ts';
+import { toggleMode } from '../ui-state.ts';
 import { favorsOf, type Guild } from './favors.ts';
 import './friends.css';
 
@@ -18,13 +20,13 @@ export function FavorsPanel() {
   const f = favorsOf(s, me, legal);
   if (!f) return null;
   const busy = game.pending.value.length > 0;
-  const use = (guild: Guild) => {
+  const use = (guild: Guild, from: EventTarget | null) => {
     if (guild === 'merchant' || guild === 'trader') {
       ui.favor.value = guild;
       return;
     }
     if (guild === 'pavers') {
-      ui.mode.value = ui.mode.value === 'pavers' ? null : 'pavers';
+      toggleMode(ui, 'pavers', from);
       return;
     }
     const command = legal.find((c) => c.type === 'UseFavor' && c.guild === guild);
@@ -32,7 +34,7 @@ export function FavorsPanel() {
   };
   const held = f.holdings.filter((h) => h.held > 0);
   return (
-    <section class="panel favors" aria-labelledby="favors-h" data-favors={f.total}>
+    <section class="panel module-panel favors" aria-labelledby="favors-h" data-favors={f.total}>
       <h2 id="favors-h">{t('favors.title')} <span class="muted favors-goal">{t('favors.goal', { n: friends.FRIENDS_VICTORY_POINTS })}</span></h2>
       {held.length === 0 ? <p class="muted favors-none">{t('favors.none')}</p> : (
         <ul class="guild-tokens">
@@ -45,7 +47,7 @@ export function FavorsPanel() {
               {fresh > 0 && <span class="tag">{t('favors.fresh', { n: fresh })}</span>}
               {f.usable.has(guild) && (
                 <button type="button" disabled={busy} aria-pressed={guild === 'pavers' ? ui.mode.value === 'pavers' : undefined}
-                  data-use={guild} onClick={() => use(guild)}>
+                  data-use={guild} onClick={(e) => use(guild, e.currentTarget)}>
                   {t('favors.use')} <span class="sr-only">{t(`guild.${guild}`)}: {t(`favor.${guild}`)}</span>
                 </button>
               )}

@@ -2,10 +2,10 @@
 // received, once a turn), a call of this turn's roll to the Mayor or the General, the Use button
 // when the domain lists a use, and the display. A board helper's Use lights its spots on the
 // board (the Explorer's in two steps); the hint under the card says what to pick, and Cancel or
-// Escape leaves the mode, the keyboard back on Use.
-import { useEffect, useRef } from 'preact/hooks';
+// Escape (ui-state.ts, as every board mode) leaves the mode, the keyboard back on Use.
 import { t } from '../../i18n/index.ts';
 import { useGame } from '../context.ts';
+import { leaveMode, toggleMode } from '../ui-state.ts';
 import { HelperCard, HelperDisplay } from './HelperCard.tsx';
 import { BOARD_HELPERS, calledNow, helpersOf, restOf, turnOf, useCommands } from './helpers.ts';
 import './helpers.css';
@@ -16,21 +16,6 @@ export function HelperPanel() {
   const me = game.mySeat.value;
   const part = helpersOf(s);
   const picking = ui.mode.value === 'helper';
-  const button = useRef<HTMLButtonElement>(null);
-  const leave = () => {
-    ui.mode.value = null;
-    ui.helperFrom.value = null;
-    button.current?.focus();
-  };
-  // Escape leaves the board mode (a dialog open over it takes its own Escape).
-  useEffect(() => {
-    if (!picking) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) leave();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [picking]);
   if (me === null || !part || (s.phase !== 'setup' && s.phase !== 'playing')) return null;
   const held = part.held[me];
   const uses = useCommands(game.legal.value);
@@ -40,16 +25,15 @@ export function HelperPanel() {
   const onBoard = held !== null && BOARD_HELPERS.has(held.helper);
   const from = picking ? ui.helperFrom.value : null;
   // A board helper lights its spots on the board first; the others open their dialog.
-  const use = () => {
-    ui.helperFrom.value = null;
-    if (onBoard) ui.mode.value = picking ? null : 'helper';
+  const use = (e: Event) => {
+    if (onBoard) toggleMode(ui, 'helper', e.currentTarget);
     else ui.helperUse.value = true;
   };
   const hint = held?.helper === 'explorer' ? (from === null ? 'prompt.explorerFrom' : 'prompt.explorerTo')
     : held?.helper === 'robberBride' ? 'prompt.robberBride' : 'prompt.helperSpot';
   const status = uses.length > 0 ? 'usable' : rest === 'received' ? 'received' : rest === 'used' ? 'usedTurn' : 'waiting';
   return (
-    <section class="panel helpers" aria-labelledby="helpers-h" data-helper-status={held ? status : undefined}>
+    <section class="panel module-panel helpers" aria-labelledby="helpers-h" data-helper-status={held ? status : undefined}>
       <h2 id="helpers-h">{t('helpers.title')}</h2>
       {held === null ? <p class="muted">{t('helpers.none')}</p> : (
         <HelperCard helper={held.helper} side={held.side}>
@@ -60,7 +44,7 @@ export function HelperPanel() {
             </p>
           )}
           {uses.length > 0 && (
-            <button type="button" ref={button} class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
+            <button type="button" class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
               aria-pressed={onBoard ? picking : undefined} onClick={use}>
               {t('helpers.use')} <span class="sr-only">{t(`helper.${held.helper}`)}</span>
             </button>
@@ -69,7 +53,7 @@ export function HelperPanel() {
             <p class="hint" role="status" data-helper-hint="">
               {t(hint)}{' '}
               {from !== null && <button type="button" class="link" data-explorer-back="" onClick={() => (ui.helperFrom.value = null)}>{t('helperSpot.otherRoad')}</button>}{' '}
-              <button type="button" class="link" onClick={leave}>{t('action.cancel')}</button>
+              <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button>
             </p>
           )}
         </HelperCard>
