@@ -86,7 +86,7 @@ describe('the dice log', () => {
     render(<DiceLog events={events} state={state} />, root);
     const lines = root.querySelectorAll('.dg-log-lines li');
     expect(lines.length).toBeGreaterThanOrEqual(events.length);
-    expect(lines[0].textContent).toBe('New 2-player dice game: Island One.');
+    expect(lines[0].textContent).toBe('New 2-player dice game (Island One).');
     expect(lines[lines.length - 1].querySelector('span')!.textContent).toMatch(/wins|share the win/);
     expect(await axeViolations(root)).toEqual([]);
   });

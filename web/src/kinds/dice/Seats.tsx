@@ -73,7 +73,7 @@ export function Results({ state }: { state: SheetedState & { readonly phase: 'fi
   return (
     <section class="dg-results panel" aria-labelledby={id} data-winners={state.winners.join(',')}>
       <h2 id={id}>{t('phase.finished')}</h2>
-      <p class="dg-winners">{t('dg.winners', { n: state.winners.length, names })}</p>
+      <p class="dg-winners">{t(state.winners.length > 1 ? 'dg.winnersShared' : 'dg.winner', { names })}</p>
       <ol class="dg-totals">
         {order.map(({ n, seat }) => (
           <li key={seat} data-seat={seat} class={state.winners.includes(seat) ? 'dg-winner' : undefined}>

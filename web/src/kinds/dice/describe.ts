@@ -19,7 +19,7 @@ type Describer<E> = (e: E, w: DiceLogWords) => string[];
 type DiceLines = { readonly [T in DiceEventType]: Describer<DiceEventOf<T>> };
 
 const LINES: DiceLines = {
-  DiceGameCreated: (e, w) => [w.t('dg.log.new', { n: e.players, side: sideName(e.side, w.t) })],
+  DiceGameCreated: (e, w) => [w.t(e.players === 1 ? 'dg.log.newSolo' : 'dg.log.new', { n: e.players, side: sideName(e.side, w.t) })],
   SeatClaimed: (e, w) => [w.t('log.SeatClaimed', { name: e.name })],
   GameStarted: (e, w) => [w.t('dg.log.started', { name: w.name(e.first), n: e.dice })],
   SeatTakenOver: (e, w) => [w.t('log.SeatTakenOver', { name: w.name(e.seat) })],
@@ -35,8 +35,7 @@ const LINES: DiceLines = {
   LongestRoadChanged: (e, w) => [w.t('log.LongestRoadChanged', { name: w.name(e.holder), n: e.length })],
   TurnScored: (e, w) => [w.t(e.points < 0 ? 'dg.log.idle' : 'dg.log.scored', { name: w.name(e.seat), n: e.points })],
   TurnEnded: (e, w) => [w.t('log.TurnEnded', { name: w.name(e.seat) })],
-  GameEnded: (e, w) => [w.t('dg.log.won', {
-    n: e.winners.length,
+  GameEnded: (e, w) => [w.t(e.winners.length > 1 ? 'dg.log.shared' : 'dg.log.won', {
     names: e.winners.map((s) => w.name(s)).join(', '),
     totals: e.totals.map((n, s) => `${w.name(s)} ${n}`).join(', '),
   })],
