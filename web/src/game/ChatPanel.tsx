@@ -9,6 +9,8 @@ import { CHAT_PHRASES, chatLength, MAX_CHAT_CHARS, say } from '../state/chat-say
 import { closeSheet, nameOf, wordsOf, type ChatPanelProps } from './Chat.tsx';
 import { useGame } from './context.ts';
 import { namesOf } from './derived.ts';
+import { colourOf } from '../kinds/dice/words.ts';
+import type { GameState } from '../state/game-state.ts';
 
 /** The lines, oldest first, following the newest unless the reader scrolled back. */
 export function ChatLines({ lines, colours, label }: { lines: readonly ChatLine[]; colours: readonly string[]; label: string }) {
@@ -44,6 +46,13 @@ function errorText(code: string): string {
   return key ? t(key, { max: MAX_CHAT_CHARS }) : t('chat.error.other', { code });
 }
 
+/** The seats' colours: the board game's table's, or the dice game's. */
+function seatColours(game: GameState): readonly string[] {
+  const dice = game.dice.value;
+  if (dice) return dice.phase === 'none' ? [] : dice.names.map((_, seat) => colourOf(seat));
+  return namesOf(game.state.value).colours;
+}
+
 export function ChatPanel({ view }: ChatPanelProps) {
   const { game } = useGame();
   const { chat } = view;
@@ -76,7 +85,7 @@ export function ChatPanel({ view }: ChatPanelProps) {
         {view.sheet.value && <button type="button" class="chat-close" onClick={() => closeSheet(view)} aria-label={t('chat.close')}>×</button>}
       </div>
       {muted && <p class="chat-muted">{t('chat.muted')}</p>}
-      <ChatLines lines={shown} colours={namesOf(game.state.value).colours} label={t('chat.lines')} />
+      <ChatLines lines={shown} colours={seatColours(game)} label={t('chat.lines')} />
       <div class="chat-phrases" role="group" aria-label={t('chat.phrases')}>
         {CHAT_PHRASES.map((phrase) => (
           <button key={phrase} type="button" onClick={() => void say(chat, { phrase })}>{t(`chat.phrase.${phrase}`)}</button>
