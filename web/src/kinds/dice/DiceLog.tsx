@@ -8,7 +8,13 @@ import { t } from '../../i18n/index.ts';
 import { describeDiceEvent, logWords, seatOf } from './describe.ts';
 import { colourOf } from './words.ts';
 
-export function DiceLog({ events, state }: { events: readonly DiceEvent[]; state: DiceState }) {
+/**
+ * `currentFrom`: the index of the first event of the move shown (the replay's position), whose
+ * lines are marked as the current step; `extraClass`: the page's own class for the panel.
+ */
+export function DiceLog({ events, state, currentFrom, extraClass }: {
+  events: readonly DiceEvent[]; state: DiceState; currentFrom?: number; extraClass?: string;
+}) {
   const list = useRef<HTMLOListElement>(null);
   const id = useId();
   const words = logWords(state, t);
@@ -18,15 +24,18 @@ export function DiceLog({ events, state }: { events: readonly DiceEvent[]; state
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines.length]);
   return (
-    <section class="dg-log panel" aria-labelledby={id}>
+    <section class={extraClass ? `dg-log panel ${extraClass}` : 'dg-log panel'} aria-labelledby={id}>
       <h2 id={id}>{t('log.title')}</h2>
       <ol class="dg-log-lines" ref={list} tabindex={0} aria-labelledby={id}>
-        {lines.map((l, i) => (
-          <li key={i} data-event={l.index}>
-            {l.seat !== null && <SeatSwatch colour={colourOf(l.seat)} />}
-            <span>{l.text}</span>
-          </li>
-        ))}
+        {lines.map((l, i) => {
+          const current = currentFrom !== undefined && l.index >= currentFrom;
+          return (
+            <li key={i} data-event={l.index} class={current ? 'current' : undefined} aria-current={current ? 'step' : undefined}>
+              {l.seat !== null && <SeatSwatch colour={colourOf(l.seat)} />}
+              <span>{l.text}</span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
