@@ -5,17 +5,14 @@
 // summary at the end; the notation downloaded and opened again in the review room; no axe
 // violations.
 import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { format, simulate, type DiceEvent } from '../../domain/dice/index.ts';
-import { AppContext } from '../../web/src/app-context.ts';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { buildDiceReplay } from '../../web/src/kinds/dice/replay/model.ts';
-import { ReplayPage } from '../../web/src/replay/ReplayPage.tsx';
-import { ReviewPage } from '../../web/src/replay/ReviewPage.tsx';
 import { DiceGame, IDLE } from './dice-game.ts';
 import { axeViolations } from './dice-mount.tsx';
-import { click, fakeConnection, memoryStore, tick } from './fakes.ts';
+import { click, tick, type fakeConnection } from './fakes.ts';
+import { mountReplay, openReview } from './mount.tsx';
 
 const GAME = 'dice_replay1';
 
@@ -48,23 +45,13 @@ async function until(ready: () => unknown) {
 }
 
 async function open(events: readonly DiceEvent[], query = '', more?: (net: ReturnType<typeof fakeConnection>) => void, time?: (i: number) => string) {
-  await setLanguage('en');
-  history.replaceState(null, '', `/replay/${GAME}${query}`);
-  const net = fakeConnection();
-  const root = document.createElement('div');
-  document.body.append(root);
-  mounted.push(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store: memoryStore() }}>
-      <LocationProvider><ReplayPage id={GAME} /></LocationProvider>
-    </AppContext.Provider>, root);
-  await tick();
-  const spectate = net.last('spectate')!;
   const items = events.map((e, i) => ({ version: i + 1, events: [e], ...(time ? { at: time(i + 1) } : {}) }));
-  net.push({ type: 'events', gameId: GAME, viewer: 'all', head: items.length, reqId: spectate.reqId, items: items as never, kind: 'dice' });
+  const { net, root } = await mountReplay(GAME, items, { query, kind: 'dice' });
+  mounted.push(root);
   more?.(net);
-  // The dice room is a chunk of its own: let it load.
+  // The dice room is a chunk of its own: let it load (and its effects, the keys', run).
   await until(() => root.querySelector('.dgr-room'));
+  await tick();
   return root;
 }
 
@@ -229,16 +216,8 @@ describe('a dice game\'s notation', () => {
     expect(text).toBe(format(finished));
     vi.unstubAllGlobals();
 
-    const root = document.createElement('div');
-    document.body.append(root);
+    const root = await openReview(text);
     mounted.push(root);
-    render(<ReviewPage />, root);
-    await tick();
-    const area = root.querySelector('textarea')!;
-    area.value = text;
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
-    await click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Open'));
     await until(() => root.querySelector('.dgr-room'));
     const model = buildDiceReplay(finished);
     expect(root.querySelector('main')?.getAttribute('data-phase')).toBe('replay');
@@ -250,16 +229,8 @@ describe('a dice game\'s notation', () => {
     await setLanguage('en');
     const lines = format(knownGame()).split('\n');
     lines[6] = `${lines[6]} roll/0/zz/00`;
-    const root = document.createElement('div');
-    document.body.append(root);
+    const root = await openReview(lines.join('\n'));
     mounted.push(root);
-    render(<ReviewPage />, root);
-    await tick();
-    const area = root.querySelector('textarea')!;
-    area.value = lines.join('\n');
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
-    await click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Open'));
     await until(() => root.querySelector('[role=alert]'));
     expect(root.querySelector('[role=alert]')?.textContent).toMatch(/^This is not a game Hexfold can open: line 7: /);
   });

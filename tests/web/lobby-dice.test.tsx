@@ -55,7 +55,7 @@ describe('the dice game panel', () => {
     expect(panel.querySelector<HTMLInputElement>('input[name=dice-side]:checked')!.value).toBe('standard');
     expect(select(panel, 'dice-players')!.value).toBe('1');
     expect(select(panel, 'dice-players')!.selectedOptions[0].textContent).toBe('Solo practice');
-    expect(panel.querySelector('[data-dice-seat]')).toBeNull();
+    expect(panel.querySelector('[data-seat-choice]')).toBeNull();
     expect(select(panel, 'dice-timer')!.value).toBe('0');
     // WHEN Play is clicked, with no name typed
     await play(panel);
@@ -81,7 +81,7 @@ describe('the dice game panel', () => {
     // the Plus side takes 2–4: the solo table became a table of two, with a good bot by default
     expect(options(select(panel, 'dice-players'))).toEqual(['2', '3', '4']);
     expect(select(panel, 'dice-players')!.value).toBe('2');
-    expect([...panel.querySelectorAll<HTMLSelectElement>('[data-dice-seat]')].map((s) => [s.id, s.value])).toEqual([['dice-seat-1', 'good']]);
+    expect([...panel.querySelectorAll<HTMLSelectElement>('[data-seat-choice]')].map((s) => [s.id, s.value])).toEqual([['dice-seat-1', 'good']]);
     await choose(select(panel, 'dice-seat-1'), 'expert');
     await typeName(panel, 'Ada');
     await play(panel);
@@ -127,7 +127,7 @@ describe('the dice game panel', () => {
     await click(panel.querySelector('input[name=dice-side][value=standard]'));
     expect(options(select(panel, 'dice-players'))).toEqual(['1', '2', '3', '4']);
     expect(select(panel, 'dice-players')!.value).toBe('4');
-    expect(panel.querySelectorAll('[data-dice-seat]')).toHaveLength(3);
+    expect(panel.querySelectorAll('[data-seat-choice]')).toHaveLength(3);
   });
 
   it('remembers the side, the table size and the seats', async () => {
@@ -140,7 +140,7 @@ describe('the dice game panel', () => {
     const again = await mountPanel(first.store);
     expect(again.panel.querySelector<HTMLInputElement>('input[name=dice-side]:checked')!.value).toBe('plus');
     expect(select(again.panel, 'dice-players')!.value).toBe('3');
-    expect([...again.panel.querySelectorAll<HTMLSelectElement>('[data-dice-seat]')].map((s) => s.value)).toEqual(['good', 'easy']);
+    expect([...again.panel.querySelectorAll<HTMLSelectElement>('[data-seat-choice]')].map((s) => s.value)).toEqual(['good', 'easy']);
     // A choice the store garbled falls back to what it can keep.
     const store = memoryStore();
     store.setItem('hexfold.diceGame', JSON.stringify({ side: 'plus', players: 1, seats: ['expert', 'nobody', null] }));

@@ -2,13 +2,10 @@
 // The replay room opened from a URL whose ?at= is not a position (typed by hand, cut short): it
 // shows the replay at the end instead of a blank page; a good ?at= still opens at that position.
 import { render } from 'preact';
-import { LocationProvider } from 'preact-iso';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppContext } from '../../web/src/app-context.ts';
-import { setLanguage } from '../../web/src/i18n/index.ts';
 import { simulate } from '../../web/src/lib/domain.ts';
-import { ReplayPage } from '../../web/src/replay/ReplayPage.tsx';
-import { fakeConnection, memoryStore, tick } from './fakes.ts';
+import { tick } from './fakes.ts';
+import { mountReplay } from './mount.tsx';
 
 const GAME = 'replay_url01';
 const events = simulate(5, { players: 3, board: 'beginner' }).events;
@@ -16,19 +13,8 @@ const events = simulate(5, { players: 3, board: 'beginner' }).events;
 const mounted: Element[] = [];
 
 async function open(query: string): Promise<Element> {
-  setLanguage('en');
-  history.replaceState(null, '', `/replay/${GAME}${query}`);
-  const net = fakeConnection();
-  const root = document.createElement('div');
-  document.body.append(root);
+  const { root } = await mountReplay(GAME, events.map((e, i) => ({ version: i + 1, events: [e] })), { query });
   mounted.push(root);
-  render(
-    <AppContext.Provider value={{ connection: net.connection, store: memoryStore() }}>
-      <LocationProvider><ReplayPage id={GAME} /></LocationProvider>
-    </AppContext.Provider>, root);
-  await tick();
-  const spectate = net.last('spectate')!;
-  net.push({ type: 'events', gameId: GAME, viewer: 'all', head: events.length, reqId: spectate.reqId, items: events.map((e, i) => ({ version: i + 1, events: [e] })) });
   await tick();
   await tick();
   return root;

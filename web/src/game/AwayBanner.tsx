@@ -5,7 +5,8 @@ import { useGame } from './context.ts';
 
 export function AwayBanner() {
   const { game, actions } = useGame();
-  const s = game.state.value;
+  // The board game's state, or the dice game's (both mark a seat a bot plays while its player is away).
+  const s = game.dice.value ?? game.state.value;
   const me = game.mySeat.value;
   if (me === null || (s.phase !== 'setup' && s.phase !== 'playing') || !s.away[me]) return null;
   const returning = game.pending.value.some((p) => p.command.type === 'ReturnToSeat');

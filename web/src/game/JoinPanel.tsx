@@ -7,7 +7,7 @@ import { lastName } from '../state/seats.ts';
 import { useGame } from './context.ts';
 import { nameOf } from './derived.ts';
 
-function ShareLink({ gameId }: { gameId: string }) {
+export function ShareLink({ gameId }: { gameId: string }) {
   const [copied, setCopied] = useState(false);
   const url = `${location.origin}/game/${gameId}`;
   return (
@@ -23,13 +23,31 @@ function ShareLink({ gameId }: { gameId: string }) {
   );
 }
 
-export function JoinPanel() {
+/** A join form's state: the name (the last one used), joining, the error; `join` takes a seat. */
+export function useJoin() {
   const { store } = useApp();
-  const { game, actions } = useGame();
+  const { actions } = useGame();
   const [name, setName] = useState(() => lastName(store));
-  const [seat, setSeat] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [joining, setJoining] = useState(false);
+  const join = async (seat?: number, ready?: boolean) => {
+    setJoining(true);
+    setError(null);
+    try {
+      await actions.join(name.trim(), seat, ready);
+    } catch (err) {
+      setError(t('lobby.failed', { message: (err as Error).message }));
+    } finally {
+      setJoining(false);
+    }
+  };
+  return { name, setName, error, joining, join };
+}
+
+export function JoinPanel() {
+  const { game } = useGame();
+  const { name, setName, error, joining, join: joinAt } = useJoin();
+  const [seat, setSeat] = useState<string>('');
   const s = game.state.value;
   if (s.phase === 'none') return null;
   const seated = game.mySeat.value !== null;
@@ -43,17 +61,9 @@ export function JoinPanel() {
   }
   if (seated && s.phase !== 'lobby') return null;
   const free = s.names.flatMap((n, i) => (n === null ? [i] : []));
-  const join = async (e: Event) => {
+  const join = (e: Event) => {
     e.preventDefault();
-    setJoining(true);
-    setError(null);
-    try {
-      await actions.join(name.trim(), seat === '' ? undefined : Number(seat), false);
-    } catch (err) {
-      setError(t('lobby.failed', { message: (err as Error).message }));
-    } finally {
-      setJoining(false);
-    }
+    void joinAt(seat === '' ? undefined : Number(seat), false);
   };
   return (
     <section class="panel join" aria-label={t('game.joinTitle')}>

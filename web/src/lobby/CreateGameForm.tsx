@@ -7,7 +7,6 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import { BOT_LEVELS } from '../../../domain/types.ts';
 import {
   boardsFor, DEFAULT_TIMER, fitBoard, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type Expansion, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
@@ -15,9 +14,7 @@ import {
 import { lastName } from '../state/seats.ts';
 import { ExpansionChoice } from './Expansions.tsx';
 import { timerLabel } from './labels.ts';
-
-/** Seats named in words ("Third seat"), so no label of the form is a bare number like the table sizes. */
-const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4', 'lobby.seat.5', 'lobby.seat.6'] as const;
+import { SeatChoices } from './SeatChoices.tsx';
 
 export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
@@ -81,26 +78,8 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
           </fieldset>
         )}
         <ExpansionChoice id="create" value={modules} onChange={setModules} />
-        <fieldset class="seat-choices">
-          <legend>{t('lobby.seatsLegend')}</legend>
-          <p class="seat-choice"><span>{t('lobby.seat.1')}</span> <span class="muted">{t('lobby.seatYou')}</span></p>
-          {chosen.slice(1).map((choice, i) => {
-            const seat = i + 1;
-            return (
-              <p key={seat} class="seat-choice">
-                <label for={`seat-${seat}`}>{t(SEAT_NAMES[seat])}</label>
-                <select id={`seat-${seat}`} value={choice ?? 'person'} data-seat-choice={seat}
-                  onChange={(e) => {
-                    const value = (e.currentTarget as HTMLSelectElement).value;
-                    setSeats(seats.map((s, j) => (j === seat ? (value === 'person' ? null : value as SeatChoice) : s)));
-                  }}>
-                  <option value="person">{t('lobby.person')}</option>
-                  {BOT_LEVELS.map((level) => <option key={level} value={level}>{t('lobby.botLevel', { level: t(`level.${level}`) })}</option>)}
-                </select>
-              </p>
-            );
-          })}
-        </fieldset>
+        <SeatChoices idPrefix="seat" choices={chosen} you
+          onChange={(seat, choice) => setSeats(seats.map((s, j) => (j === seat ? choice : s)))} />
         <fieldset class="radios">
           <legend>{t('lobby.timer')}</legend>
           {TIMERS.map((s) => (

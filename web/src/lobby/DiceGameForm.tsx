@@ -7,14 +7,12 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import { BOT_LEVELS } from '../../../domain/types.ts';
 import { DICE_SIDES, dicePlayersFor, fitDicePlayers, loadDiceChoice, type DiceChoice } from '../state/dice-lobby.ts';
 import { DEFAULT_TIMER, TIMERS, type createLobbyActions, type LobbyState, type SeatChoice } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 import { timerLabel } from './labels.ts';
+import { SeatChoices } from './SeatChoices.tsx';
 import './dice-game.css';
-
-const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4'] as const;
 
 export function DiceGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
@@ -72,25 +70,7 @@ export function DiceGameForm({ lobby, actions }: { lobby: LobbyState; actions: R
           </div>
         </div>
         {players > 1 && (
-          <fieldset class="seat-choices">
-            <legend>{t('lobby.seatsLegend')}</legend>
-            {seats.slice(1, players).map((seatChoice, i) => {
-              const seat = i + 1;
-              return (
-                <p key={seat} class="seat-choice">
-                  <label for={`dice-seat-${seat}`}>{t(SEAT_NAMES[seat])}</label>
-                  <select id={`dice-seat-${seat}`} value={seatChoice ?? 'person'} data-dice-seat={seat}
-                    onChange={(e) => {
-                      const value = (e.currentTarget as HTMLSelectElement).value;
-                      setSeat(seat, value === 'person' ? null : value as SeatChoice);
-                    }}>
-                    <option value="person">{t('lobby.person')}</option>
-                    {BOT_LEVELS.map((level) => <option key={level} value={level}>{t('lobby.botLevel', { level: t(`level.${level}`) })}</option>)}
-                  </select>
-                </p>
-              );
-            })}
-          </fieldset>
+          <SeatChoices idPrefix="dice-seat" choices={seats.slice(0, players)} onChange={setSeat} />
         )}
         <label class="check">
           <input type="checkbox" name="dice-private" checked={hidden} onChange={(e) => setHidden((e.currentTarget as HTMLInputElement).checked)} />

@@ -1,17 +1,17 @@
 // The route /game/:id for a dice game: the shell's session (stream, commands, chat, connection)
 // around the dice game's table. A visitor may take a free seat; a player a bot plays for while
 // they were away takes it back; a finished game links to its replay.
-import { useState } from 'preact/hooks';
 import type { DiceEvent } from '../../../../domain/dice/events.ts';
 import { legalCommands } from '../../../../domain/dice/legal.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { useApp } from '../../app-context.ts';
 import { Alerts } from '../../game/Alerts.tsx';
+import { AwayBanner } from '../../game/AwayBanner.tsx';
 import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
 import { useGame } from '../../game/context.ts';
+import { ShareLink, useJoin } from '../../game/JoinPanel.tsx';
 import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
-import { lastName } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
@@ -20,39 +20,23 @@ import './page.css';
 
 /** A visitor takes a free seat of a game not yet started; everyone sees the link to share. */
 function DiceJoin({ state }: { state: DiceState }) {
-  const { store } = useApp();
-  const { game, actions } = useGame();
-  const [name, setName] = useState(() => lastName(store));
-  const [error, setError] = useState<string | null>(null);
-  const [joining, setJoining] = useState(false);
+  const { game } = useGame();
+  const { name, setName, error, joining, join } = useJoin();
   if (state.phase === 'none') return null;
   const seated = game.mySeat.value !== null;
   if (state.phase === 'finished') {
     return <p class="dg-replay"><a class="button primary" href={`/replay/${game.gameId}`}>{t('game.toReplay')}</a></p>;
   }
   if (state.phase !== 'lobby') return seated ? null : <p class="muted" data-watching="">{t('game.watching')}</p>;
-  const url = `${location.origin}/game/${game.gameId}`;
   const free = state.names.some((n) => n === null);
-  const join = async (e: Event) => {
-    e.preventDefault();
-    setJoining(true);
-    setError(null);
-    try {
-      await actions.join(name.trim());
-    } catch (err) {
-      setError(t('lobby.failed', { message: (err as Error).message }));
-    } finally {
-      setJoining(false);
-    }
-  };
   return (
     <section class="panel join" aria-label={t('game.joinTitle')}>
-      <div class="share">
-        <label for="share-url">{t('game.share')}</label>
-        <input id="share-url" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-      </div>
+      <ShareLink gameId={game.gameId} />
       {!seated && free && (
-        <form class="join-form" onSubmit={join}>
+        <form class="join-form" onSubmit={(e) => {
+          e.preventDefault();
+          void join();
+        }}>
           <h2>{t('game.joinTitle')}</h2>
           <label for="join-name">{t('lobby.yourName')}</label>
           <input id="join-name" name="name" required maxLength={40} value={name} autoComplete="nickname"
@@ -63,25 +47,6 @@ function DiceJoin({ state }: { state: DiceState }) {
       )}
       {!seated && <p class="muted" data-watching="">{t('game.watching')}</p>}
     </section>
-  );
-}
-
-/** A bot plays this player's seat since their time ran out: "I'm back" takes it back. */
-function DiceAway({ state }: { state: DiceState }) {
-  const { game, actions } = useGame();
-  const me = game.mySeat.value;
-  if (me === null || state.phase !== 'playing' || !state.away[me]) return null;
-  const returning = game.pending.value.some((p) => p.command.type === 'ReturnToSeat');
-  return (
-    <div class="away-banner" role="status" data-away="">
-      <div>
-        <p class="away-title">{t('away.banner')}</p>
-        <p class="away-detail">{t('away.detail')}</p>
-      </div>
-      <button type="button" class="primary" disabled={returning} onClick={() => actions.command({ type: 'ReturnToSeat' })}>
-        {returning ? t('away.returning') : t('away.back')}
-      </button>
-    </div>
   );
 }
 
@@ -105,7 +70,7 @@ export function DicePage() {
         {me !== null && <Alerts />}
         <ChatButton view={chat} />
       </div>
-      <DiceAway state={state} />
+      <AwayBanner />
       <div class="dg-page">
         <div class="dg-area">
           <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0} />
