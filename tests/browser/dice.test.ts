@@ -1,6 +1,7 @@
 // The Catan Dice Game in real Chromium against the whole local stack: a solo standard game from
 // the lobby's panel, played through its table to the end of its 15 turns; a two-player Plus game
-// made in the lobby, joined by its link, played by clicks while a spectator watches every sheet.
+// made in the lobby, joined by its link, played by clicks (one player's page reloaded midway)
+// while a spectator watches every sheet; the finished solo game's replay on a phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -53,6 +54,15 @@ describe('the dice game in the browser', () => {
     expect(await noSideScroll(ana)).toBe(true);
     expect(await axeSerious(ana.page)).toEqual([]);
     await shot(ana.page, 'dice-solo-end', true);
+    // Its replay, on the same phone: the room of the dice game, stepped back and forth
+    await ana.page.getByRole('link', { name: 'Open the replay' }).click();
+    await ana.page.waitForSelector('.dgr-room');
+    await ana.page.keyboard.press('Home');
+    await ana.page.keyboard.press('ArrowRight');
+    await ana.page.waitForFunction(() => new URL(location.href).searchParams.get('at') === '1');
+    expect(await noSideScroll(ana)).toBe(true);
+    expect(await axeSerious(ana.page)).toEqual([]);
+    await shot(ana.page, 'dice-replay-phone', true);
     expect(ana.errors).toEqual([]);
     await ana.context.close();
   });
@@ -72,6 +82,11 @@ describe('the dice game in the browser', () => {
     // They play a few turns each by clicks
     const turns = async () => Number((await ana.page.locator('.dg-turn-no').textContent())?.match(/\d+/)?.[0] ?? 0);
     await playDice([ana.page, bruno.page], async () => (await dicePhase(ana.page)) === 'finished' || (await turns()) >= 6);
+    // Bruno's phone reloads the page: it comes back to his seat at the dice game's table, and play goes on
+    await bruno.page.reload();
+    await bruno.page.waitForSelector('main[data-kind=dice][data-phase=playing]');
+    expect(await bruno.page.locator('[data-watching]').count()).toBe(0);
+    await playDice([ana.page, bruno.page], async () => (await dicePhase(ana.page)) === 'finished' || (await turns()) >= 8);
     // The spectator holds the same version, sees both sheets, and has no controls
     const v = await version(ana.page);
     await watcher.page.waitForFunction((at) => Number(document.querySelector('main')?.getAttribute('data-version')) >= at, v);
