@@ -79,6 +79,16 @@ describe('a dice game in the shell', () => {
     expect(root.querySelector('[data-watching]')).not.toBeNull();
   });
 
+  it('offers the players of a finished game its replay and a rematch at the same table', async () => {
+    const game = new DiceGame('standard', ['Ana']);
+    while (game.state.phase === 'playing') game.roll(['brick', 'lumber', 'wool', 'grain', 'ore', 'gold']).end();
+    const { net, root } = await mountDice(0, game);
+    expect(root.querySelector('main')?.getAttribute('data-phase')).toBe('finished');
+    expect(root.querySelector(`a[href="/replay/${GAME}"]`)).not.toBeNull();
+    await click(root.querySelector('.end-rematch'));
+    expect(net.last('createGame')).toMatchObject({ type: 'createGame', game: 'dice', side: 'standard', players: 1, createId: `rematch-${GAME}` });
+  });
+
   it('offers a visitor a free seat of a game not yet started, and joins it', async () => {
     // Only one of two seats is taken: the game waits.
     const { net, root } = await mountDice('spectator', new OpenDice() as unknown as DiceGame);

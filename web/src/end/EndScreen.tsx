@@ -1,9 +1,7 @@
 // The end of a game, over the table: the winner, every player's points by source, the Victory
 // Point cards they had kept hidden, the dice rolled and what the dice gave each player; then the
 // replay, a rematch (same table, new board) and the lobby. Loaded only once a game ends.
-import { useEffect, useState } from 'preact/hooks';
-import { useLocation } from 'preact-iso';
-import { useApp } from '../app-context.ts';
+import { useState } from 'preact/hooks';
 import { SeatSwatch } from '../board/SeatMark.tsx';
 import { ResourceIcon } from '../board/ResourceIcon.tsx';
 import { useGame } from '../game/context.ts';
@@ -12,11 +10,10 @@ import { friendsOf } from '../game/friends/favors.ts';
 import { t } from '../i18n/index.ts';
 import { te } from './messages.ts';
 import { RESOURCES, type InPhase } from '../lib/domain.ts';
-import { request } from '../net/request.ts';
 import { DiceChart } from '../replay/DiceChart.tsx';
-import { sessionStore } from '../state/seats.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { rematchGameId, startRematch } from './rematch.ts';
+import { Rematch } from './Rematch.tsx';
+import { rematchMessage } from './rematch.ts';
 import { diceRolls, gainsTotal, pointsBySource, producedBySeat } from './stats.ts';
 import './end.css';
 
@@ -107,69 +104,6 @@ function Produced({ s, events }: { s: Finished; events: Parameters<typeof produc
   );
 }
 
-/** Asks now and then whether the rematch exists, so the button can say "join". */
-function useRematchId(gameId: string): { id: string | null; exists: boolean } {
-  const { connection } = useApp();
-  const [id, setId] = useState<string | null>(null);
-  const [exists, setExists] = useState(false);
-  useEffect(() => {
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = async (rematch: string) => {
-      try {
-        const pong = await request(connection, { type: 'ping', gameId: rematch }, 'pong', 5_000);
-        if (stopped) return;
-        if ((pong.head ?? 0) > 0) return setExists(true);
-      } catch {
-        /* asked again below */
-      }
-      if (!stopped) timer = setTimeout(() => void ask(rematch), 4_000);
-    };
-    void rematchGameId(gameId).then((rematch) => {
-      if (stopped || !rematch) return;
-      setId(rematch);
-      void ask(rematch);
-    });
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [gameId, connection]);
-  return { id, exists };
-}
-
-function Rematch({ s }: { s: Finished }) {
-  const { connection, store } = useApp();
-  const { game } = useGame();
-  const { route } = useLocation();
-  const { id, exists } = useRematchId(game.gameId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const record = game.seat.value;
-  if (!record) {
-    // Watching: the rematch can be watched once someone started it.
-    return exists && id ? <a class="button" href={`/game/${id}`}>{te('end.rematchFull')}</a> : null;
-  }
-  const go = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      route(`/game/${await startRematch(connection, sessionStore(), store, s, game.gameId, record.seat, record.name)}`);
-    } catch (err) {
-      setError(te('end.rematchFailed', { message: (err as Error).message }));
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <button type="button" class="primary end-rematch" disabled={busy} onClick={() => void go()}>
-        {busy ? te('end.rematchStarting') : exists ? te('end.rematchJoin') : te('end.rematch')}
-      </button>
-      {error && <p class="error" role="alert">{error}</p>}
-    </>
-  );
-}
-
 export function EndResults({ s }: { s: Finished }) {
   const { game } = useGame();
   const events = game.events.value;
@@ -184,7 +118,7 @@ export function EndResults({ s }: { s: Finished }) {
       </div>
       <div class="end-actions">
         <a class="button" href={`/replay/${game.gameId}`}>{te('end.replay')}</a>
-        <Rematch s={s} />
+        <Rematch message={rematchMessage(s, game.gameId)} />
         <a class="button" href="/">{te('end.lobby')}</a>
       </div>
     </div>

@@ -4,6 +4,7 @@
 // answers a repeated createId with the game it made), and takes their old seat in it. Whether it
 // exists yet can be asked with a ping naming its id (the id is the server's hash of the createId).
 import { EXPANSIONS, type BotLevel, type Expansion, type Seat, type Table, type TurnRule } from '../lib/domain.ts';
+import type { DiceState } from '../../../domain/dice/state.ts';
 import type { ClientMessage } from '../lib/protocol.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
@@ -34,6 +35,15 @@ export function rematchMessage(s: Table, gameId: string): Extract<ClientMessage,
   };
 }
 
+/** The createGame message of the rematch of a dice game: the same sheet, seats, bots and timer. */
+export function diceRematchMessage(s: Extract<DiceState, { phase: 'finished' }>, gameId: string): Extract<ClientMessage, { type: 'createGame' }> {
+  const bots = s.levels.map((level) => level ?? null);
+  return {
+    type: 'createGame', game: 'dice', side: s.side, players: s.players, createId: rematchCreateId(gameId),
+    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(s.timer > 0 ? { timer: s.timer } : {}),
+  };
+}
+
 /** Does the rematch exist (someone asked for it)? False when it cannot be told. */
 export async function rematchExists(connection: Connection, gameId: string): Promise<boolean> {
   const id = await rematchGameId(gameId);
@@ -47,10 +57,10 @@ export async function rematchExists(connection: Connection, gameId: string): Pro
  * they had one, else the first free one. Resolves with the new game's id.
  */
 export async function startRematch(
-  connection: Connection, session: KeyValueStore, store: KeyValueStore, s: Table, gameId: string, seat: Seat | null, name: string,
+  connection: Connection, session: KeyValueStore, store: KeyValueStore, message: Extract<ClientMessage, { type: 'createGame' }>, seat: Seat | null, name: string,
 ): Promise<string> {
   // The same createId may be sent again safely: a lost answer is asked for again on a new socket.
-  const created = await request(connection, rematchMessage(s, gameId), 'created', { resendOnReopen: true });
+  const created = await request(connection, message, 'created', { resendOnReopen: true });
   const joined = await joinGame(connection, session, { gameId: created.gameId, name, ...(seat !== null ? { seat } : {}) });
   saveSeat(store, created.gameId, { seat: joined.seat, seatToken: joined.seatToken, name });
   return created.gameId;

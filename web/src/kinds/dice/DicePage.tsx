@@ -5,6 +5,8 @@ import type { DiceEvent } from '../../../../domain/dice/events.ts';
 import { legalCommands } from '../../../../domain/dice/legal.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { useApp } from '../../app-context.ts';
+import { Rematch } from '../../end/Rematch.tsx';
+import { diceRematchMessage } from '../../end/rematch.ts';
 import { Alerts } from '../../game/Alerts.tsx';
 import { AwayBanner } from '../../game/AwayBanner.tsx';
 import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
@@ -25,7 +27,12 @@ function DiceJoin({ state }: { state: DiceState }) {
   if (state.phase === 'none') return null;
   const seated = game.mySeat.value !== null;
   if (state.phase === 'finished') {
-    return <p class="dg-replay"><a class="button primary" href={`/replay/${game.gameId}`}>{t('game.toReplay')}</a></p>;
+    return (
+      <p class="dg-replay">
+        <a class="button" href={`/replay/${game.gameId}`}>{t('game.toReplay')}</a>
+        <Rematch message={diceRematchMessage(state, game.gameId)} />
+      </p>
+    );
   }
   if (state.phase !== 'lobby') return seated ? null : <p class="muted" data-watching="">{t('game.watching')}</p>;
   const free = state.names.some((n) => n === null);
