@@ -3,7 +3,8 @@ import { fold, initialState, simulate, type Event } from '../../domain/index.ts'
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_FORMAT, StreamCache } from '../../functions/store/stream.ts';
 import { MemoryEventStore } from '../../functions/store/memory/index.ts';
 import type { EventStore, StreamRecord } from '../../functions/store/types.ts';
-import { foldAny } from '../../domain/kinds/index.ts';
+import { CATAN, foldAny, kindOf } from '../../domain/kinds/index.ts';
+import { fold as foldDice, initialState as initialDice, simulate as simulateDice } from '../../domain/dice/index.ts';
 
 const EVERY = 5;
 const game = simulate(11, { players: 3, board: 'beginner' }).events;
@@ -137,5 +138,46 @@ describe('the stream cache of a container', () => {
     expect(calls).toEqual({ latest: 1, range: 1 });
     expect(again.head).toBe(loaded.head + 7);
     expect(again.state).toEqual((await loadStream(store, 'g', EVERY)).state);
+  });
+});
+
+describe('a dice game\'s stream', () => {
+  const dice = simulateDice(3, { side: 'plus', players: 2 }).events;
+
+  async function diceStore(count: number) {
+    const store = new MemoryEventStore();
+    let state = foldAny([], CATAN.initialState());
+    for (let v = 1; v <= count; v++) {
+      const events = dice.slice(2 * (v - 1), 2 * v);
+      state = foldAny(events, state);
+      await store.append(newRecord('d', v, `cmd-${v}`, events, 'at', state, EVERY));
+    }
+    return { store, events: dice.slice(0, 2 * count) };
+  }
+
+  it('names its kind on every record, and loads from its snapshots to the state of the whole stream', async () => {
+    for (const count of [1, EVERY, 3 * EVERY + 2]) {
+      const { store, events } = await diceStore(count);
+      const records = await store.range('d', 0);
+      expect(records.every((r) => r.kind === 'dice')).toBe(true);
+      expect(records.filter((r) => r.snapshot !== undefined)).toHaveLength(Math.floor(count / EVERY));
+      const loaded = await loadStream(store, 'd', EVERY);
+      expect(loaded.state).toEqual(foldDice(events, initialDice()));
+      expect(kindOf(loaded.state).id).toBe('dice');
+    }
+  });
+
+  it('is finished for a catch-up once it holds its end, GameEnded', async () => {
+    const { store } = await diceStore(Math.ceil(dice.length / 2));
+    expect((await readSince(store, 'd', 0, EVERY))?.finished).toBe(true);
+    const { store: going } = await diceStore(4);
+    expect((await readSince(going, 'd', 0, EVERY))?.finished).toBe(false);
+  });
+
+  it('ignores a board game\'s snapshot stored in it (a snapshot is only a cache)', async () => {
+    const { store, events } = await diceStore(2 * EVERY + 1);
+    const records = await store.range('d', 0);
+    store.overwrite({ ...records[2 * EVERY - 1], snapshot: JSON.stringify(initialState()) });
+    expect((await loadStream(store, 'd', EVERY)).state).toEqual(foldDice(events, initialDice()));
   });
 });
