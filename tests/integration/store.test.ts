@@ -6,6 +6,8 @@ import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from '../
 import { countCalls, type CallCounter } from '../../functions/local/instrument.ts';
 import { createDynamoClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_EVERY } from '../../functions/store/stream.ts';
+import { fold as foldDice, initialState as initialDice, simulate as simulateDice } from '../../domain/dice/index.ts';
+import { CATAN, foldAny, type AnyState } from '../../domain/kinds/index.ts';
 import type { Stores, StreamRecord } from '../../functions/store/types.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -126,6 +128,25 @@ describe('the DynamoDB connections and games tables', () => {
     expect((await find('conn/1='))?.seat).toBeUndefined();
     expect(await connections.delete('conn/1=')).toMatchObject({ gameId: 'game-a' });
     expect(await connections.delete('conn/1=')).toBeNull();
+  });
+
+  it('keeps a dice game\'s kind on its records and its games item, and loads it from its snapshots', async () => {
+    const { events } = simulateDice(9, { side: 'plus', players: 3 });
+    let state: AnyState = CATAN.initialState();
+    const count = Math.ceil(events.length / 4);
+    for (let i = 0; i < count; i++) {
+      const chunk = events.slice(i * 4, i * 4 + 4);
+      state = foldAny(chunk, state);
+      expect(await stores.events.append(newRecord('dice-game-9', i + 1, `cmd-d-${i + 1}`, chunk, new Date().toISOString(), state))).toBe(true);
+    }
+    const records = await stores.events.range('dice-game-9', 0);
+    expect(records.every((r) => r.kind === 'dice')).toBe(true);
+    expect((await loadStream(stores.events, 'dice-game-9')).state).toEqual(foldDice(events, initialDice()));
+    await stores.games.create({
+      gameId: 'dice-game-9', status: 'abandoned', createdAt: '2026-01-03T00:00:00.000Z', players: 3, board: 'plus', kind: 'dice',
+      seats: [null, null, null], seatTokenHashes: [null, null, null],
+    });
+    expect(await stores.games.get('dice-game-9')).toMatchObject({ kind: 'dice', board: 'plus' });
   });
 
   it('claims seats by list index and lists games by status, newest first', async () => {
