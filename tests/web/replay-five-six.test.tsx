@@ -12,7 +12,7 @@ import { buildReplay } from '../../web/src/state/replay.ts';
 import type { AnalysisRequest, AnalysisResult } from '../../web/src/replay/analysis.worker.ts';
 import { createReplayCursor } from '../../web/src/replay/cursor.ts';
 import { ReplayRoom } from '../../web/src/replay/ReplayRoom.tsx';
-import { ReviewPage } from '../../web/src/replay/ReviewPage.tsx';
+import { openReview } from './mount.tsx';
 import { statsAt } from '../../web/src/replay/stats.ts';
 import { tick } from './fakes.ts';
 
@@ -127,17 +127,8 @@ describe.each([5, 6] as const)('the review of a %i-player game', (players) => {
     const text = format(events);
     const read = readGame(text);
     expect(read.ok && read.events).toEqual(events);
-    const root = document.createElement('div');
-    document.body.append(root);
+    const root = await openReview(text);
     roots.push(root);
-    render(<ReviewPage />, root);
-    await tick();
-    const area = root.querySelector('textarea')!;
-    area.value = text;
-    area.dispatchEvent(new Event('input', { bubbles: true }));
-    await tick();
-    all(root, 'button').find((b) => b.textContent === 'Open')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    await tick();
     expect(root.querySelector('main')?.getAttribute('data-phase')).toBe('replay');
     expect(root.querySelector('.replay-where span')?.textContent).toBe(`Event ${events.length} of ${events.length}`);
     expect(all(root, '.players li.player')).toHaveLength(players);
