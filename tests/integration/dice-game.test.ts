@@ -110,6 +110,20 @@ describe('the dice game over WebSocket', () => {
     await person.close();
   });
 
+  it('its creator fills the free seat with a bot, which starts the game and plays', async () => {
+    const person = await TestClient.connect(stack.wsUrl);
+    const createId = 'dice-add-bot-1';
+    const { gameId } = await person.ask({ type: 'createGame', game: 'dice', side: 'plus', players: 2, createId }, 'created');
+    const me = await join(person, gameId, 'Ana');
+    expect((person.view(gameId).dice as DiceState).phase).toBe('lobby');
+    expect(await person.ask({ type: 'addBot', gameId, createId, level: 'easy' }, 'botAdded')).toMatchObject({ seat: 1 });
+    expect((await stack.stores.games.get(gameId))?.bots).toEqual([null, 'easy']);
+    await play(me, gameId);
+    const records = await eventsOf(gameId);
+    expect(records.some((r) => r.commandId.startsWith('bot:1:'))).toBe(true);
+    await person.close();
+  });
+
   it('a person who leaves a game with a timer is taken over by a bot, and gets the seat back on resume', async () => {
     const [ana, bruno] = await Promise.all([0, 1].map(() => TestClient.connect(stack.wsUrl)));
     const { gameId } = await ana.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2, timer: 1 }, 'created');

@@ -8,17 +8,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppContext } from '../../web/src/app-context.ts';
 import { GamePage } from '../../web/src/game/GamePage.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
-import { saveSeat } from '../../web/src/state/seats.ts';
+import { saveHostKey, saveSeat } from '../../web/src/state/seats.ts';
 import { DiceGame } from './dice-game.ts';
 import { click, fakeConnection, memoryStore, tick, TOKEN } from './fakes.ts';
 
 const GAME = 'dice_page01';
 
-async function mountDice(viewer: number | 'spectator', game: DiceGame) {
+async function mountDice(viewer: number | 'spectator', game: DiceGame, host = false) {
   setLanguage('en');
   sessionStorage.clear();
   const net = fakeConnection();
   const store = memoryStore();
+  if (host) saveHostKey(store, GAME, 'create-key-0001');
   if (typeof viewer === 'number') saveSeat(store, GAME, { seat: viewer, seatToken: TOKEN, name: 'Ana' });
   const root = document.createElement('div');
   document.body.append(root);
@@ -87,6 +88,17 @@ describe('a dice game in the shell', () => {
     expect(root.querySelector(`a[href="/replay/${GAME}"]`)).not.toBeNull();
     await click(root.querySelector('.end-rematch'));
     expect(net.last('createGame')).toMatchObject({ type: 'createGame', game: 'dice', side: 'standard', players: 1, createId: `rematch-${GAME}` });
+  });
+
+  it('lets the creator fill a free seat with a bot while the game waits, and nobody else', async () => {
+    const { net, root } = await mountDice(0, new OpenDice() as unknown as DiceGame, true);
+    const add = root.querySelector('[data-add-bot="1"]');
+    expect(add).not.toBeNull();
+    await click(add!.querySelector('button'));
+    expect(net.last('addBot')).toMatchObject({ gameId: GAME, createId: 'create-key-0001', seat: 1, level: 'good' });
+    document.body.innerHTML = '';
+    const other = await mountDice('spectator', new OpenDice() as unknown as DiceGame);
+    expect(other.root.querySelector('[data-add-bot]')).toBeNull();
   });
 
   it('offers a visitor a free seat of a game not yet started, and joins it', async () => {

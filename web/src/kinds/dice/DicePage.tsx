@@ -7,6 +7,7 @@ import type { DiceState } from '../../../../domain/dice/state.ts';
 import { useApp } from '../../app-context.ts';
 import { Rematch } from '../../end/Rematch.tsx';
 import { diceRematchMessage } from '../../end/rematch.ts';
+import { AddBot } from '../../game/AddBot.tsx';
 import { Alerts } from '../../game/Alerts.tsx';
 import { AwayBanner } from '../../game/AwayBanner.tsx';
 import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
@@ -14,6 +15,7 @@ import { useGame } from '../../game/context.ts';
 import { ShareLink, useJoin } from '../../game/JoinPanel.tsx';
 import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
+import { loadHostKey } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
@@ -58,7 +60,7 @@ function DiceJoin({ state }: { state: DiceState }) {
 }
 
 export function DicePage() {
-  const { connection } = useApp();
+  const { connection, store } = useApp();
   const { game, actions } = useGame();
   const chat = useChat();
   const state = game.dice.value;
@@ -68,6 +70,8 @@ export function DicePage() {
   const legal = me !== null && state.phase === 'playing' && !state.away[me] ? legalCommands(state, me) : [];
   const send = (command: DiceClientCommand) => actions.command(command as SeatCommand);
   const events = game.items.value.flatMap((i) => i.events) as unknown as DiceEvent[];
+  // The game's creator (who holds its createId) may fill a free seat with a bot while it waits.
+  const host = state.phase === 'lobby' && loadHostKey(store, game.gameId) !== null;
   return (
     <main id="main" class="game dice-game" data-kind="dice" data-phase={state.phase} data-version={game.version.value}
       data-waiting={game.incoming.value.length}>
@@ -80,7 +84,8 @@ export function DicePage() {
       <AwayBanner />
       <div class="dg-page">
         <div class="dg-area">
-          <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0} />
+          <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0}
+            free={host ? (seat) => <AddBot seat={seat} /> : undefined} />
         </div>
         <aside class="side">
           <DiceJoin state={state} />

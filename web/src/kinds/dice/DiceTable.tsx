@@ -4,6 +4,7 @@
 // large (mine, else the seat whose turn it is, or the one chosen) and every seat's sheet small,
 // and at the end the winners.
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import type { DiceCommand } from '../../../../domain/dice/commands.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import type { Seat } from '../../../../domain/dice/types.ts';
@@ -26,10 +27,12 @@ export interface DiceTableProps {
   readonly send: (command: DiceClientCommand) => void;
   /** A command is on its way: the controls wait for its answer. */
   readonly busy?: boolean;
+  /** What a free seat offers before the game starts (the creator's "add a bot"). */
+  readonly free?: (seat: Seat) => ComponentChildren;
 }
 
 /** Before the game: the side and the seats, taken or free. */
-function Waiting({ state, mySeat }: { state: DiceState; mySeat: number | null }) {
+function Waiting({ state, mySeat, free }: { state: DiceState; mySeat: number | null; free?: (seat: Seat) => ComponentChildren }) {
   if (state.phase === 'none') return <p class="loading">{t('game.loading')}</p>;
   return (
     <div class="dg-waiting panel">
@@ -40,6 +43,7 @@ function Waiting({ state, mySeat }: { state: DiceState; mySeat: number | null })
           <li key={seat} class="dg-seat-head" data-seat={seat}>
             <span class="dg-seat-name">{name ?? t('panel.free')}</span>
             <SeatTags state={state} seat={seat} me={seat === mySeat} />
+            {name === null && free?.(seat)}
           </li>
         ))}
       </ul>
@@ -66,10 +70,10 @@ function Status({ state, mySeat }: { state: SheetedState; mySeat: Seat | null })
   );
 }
 
-export function DiceTable({ state, mySeat, legal, send, busy = false }: DiceTableProps) {
+export function DiceTable({ state, mySeat, legal, send, busy = false, free }: DiceTableProps) {
   const chosen = useSignal<Seat | null>(null);
   if (state.phase === 'none' || state.phase === 'lobby') {
-    return <section class="dg-table" data-phase={state.phase} aria-label={t('app.title')}><Waiting state={state} mySeat={mySeat} /></section>;
+    return <section class="dg-table" data-phase={state.phase} aria-label={t('app.title')}><Waiting state={state} mySeat={mySeat} free={free} /></section>;
   }
   const playing = state.phase === 'playing';
   // My turn, unless a bot plays my seat while I am away: the controls stay while a command is on its way.
