@@ -5,7 +5,7 @@
 // inline instead, and a dead thread is started again for the next one.
 import { Worker } from 'node:worker_threads';
 import type { BotLevel, Seat } from '../../domain/index.ts';
-import type { AnyCommand as Command, AnyState as State } from '../../domain/kinds/index.ts';
+import { kindOf, type AnyCommand as Command, type AnyState as State } from '../../domain/kinds/index.ts';
 import type { Logger } from '../app/log.ts';
 import { thinkInline, type Thinker } from '../app/thinker.ts';
 
@@ -25,6 +25,8 @@ interface Answer {
 
 /** Levels worth a thread. */
 const SEARCHING: ReadonlySet<BotLevel> = new Set(['expert']);
+/** Only the board game's expert searches; the dice game's bots answer in microseconds at every level. */
+const searches = (view: State): boolean => kindOf(view).id === 'catan';
 /** A question unanswered this long is answered inline (the search is sized well under a second). */
 const PATIENCE_MS = 10_000;
 
@@ -46,7 +48,7 @@ export class WorkerThinker implements Thinker {
   constructor(private readonly log: Logger) {}
 
   think(view: State, seat: Seat, level: BotLevel, seed: number): Promise<Command | null> {
-    if (this.closed || !SEARCHING.has(level)) return Promise.resolve(thinkInline(view, seat, level, seed));
+    if (this.closed || !SEARCHING.has(level) || !searches(view)) return Promise.resolve(thinkInline(view, seat, level, seed));
     const question: Question = { id: ++this.nextId, view, seat, level, seed };
     return new Promise((resolve) => {
       const timer = setTimeout(() => this.inline(question.id, 'no answer in time'), PATIENCE_MS);

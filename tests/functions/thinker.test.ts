@@ -2,6 +2,7 @@
 // event loop goes on, and answered inline when the thread cannot answer.
 import { afterAll, describe, expect, it } from 'vitest';
 import { botCommand, playBots, redactState, type InPhase, type Seat } from '../../domain/index.ts';
+import { simulate as simulateDice } from '../../domain/dice/index.ts';
 import { thinkInline } from '../../functions/app/thinker.ts';
 import { WorkerThinker } from '../../functions/local/thinker.ts';
 
@@ -36,6 +37,14 @@ describe('the bots\' thinking thread', () => {
     }
     expect(thinker.answers).toEqual({ threaded: seen.length, inline: 0 });
   }, 60_000);
+
+  it('answers a dice game\'s bots inline at every level: they do not search', async () => {
+    const { state } = simulateDice(2, { side: 'plus', players: 2, maxCommands: 30 });
+    const before = { ...thinker.answers };
+    const seat = state.phase === 'playing' ? state.turn.seat : 0;
+    expect(await thinker.think(state, seat, 'expert', 5)).toEqual(thinkInline(state, seat, 'expert', 5));
+    expect(thinker.answers.threaded).toBe(before.threaded);
+  });
 
   it('leaves the event loop free while the expert searches', async () => {
     // GIVEN the first settlement of the set-up, a choice the expert searches
