@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/index.ts';
 import { botCommand, type DiceEvent, type DiceState } from '../../domain/dice/index.ts';
-import type { LocalStack } from '../../functions/local/stack.ts';
-import { TestClient } from '../support/ws-client.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts';
+import { eventually, TestClient } from '../support/ws-client.ts';
 import { expectWholeAndOnce, FAST } from './helpers/people.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { joinGame } from './helpers/table.ts';
@@ -22,8 +25,8 @@ afterAll(async () => {
 
 type Joined = { client: TestClient; seat: number; seatToken: string };
 
-/** Plays `seat` with the good dice bot on the client's view until the game ends. */
-async function play(p: Joined, gameId: string): Promise<number> {
+/** Plays `seat` with the good dice bot on the client's view until the game ends (or `limit` moves). */
+async function play(p: Joined, gameId: string, limit = Infinity): Promise<number> {
   const random = seededRandom(40 + p.seat);
   let moves = 0;
   const view = () => p.client.view(gameId).dice as DiceState;
@@ -32,7 +35,7 @@ async function play(p: Joined, gameId: string): Promise<number> {
       const d = view();
       return d && (d.phase === 'finished' || (d.phase === 'playing' && d.turn.seat === p.seat)) ? d : false;
     }, 20_000, `seat ${p.seat}'s turn`);
-    if (s.phase === 'finished') return moves;
+    if (s.phase === 'finished' || moves >= limit) return moves;
     const command = botCommand(s, p.seat, 'good', random);
     if (!command) throw new Error('the bot has no move');
     const held = p.client.head(gameId);
@@ -142,6 +145,36 @@ describe('the dice game over WebSocket', () => {
     await ana.follow({ type: 'resume', gameId, seatToken: a.seatToken, lastVersion: ana.head(gameId) });
     await ana.until(() => (ana.view(gameId).dice as DiceState & { away?: boolean[] }).away?.[0] === false, 10_000, 'the return');
     await Promise.all([ana, bruno].map((c) => c.close()));
+  });
+
+  it('survives a restart of the server on its on-disk store: the seat resumes and the bot plays on to the end', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'hexfold-dice-restart-'));
+    const quiet = { info() {}, warn() {}, error() {} };
+    const first = await startLocalStack({ port: 0, dataDir, log: quiet, random: seededRandom(8), limits: FAST });
+    const ana = await TestClient.connect(first.wsUrl);
+    const { gameId } = await ana.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2, bots: [null, 'good'] }, 'created');
+    const me = await join(ana, gameId, 'Ana');
+    await play(me, gameId, 12);
+    const head = ana.head(gameId);
+    // WHEN the server stops and starts again on the same folder (the store is checked at the start)
+    await first.close();
+    await eventually(() => ana.closeCode !== null, 5000, 'close');
+    const second = await startLocalStack({ port: 0, dataDir, log: quiet, random: seededRandom(9), limits: FAST });
+    try {
+      const again = await TestClient.connect(second.wsUrl);
+      again.adopt(gameId, ana.view(gameId));
+      await again.follow({ type: 'resume', gameId, seatToken: me.seatToken, lastVersion: head });
+      // THEN the game goes on to its end, every record once, the games item following it
+      await play({ ...me, client: again }, gameId);
+      const records = await second.stores.events.range(gameId, 0);
+      expectWholeAndOnce(records);
+      expect(records.every((r) => r.kind === 'dice')).toBe(true);
+      expect((await second.stores.games.get(gameId))?.status).toBe('finished');
+      await again.close();
+    } finally {
+      await second.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses bad input with a typed code and changes nothing', async () => {
