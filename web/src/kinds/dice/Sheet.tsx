@@ -10,13 +10,14 @@ import { structureOf, type Sheet, type Structure } from '../../../../domain/dice
 import type { DiceInPhase } from '../../../../domain/dice/state.ts';
 import type { Seat } from '../../../../domain/dice/types.ts';
 import { t } from '../../i18n/index.ts';
-import { LAYOUTS, VIEW_BOX, px, type Field } from './layout.ts';
+import { LAYOUTS, VIEW_BOX, fieldsOf, px, type Field } from './layout.ts';
 import { colourOf, seatName, symbolId, symbolName, valueWords } from './words.ts';
 
 export type SheetedState = DiceInPhase<'playing' | 'finished'>;
 
 const HEX = [[40, 0], [20, 34.64], [-20, 34.64], [-40, 0], [-20, -34.64], [20, -34.64]].map(([x, y]) => `${x},${y}`).join(' ');
-const fieldFill = (f: Field): string => (f === 'desert' ? TERRAIN_FILL.desert : RESOURCE_FILL[f]);
+/** A blank field (no resource, no knight) takes the sheet's paper colour; its outline shows it. */
+const fieldFill = (f: Field): string => (f === 'blank' ? '#fffdf8' : f === 'desert' ? TERRAIN_FILL.desert : RESOURCE_FILL[f]);
 
 /** The road of the main line that brings the Longest Road (the sheet shades it), or null. */
 export function awardRoad(sheet: Sheet): string | null {
@@ -86,12 +87,13 @@ function Joker({ st, used }: { st: Structure; used: boolean }) {
 }
 
 /**
- * What the symbol shows: its points (standard side), its victory points (Plus side), nothing on
- * a Plus knight, and a desert knight's letter in its pair.
+ * What the symbol shows: its points on the standard side. The Plus side's symbols carry no values
+ * (the rulebook: they "não têm pontuações atribuídas"), so nothing there but a desert knight's
+ * letter in its pair; the victory points are told in the symbol's name and on the track.
  */
 function valueText(sheet: Sheet, st: Structure): string {
-  if (st.kind !== 'knight' || !sheet.awards) return String(st.points);
-  return st.joker === null ? symbolId(st).slice(-1) : '';
+  if (!sheet.awards) return String(st.points);
+  return st.kind === 'knight' && st.joker === null ? symbolId(st).slice(-1) : '';
 }
 
 function SymbolMark({ sheet, st, marks, used }: { sheet: Sheet; st: Structure; marks: Marks; used: boolean }) {
@@ -150,9 +152,9 @@ export function SheetView({ state, seat, buildable, onBuild, compact = false }: 
     <svg class={compact ? 'dg-sheet dg-compact' : 'dg-sheet'} viewBox={`${VIEW_BOX.x} ${VIEW_BOX.y} ${VIEW_BOX.width} ${VIEW_BOX.height}`}
       role={compact ? undefined : 'group'} aria-hidden={compact ? true : undefined}
       aria-label={compact ? undefined : t('dg.sheet', { name: seatName(state, seat, t) })} data-seat={seat} data-side={sheet.side}>
-      {LAYOUTS[sheet.side].fields.map((f, i) => {
+      {fieldsOf(sheet.side, sheet.desertPairs.length).map((f, i) => {
         const { x, y } = px(f.at);
-        return <polygon key={i} class="dg-field" points={HEX} transform={`translate(${x} ${y})`} fill={fieldFill(f.field)} data-field={f.field} />;
+        return <polygon key={i} class={f.field === 'blank' ? 'dg-field dg-field-blank' : 'dg-field'} points={HEX} transform={`translate(${x} ${y})`} fill={fieldFill(f.field)} data-field={f.field} />;
       })}
       {order.map(draw)}
     </svg>
