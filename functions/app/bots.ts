@@ -13,12 +13,15 @@ import { clockedOf, due, hasWork, serverPlays, type Due } from './due.ts';
 import { describeError } from './log.ts';
 import { appendOwn, type OwnAppend } from './own-append.ts';
 import { publishResult } from './publish.ts';
+import { returnPending } from './returning.ts';
 import { markAbandoned, repairStatus } from './status.ts';
 
 /** Moves per invocation; the rest is left to a wake at once. */
 export const MAX_MOVES = 200;
 /** Time per invocation (ms), likewise. */
 export const MAX_DRIVE_MS = 2000;
+/** How long the bots wait for a return under way in this container before trying again (ms). */
+export const RETURN_PAUSE_MS = 100;
 /** A wake armed before driving, should the invocation die on the way (ms). */
 export const SAFETY_MS = 10_000;
 /**
@@ -96,6 +99,11 @@ export async function drive(ctx: Context, gameId: string, loaded: LoadedStream):
   if (hasWork(d)) await ctx.scheduler.wakeAt(gameId, now() + SAFETY_MS);
   const turns = new Map<number, number>();
   for (let moves = 0; hasWork(d); moves++) {
+    // A seat is being given back here: let it land first (returning.ts); a wake goes on shortly.
+    if (returnPending(gameId)) {
+      await ctx.scheduler.wakeAt(gameId, now() + RETURN_PAUSE_MS);
+      return;
+    }
     if (moves >= MAX_MOVES || performance.now() - began >= MAX_DRIVE_MS) {
       await ctx.scheduler.wakeAt(gameId, now());
       return;

@@ -13,6 +13,7 @@ import { sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { appendOwn } from './own-append.ts';
 import { pushLobby } from './lobby-push.ts';
+import { whileReturning } from './returning.ts';
 import { publishResult } from './publish.ts';
 import { send } from './send.ts';
 
@@ -130,8 +131,8 @@ export interface Returned {
 export async function returnToSeat(ctx: Context, gameId: string, seat: Seat): Promise<Returned | null> {
   // The bots playing the seat append as fast as they can: the return keeps trying longer than a
   // command does, so a returning player is never refused for their speed.
-  const { result, loaded } = await appendOwn(ctx, gameId, (l) =>
-    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decideAny(kindOf(l.state).returnToSeat(seat), l.state)) : null), RETURN_ATTEMPTS);
+  const { result, loaded } = await whileReturning(gameId, () => appendOwn(ctx, gameId, (l) =>
+    (isAway(l.state, seat) ? outcomeOf(`back:${seat}:${l.head}`, decideAny(kindOf(l.state).returnToSeat(seat), l.state)) : null), RETURN_ATTEMPTS));
   if (result === null || result.kind === 'rejected') return null;
   await publishResult(ctx, result);
   return { record: result.record, state: result.kind === 'appended' ? result.state : loaded?.state ?? null };
