@@ -3,7 +3,7 @@
 // the server plays make their moves, inline and bounded per invocation, and a wake is armed for
 // whatever comes later (a deadline, a bot's waiting offer, the abandon check). Every move goes the
 // way of a player's command: decide, conditional append, broadcast, the games item.
-import { decideAny, kindOf, type AnyState, type KindRejection } from '../../domain/kinds/index.ts';
+import { decideAny, kindOf, type AnyState, type KindRejection, type TableView } from '../../domain/kinds/index.ts';
 import { loadStream, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import { outcomeOf, type Outcome } from './append.ts';
@@ -71,8 +71,7 @@ function after(ctx: Context, step: OwnAppend, before: LoadedStream): LoadedStrea
 }
 
 /** Counts the moves of a server-played active seat per turn; true once its turn is over the cap. */
-function overCap(ctx: Context, gameId: string, state: AnyState, turns: Map<number, number>): boolean {
-  const table = kindOf(state).table(state);
+function overCap(ctx: Context, gameId: string, table: TableView, turns: Map<number, number>): boolean {
   if (table.turn === null || !serverPlays(table, table.turn.seat)) return false;
   const moves = turns.get(table.turn.number) ?? 0;
   if (moves === TURN_CAP) ctx.log.warn('bot turn capped', { gameId, seat: table.turn.seat, turn: table.turn.number });
@@ -80,8 +79,7 @@ function overCap(ctx: Context, gameId: string, state: AnyState, turns: Map<numbe
 }
 
 /** Counts a move of a server-played active seat in its turn. */
-function countMove(state: AnyState, turns: Map<number, number>): void {
-  const table = kindOf(state).table(state);
+function countMove(table: TableView, turns: Map<number, number>): void {
   if (table.turn !== null && serverPlays(table, table.turn.seat)) turns.set(table.turn.number, (turns.get(table.turn.number) ?? 0) + 1);
 }
 
@@ -108,15 +106,16 @@ export async function drive(ctx: Context, gameId: string, loaded: LoadedStream):
       await ctx.scheduler.wakeAt(gameId, now());
       return;
     }
-    const state = stream.state;
-    const capped = overCap(ctx, gameId, state, turns);
+    // The table before the move: one view for the cap and the count.
+    const table = kindOf(stream.state).table(stream.state);
+    const capped = overCap(ctx, gameId, table, turns);
     const step = await appendOwn(ctx, gameId, (l) => nextMove(ctx, gameId, l, capped));
     if (step.result?.kind === 'rejected') {
       ctx.log.error('bot has no accepted move', { gameId, head: stream.head, code: step.result.rejection.code });
       return; // the safety wake tries again
     }
     if (step.result) await publishResult(ctx, step.result);
-    countMove(state, turns);
+    countMove(table, turns);
     stream = after(ctx, step, stream);
     d = dueNow(ctx, stream);
   }
