@@ -2,7 +2,7 @@
 // keeps the dice toward its best next builds and builds greedily by points per resource.
 import type { DiceCommand } from './commands.ts';
 import { keepMasks, legalCommands, placeable, placeableOn } from './legal.ts';
-import type { Random } from '../random.ts';
+import type { Random } from '../shared/random.ts';
 import type { Sheet, Structure } from './sheets.ts';
 import { isBuilt, knightsBuilt, poolOf, type DiceState, type Playing } from './state.ts';
 import { COSTS, DICE_RESOURCES, MAX_ROLLS, type DiceBotLevel, type DiceResource, type Face, type Seat, type StructureKind } from './types.ts';

@@ -1,6 +1,6 @@
 // Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
 // server (the dice's new faces), never by the client: see `supplyInputs`.
-import type { Random } from '../random.ts';
+import type { Random } from '../shared/random.ts';
 import { FACES, type DiceBotLevel, type DiceResource, type Face, type Seat, type Side } from './types.ts';
 
 export type DiceCommand =

@@ -5,7 +5,7 @@ import { decide } from './decide/index.ts';
 import type { DiceEvent } from './events.ts';
 import { fold } from './evolve.ts';
 import { awaitedSeats } from './legal.ts';
-import { seededRandom } from '../random.ts';
+import { seededRandom } from '../shared/random.ts';
 import { initialState, type DiceState } from './state.ts';
 import type { Side } from './types.ts';
 

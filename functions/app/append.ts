@@ -1,5 +1,5 @@
 // Optimistic append: decide on the cached or loaded stream, put at head + 1; on a conflict, load again and decide again.
-import { foldAny, type AnyEvent, type AnyState, type KindDecision, type KindRejection } from '../../domain/kinds/index.ts';
+import { foldAny, type AnyEvent, type AnyState, type KindDecision, type KindRejection } from '../../domain/platform/index.ts';
 import { loadStream, newRecord, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';

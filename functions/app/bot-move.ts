@@ -2,8 +2,8 @@
 // state redacted for it) and draws from a random source seeded by the game, the head and the
 // seat, so that whoever computes the move at that head computes the same one.
 import { createHash } from 'node:crypto';
-import { seededRandom, type Seat } from '../../domain/index.ts';
-import { kindOf, type AnyCommand, type AnyState } from '../../domain/kinds/index.ts';
+import { seededRandom, type Seat } from '../../domain/catan/index.ts';
+import { kindOf, type AnyCommand, type AnyState } from '../../domain/platform/index.ts';
 import type { Thinker } from './thinker.ts';
 
 /** Random legal moves tried, on the same view, should the rules refuse the bot's own choice. */

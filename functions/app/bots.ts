@@ -3,7 +3,7 @@
 // the server plays make their moves, inline and bounded per invocation, and a wake is armed for
 // whatever comes later (a deadline, a bot's waiting offer, the abandon check). Every move goes the
 // way of a player's command: decide, conditional append, broadcast, the games item.
-import { decideAny, kindOf, type AnyState, type KindRejection, type TableView } from '../../domain/kinds/index.ts';
+import { decideAny, kindOf, type AnyState, type KindRejection, type TableView } from '../../domain/platform/index.ts';
 import { loadStream, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import { outcomeOf, type Outcome } from './append.ts';

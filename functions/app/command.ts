@@ -1,6 +1,6 @@
 // A game command: authorize by seat token, load, check idempotency, supply the server's inputs,
 // decide, append (retrying lost races), reply, broadcast.
-import { decideAny, kindOf, type AnyCommand } from '../../domain/kinds/index.ts';
+import { decideAny, kindOf, type AnyCommand } from '../../domain/platform/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import { findCommandRecord } from '../store/stream.ts';

@@ -1,6 +1,6 @@
 // What the application service needs, injected: stores, transport, randomness, clock, logger.
 import { randomBytes } from 'node:crypto';
-import type { Random } from '../../domain/index.ts';
+import type { Random } from '../../domain/catan/index.ts';
 import { SNAPSHOT_EVERY, StreamCache } from '../store/stream.ts';
 import type { Stores } from '../store/types.ts';
 import type { Transport } from '../transport/types.ts';

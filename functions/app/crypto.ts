@@ -1,6 +1,6 @@
 // Server-side randomness and seat tokens. Tokens are 32 random bytes; only their SHA-256 is kept.
 import { createHash, hash, randomFillSync, timingSafeEqual } from 'node:crypto';
-import type { Random } from '../../domain/index.ts';
+import type { Random } from '../../domain/catan/index.ts';
 
 // Random bytes fetched 4 KB at a time: one call into the system's generator per 682 numbers,
 // instead of one per die (a seat claim supplies 256 dice for a possible roll for the first player).

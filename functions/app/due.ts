@@ -1,8 +1,8 @@
 // What a game owes, and when: computed from its state and the times of its stream only, so that
 // whoever computes it (the handler that appended, or any wake) finds the same answer at the same
 // head. The pure half of the bots driver (bots.ts) and the wake (wake.ts).
-import type { Seat } from '../../domain/index.ts';
-import { DISCARD_MAX_SECONDS, kindOf, type AnyState, type TableView } from '../../domain/kinds/index.ts';
+import type { Seat } from '../../domain/catan/index.ts';
+import { DISCARD_MAX_SECONDS, kindOf, type AnyState, type TableView } from '../../domain/platform/index.ts';
 import type { LoadedStream } from '../store/stream.ts';
 
 /** A bot's own trade offer waits this long for the answers of the people at the table. */

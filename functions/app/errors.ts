@@ -2,7 +2,7 @@
 // A refusal (protocol, rules, auth) changed nothing; after store/unavailable or server/internal a
 // write may have landed, which a retry with the same commandId (or joinId) finds.
 import { PROTOCOL_ERRORS, type ProtocolErrorCode, type ServerMessage } from '../protocol/messages.ts';
-import type { Rejection } from '../../domain/index.ts';
+import type { Rejection } from '../../domain/catan/index.ts';
 import type { DiceRejection } from '../../domain/dice/index.ts';
 
 export type ErrorCode = ProtocolErrorCode | Rejection['code'] | DiceRejection['code'];

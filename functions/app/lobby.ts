@@ -1,7 +1,7 @@
 // The lobby: creating a game, claiming a seat, listing games, and watching the lists change.
-import { supplyInputs } from '../../domain/index.ts';
+import { supplyInputs } from '../../domain/catan/index.ts';
 import { supplyInputs as supplyDiceInputs } from '../../domain/dice/index.ts';
-import { decideAny, type AnyCommand } from '../../domain/kinds/index.ts';
+import { decideAny, type AnyCommand } from '../../domain/platform/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../store/types.ts';

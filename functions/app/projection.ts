@@ -1,7 +1,7 @@
 // The table a games item records, read from the event that created the stream (the lobby's item
 // when a game is created, and the item re-created by a repair): players, board or sheet side,
 // timer, rule modules and kind.
-import type { AnyEvent } from '../../domain/kinds/index.ts';
+import type { AnyEvent } from '../../domain/platform/index.ts';
 import type { GameRecord } from '../store/types.ts';
 
 export type TableRecord = Pick<GameRecord, 'players' | 'board' | 'timer' | 'modules' | 'kind'>;

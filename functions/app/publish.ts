@@ -1,6 +1,6 @@
 // Telling everyone of a record the server appended on its own (a bot's move, a take-over, a
 // return, a bot sitting down) and moving the games item on: the path of a player's command.
-import type { AnyState } from '../../domain/kinds/index.ts';
+import type { AnyState } from '../../domain/platform/index.ts';
 import type { StreamRecord } from '../store/types.ts';
 import { isFinished, type AppendResult } from './append.ts';
 import { broadcastRecord } from './broadcast.ts';

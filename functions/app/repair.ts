@@ -4,7 +4,7 @@
 // claimed, a game created). Seat token hashes are never touched: only a join issues a token. A
 // re-created item takes its host (the first person seated) and winner from the stream; whether
 // the game was private is not in the stream, so a re-created item is listed.
-import { kindOf } from '../../domain/kinds/index.ts';
+import { kindOf } from '../../domain/platform/index.ts';
 import { loadStream, SNAPSHOT_EVERY } from '../store/stream.ts';
 import type { GameRecord, Stores } from '../store/types.ts';
 import { describeError, type Logger } from './log.ts';

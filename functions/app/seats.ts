@@ -1,8 +1,8 @@
 // Seats the server fills or gives back: bots sitting down (chosen at creation, or added by the
 // game's creator) and players coming back to a seat a bot played while they were away.
-import type { BotLevel, Seat } from '../../domain/index.ts';
-import { decideAny, kindOf, type AnyState, type ClaimOptions } from '../../domain/kinds/index.ts';
-import type { Random } from '../../domain/random.ts';
+import type { BotLevel, Seat } from '../../domain/catan/index.ts';
+import { decideAny, kindOf, type AnyState, type ClaimOptions } from '../../domain/platform/index.ts';
+import type { Random } from '../../domain/shared/random.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
 import { findCommandRecord } from '../store/stream.ts';
 import type { BotSeat, StreamRecord } from '../store/types.ts';

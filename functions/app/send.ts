@@ -1,6 +1,6 @@
 // Sending to connections: one frame to one connection, events split into frames API Gateway
 // accepts, and a fan-out that prunes connections that are gone.
-import { kindById, type KindViewer } from '../../domain/kinds/index.ts';
+import { kindById, type KindViewer } from '../../domain/platform/index.ts';
 import type { ServerMessage, StreamItem } from '../protocol/messages.ts';
 import type { ConnectionRecord, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';

@@ -2,7 +2,7 @@
 // finished at GameWon; abandoned when idle for long with nobody at the table. The stream stays
 // the truth: a status that lags it (a failed update, a game taken up again) is repaired by a
 // wake, or when a record comes after a long silence. Every change is pushed to the lobby's watchers.
-import { kindById, kindOf, type AnyState } from '../../domain/kinds/index.ts';
+import { kindById, kindOf, type AnyState } from '../../domain/platform/index.ts';
 import type { GameStatus, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
 import { pushLobby } from './lobby-push.ts';

@@ -2,8 +2,8 @@
 // view, its level and a seed, so it may run anywhere. Inline by default (a Lambda invocation
 // serves one request at a time); `npm start` hands the searching level to a worker thread, so
 // that an expert's few hundred milliseconds of search never pause the other games.
-import { seededRandom, type BotLevel, type Seat } from '../../domain/index.ts';
-import { kindOf, type AnyCommand, type AnyState } from '../../domain/kinds/index.ts';
+import { seededRandom, type BotLevel, type Seat } from '../../domain/catan/index.ts';
+import { kindOf, type AnyCommand, type AnyState } from '../../domain/platform/index.ts';
 
 export interface Thinker {
   /** The bot's move for `seat` on `view` (its redacted state), drawing from `seededRandom(seed)`. */

@@ -2,7 +2,7 @@
 // `npm start` runs it; tests and benchmarks start it with port 0.
 import * as path from 'node:path';
 
-import type { Random } from '../../domain/index.ts';
+import type { Random } from '../../domain/catan/index.ts';
 import { createContext, type Context } from '../app/context.ts';
 import { consoleLogger, describeError, type Logger } from '../app/log.ts';
 import { wake } from '../app/wake.ts';

@@ -4,7 +4,7 @@
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { kindById, type AnyEvent, type AnyKind } from '../../domain/kinds/index.ts';
+import { kindById, type AnyEvent, type AnyKind } from '../../domain/platform/index.ts';
 import { repairProjections } from '../app/repair.ts';
 import type { Logger } from '../app/log.ts';
 import { list, num, str, type Item } from '../store/dynamo/attributes.ts';

@@ -4,8 +4,8 @@
 // Questions queue in order. If the thread is slow to answer or dies, the question is answered
 // inline instead, and a dead thread is started again for the next one.
 import { Worker } from 'node:worker_threads';
-import type { BotLevel, Seat } from '../../domain/index.ts';
-import { kindOf, type AnyCommand as Command, type AnyState as State } from '../../domain/kinds/index.ts';
+import type { BotLevel, Seat } from '../../domain/catan/index.ts';
+import { kindOf, type AnyCommand as Command, type AnyState as State } from '../../domain/platform/index.ts';
 import type { Logger } from '../app/log.ts';
 import { thinkInline, type Thinker } from '../app/thinker.ts';
 

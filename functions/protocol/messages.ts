@@ -2,10 +2,10 @@
 // by the Lambda handlers and the browser. Documented in docs/protocol.md.
 import * as v from 'valibot';
 import { FACES, MAX_DICE_PLAYERS, SIDES, type Side } from '../../domain/dice/types.ts';
-import type { AnyEvent, KindId } from '../../domain/kinds/index.ts';
-import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/types.ts';
-import { EXPANSIONS, TURN_RULES } from '../../domain/modules/names.ts';
-import { HELPERS_LIST } from '../../domain/modules/helpers/data.ts';
+import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
+import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
+import { EXPANSIONS, TURN_RULES } from '../../domain/catan/options.ts';
+import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */

@@ -1,6 +1,6 @@
 // Loading and extending a game's stream on top of any EventStore: snapshots, catch-up reads and
 // the idempotency lookup. Everything here costs at most one query in the common case.
-import { CATAN, foldAny, kindById, storedKind, type AnyEvent, type AnyState } from '../../domain/kinds/index.ts';
+import { CATAN, foldAny, kindById, storedKind, type AnyEvent, type AnyState } from '../../domain/platform/index.ts';
 import type { EventStore, StreamRecord } from './types.ts';
 
 /** Bump whenever the shape of the domain's State changes: older snapshots are then ignored. */

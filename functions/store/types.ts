@@ -1,8 +1,8 @@
 // The storage interfaces of the backend. Each has a DynamoDB adapter (store/dynamo) and an
 // in-memory one (store/memory); the application service only sees these.
-import type { BoardKind, BotLevel } from '../../domain/index.ts';
+import type { BoardKind, BotLevel } from '../../domain/catan/index.ts';
 import type { Side } from '../../domain/dice/index.ts';
-import type { AnyEvent, KindId } from '../../domain/kinds/index.ts';
+import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/messages.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */

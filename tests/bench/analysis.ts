@@ -4,8 +4,8 @@
 // paired turns. Run: node --import tsx tests/bench/analysis.ts
 // env BENCH_GAMES (3, for 4 players; 1 for 5 and 6), BENCH_SEATS (4,5,6)
 import { cpus, loadavg } from 'node:os';
-import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/index.ts';
-import { winChances } from '../../domain/analysis/chances.ts';
+import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/catan/index.ts';
+import { winChances } from '../../domain/catan/analysis/chances.ts';
 import { PLAYOUTS } from '../../web/src/replay/evaluation.ts';
 
 const SEATS = (process.env.BENCH_SEATS ?? '4,5,6').split(',').map(Number);

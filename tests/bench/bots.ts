@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import type * as DomainModule from '../../domain/index.ts';
-import { wilson } from '../../domain/analysis/chances.ts';
-import type { Command, Player, Random, Seat, State } from '../../domain/index.ts';
+import type * as DomainModule from '../../domain/catan/index.ts';
+import { wilson } from '../../domain/catan/analysis/chances.ts';
+import type { Command, Player, Random, Seat, State } from '../../domain/catan/index.ts';
 
 interface Match {
   readonly bot: Player;
@@ -126,7 +126,7 @@ export async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'hexfold-bench-'));
   const bundle = join(dir, 'domain.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../../domain/index.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../../domain/catan/index.ts', import.meta.url))],
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: bundle, logLevel: 'error',
   });
   const shards = 2;

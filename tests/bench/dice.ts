@@ -2,7 +2,7 @@
 // whole simulated games), and its bots' strength — the solo standard side's score per level
 // (mean with a 95% interval), and the Plus side's win rate of the good bot against the easy one
 // (Wilson 95% interval, the good bot's seat alternating). BENCH_GAMES sets the games per figure.
-import { wilson } from '../../domain/analysis/chances.ts';
+import { wilson } from '../../domain/catan/analysis/chances.ts';
 import { simulate, type DiceBotLevel } from '../../domain/dice/index.ts';
 
 const games = Number(process.env.BENCH_GAMES ?? 1000);

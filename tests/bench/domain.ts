@@ -3,7 +3,7 @@
 // finished game's stream (median over many games); then the same for 6-player games, and for
 // 4-player games with both mini-expansions.
 import { build } from 'esbuild';
-import type * as DomainModule from '../../domain/index.ts';
+import type * as DomainModule from '../../domain/catan/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ export async function loadBundledDomain(): Promise<Domain> {
   const dir = mkdtempSync(join(tmpdir(), 'hexfold-bench-'));
   const outfile = join(dir, 'domain.mjs');
   await build({
-    entryPoints: [fileURLToPath(new URL('../../domain/index.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../../domain/catan/index.ts', import.meta.url))],
     bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile, logLevel: 'error',
   });
   const domain = (await import(pathToFileURL(outfile).href)) as Domain;

@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { randomCommand, nextActor, seededRandom } from '../../domain/index.ts';
+import { randomCommand, nextActor, seededRandom } from '../../domain/catan/index.ts';
 import { closeAll, openTable } from '../integration/helpers/table.ts';
 import type { ServerConfig, ServerMeasure } from './spine-server.ts';
 import { startServer } from './spine.ts';

@@ -2,7 +2,7 @@
 // has three (or four) seats and its spectators over WebSocket; the awaited seat moves after a think time.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { nextActor, randomCommand, seededRandom, type Random } from '../../domain/index.ts';
+import { nextActor, randomCommand, seededRandom, type Random } from '../../domain/catan/index.ts';
 import type { TestClient } from '../support/ws-client.ts';
 import { Watcher } from './watcher.ts';
 import { everyone, openTable, sync, type Table } from '../integration/helpers/table.ts';

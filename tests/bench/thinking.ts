@@ -3,7 +3,7 @@
 // the event loop was held. Run twice, in one run, like for like: the bots thinking inline (as
 // before) and on the thinking thread (functions/local/thinker.ts).
 // Run: node --import tsx tests/bench/thinking.ts   env BENCH_GAMES (4), BENCH_SECONDS (20)
-import { awaitedSeats, botCommand, seededRandom, type State } from '../../domain/index.ts';
+import { awaitedSeats, botCommand, seededRandom, type State } from '../../domain/catan/index.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { startServer } from './spine.ts';
 

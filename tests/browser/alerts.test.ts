@@ -4,7 +4,7 @@
 // player opted in, the browser granted it); focusing the tab gives the title back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { botCommand, seededRandom } from '../../domain/index.ts';
+import { botCommand, seededRandom } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { axeSerious, DESKTOP, launch, person, shot, startStack, type Person } from './support/browser.ts';

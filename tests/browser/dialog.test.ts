@@ -3,7 +3,7 @@
 // closed by Escape, and answered from the keyboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { State } from '../../domain/index.ts';
+import type { State } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { BotSeat, createGame } from './support/bots.ts';
 import { axeSerious, launch, person, PHONE, shot, startStack } from './support/browser.ts';

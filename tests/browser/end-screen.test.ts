@@ -4,7 +4,7 @@
 // serious; and "Rematch" starts a game of the same table that the page takes its old seat in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { fold, initialState, seededRandom, type State } from '../../domain/index.ts';
+import { fold, initialState, seededRandom, type State } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { playAs } from '../integration/helpers/people.ts';
 import { TestClient } from '../support/ws-client.ts';

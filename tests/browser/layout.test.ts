@@ -7,7 +7,7 @@
 // serious. Screenshots go to the artifacts folder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { RESOURCES, handTotal, type Resource, type State } from '../../domain/index.ts';
+import { RESOURCES, handTotal, type Resource, type State } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { BotSeat, createGame } from './support/bots.ts';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { format, simulate, type Event } from '../../domain/index.ts';
+import { format, simulate, type Event } from '../../domain/catan/index.ts';
 import { botGame } from './support/bots.ts';
 import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 

@@ -2,7 +2,7 @@
 // every die has a use, trades gold and spends jokers to build, and builds greedily by points per
 // resource; the random player only ever sends legal commands.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/random.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
 import { botCommand, decide, evCommand, legalCommands, randomCommand } from '../../domain/dice/index.ts';
 import { table } from './given.ts';
 

@@ -1,7 +1,7 @@
 // Legal moves: the commands a seat may send now, for bots and the UI. Each listed command is
 // accepted; each symbol of the sheet is listed exactly when it may be built.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/random.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
 import {
   awaitedSeats, decide, fold, initialState, legalCommands, simulate, supplyInputs, type DiceCommand, type DiceState,
 } from '../../domain/dice/index.ts';

@@ -2,7 +2,7 @@
 // the rest; after the second, dice kept before may be rolled again; the third roll stands. On
 // the Plus side the starting player rolls 3 dice and each following turn one more, up to 6.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/random.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
 import { supplyInputs, type DiceCommand } from '../../domain/dice/index.ts';
 import { build, endTurn, faces, mask, roll, table } from './given.ts';
 

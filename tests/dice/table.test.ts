@@ -2,8 +2,8 @@
 // game's levels, and a bot playing a person's seat while its player is away (the server's
 // TakeOverSeat and ReturnToSeat). None of it changes the rules of play or whose turn it is.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/random.ts';
-import { BOT_LEVELS, MAX_TURN_SECONDS } from '../../domain/types.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
+import { BOT_LEVELS, MAX_TURN_SECONDS } from '../../domain/catan/base/types.ts';
 import {
   botCommand, DICE_BOT_LEVELS, DICE_COMMAND_TYPES, decide, fold, format, humanPresent, initialState, legalCommands, parse,
   serverPlays, simulate, supplyInputs, type DiceCommand, type DiceEvent, type DiceState,

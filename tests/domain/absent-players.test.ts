@@ -2,7 +2,7 @@
 // and human seats a bot plays while their player is away. The server sends TakeOverSeat and
 // ReturnToSeat; the rules only judge that they make sense.
 import { describe, expect, it } from 'vitest';
-import { format, parse, redact, variableBoard, type Event } from '../../domain/index.ts';
+import { format, parse, redact, variableBoard, type Event } from '../../domain/catan/index.ts';
 import { beginnerGame, given, played, stateOf, variableGame } from './given.ts';
 
 describe('the turn timer', () => {

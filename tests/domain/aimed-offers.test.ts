@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   format, handTotal, legalCommands, legalKinds, moveOf, nextActor, parse, playBots, redact, redactState, RESOURCES, simulate, visiblePoints,
   type Command, type CommandOf, type Event, type Player, type Seat, type State,
-} from '../../domain/index.ts';
-import { dutyOf } from '../../domain/bots/duty.ts';
-import { productionOf } from '../../domain/bots/outlook.ts';
-import { boardFacts } from '../../domain/bots/board.ts';
+} from '../../domain/catan/index.ts';
+import { dutyOf } from '../../domain/catan/bots/duty.ts';
+import { productionOf } from '../../domain/catan/bots/outlook.ts';
+import { boardFacts } from '../../domain/catan/bots/board.ts';
 import { BLUE, beginnerGame, given, ORANGE, RED, WHITE } from './given.ts';
 
 // After red's roll of 2: red holds 2 lumber, a wool and a grain; blue lumber, ore, brick;

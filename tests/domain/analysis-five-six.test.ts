@@ -2,12 +2,12 @@
 // rule (the special building phase, paired turns) to a winner, and share the wins among all the
 // seats; the positions the review room estimates are that game's turn starts.
 import { describe, expect, it } from 'vitest';
-import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/index.ts';
-import { playout, winChances } from '../../domain/analysis/chances.ts';
-import { seededRandom } from '../../domain/random.ts';
+import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/catan/index.ts';
+import { playout, winChances } from '../../domain/catan/analysis/chances.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
 import { positionsOf } from '../../web/src/replay/evaluation.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
-import { simulate } from '../../domain/bot.ts';
+import { simulate } from '../../domain/catan/bots/random.ts';
 
 /** The turn starts of a game between good bots at `players` seats. */
 function turnStarts(players: number, turnRule: TurnRule, seed: number): State[] {

@@ -1,9 +1,9 @@
 // The review room's engine: each seat's chance of winning from a position, by playouts of good
 // bots; seeded (the same figures wherever computed), with 95 % intervals, and the turning points.
 import { describe, expect, it } from 'vitest';
-import { botCommand, playBots, redactState, type State } from '../../domain/index.ts';
-import { playout, wilson, winChances } from '../../domain/analysis/chances.ts';
-import { seededRandom } from '../../domain/random.ts';
+import { botCommand, playBots, redactState, type State } from '../../domain/catan/index.ts';
+import { playout, wilson, winChances } from '../../domain/catan/analysis/chances.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
 import { turningPoints, type Point } from '../../web/src/replay/evaluation.ts';
 
 /** A game between good bots, with every state it went through. */

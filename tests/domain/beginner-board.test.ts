@@ -2,7 +2,7 @@
 // harbors, the 8 starting settlements and roads, and the starting cards each colour takes for its
 // lettered settlement. With 3 players the red pieces are removed.
 import { describe, expect, it } from 'vitest';
-import { beginnerBoard, beginnerStart, totalPoints, type Event, type Terrain } from '../../domain/index.ts';
+import { beginnerBoard, beginnerStart, totalPoints, type Event, type Terrain } from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, edge, hex, ORANGE, playing, RED, TOPOLOGY, vertex, WHITE } from './given.ts';
 
 // RULES.md §1.3: rows from the top, left to right.

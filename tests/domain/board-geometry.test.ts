@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   boardHexes, buildTopology, DIRECTIONS, edgeBetween, hexAt, hexCorners, hexKey, hexSides, parseHexKey, rotate,
   seededRandom, vertexAt, type Random,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import { ROWS, TOPOLOGY, edge, vertex } from './given.ts';
 
 function shuffledForTest<T>(items: readonly T[], random: Random): T[] {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   COSTS, covers, decide, handTotal, indexOf, playBots, redactState, seededRandom, supplyInputs,
   type BotLevel, type Command, type Event, type InPhase, type Seat, type State,
-} from '../../domain/index.ts';
-import { levelCommand } from '../../domain/bots/index.ts';
+} from '../../domain/catan/index.ts';
+import { levelCommand } from '../../domain/catan/bots/index.ts';
 import { beginnerGame, BLUE, given, gives, ORANGE, RED, vertex, WHITE } from './given.ts';
 
 const moveOf = (s: State, seat: Seat, level: BotLevel, seed = 1): Command | null =>

@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import {
   botCommand, DEV_CARDS, playBots, redactState, RESOURCES, seededRandom,
   type BoardKind, type BotLevel, type DevHand, type Hand, type InPhase, type Player, type Random, type Seat,
-} from '../../domain/index.ts';
-import { expertCommand } from '../../domain/bots/expert.ts';
+} from '../../domain/catan/index.ts';
+import { expertCommand } from '../../domain/catan/bots/expert.ts';
 
 type Live = InPhase<'setup' | 'playing'>;
 type Pile = Record<string, number>;

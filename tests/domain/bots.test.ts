@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   botCommand, decide, initialState, nextActor, playBots, randomCommand, redactState, seededRandom, supplyInputs,
   type BoardKind, type BotLevel, type Command, type InPhase, type Player, type Seat, type State,
-} from '../../domain/index.ts';
-import { levelCommand } from '../../domain/bots/index.ts';
-import { expertCandidates, expertCommand } from '../../domain/bots/expert.ts';
-import { goodCommand } from '../../domain/bots/good.ts';
+} from '../../domain/catan/index.ts';
+import { levelCommand } from '../../domain/catan/bots/index.ts';
+import { expertCandidates, expertCommand } from '../../domain/catan/bots/expert.ts';
+import { goodCommand } from '../../domain/catan/bots/good.ts';
 
 const LEVELS: readonly BotLevel[] = ['easy', 'good', 'expert'];
 

@@ -3,7 +3,7 @@
 // supply). A road touches one's own road, settlement or city; a settlement needs one's own road
 // and the distance rule. Each player has 5 settlements, 4 cities and 15 roads.
 import { describe, expect, it } from 'vitest';
-import { COSTS, legalKinds, legalOf, type Bundle, type Command, type Hand } from '../../domain/index.ts';
+import { COSTS, legalKinds, legalOf, type Bundle, type Command, type Hand } from '../../domain/catan/index.ts';
 import {
   BLUE, beginnerGame, edge, edgeJoining, emptyHandedGame, given, gives, pathThrough, RED, vertex, WHITE,
 } from './given.ts';

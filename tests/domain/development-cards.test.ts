@@ -3,7 +3,7 @@
 // the deck (here: the card the application's draw picks). One may be played per turn, at any time
 // in the turn, before the roll too, but never in the turn it was bought.
 import { describe, expect, it } from 'vitest';
-import { devTotal, type Command, type DevCard } from '../../domain/index.ts';
+import { devTotal, type Command, type DevCard } from '../../domain/catan/index.ts';
 import {
   BLUE, beginnerGame, buys, edgeJoining, given, Given, gives, hex, ORANGE, RED, setUpGame, WHITE, type Placement,
 } from './given.ts';

@@ -3,7 +3,7 @@
 // comerciais com o jogador cujo turno decorre. Os restantes jogadores não podem realizar trocas
 // comerciais entre si."
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../domain/index.ts';
+import type { Command } from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, buys, edgeJoining, given, gives, ORANGE, RED, WHITE } from './given.ts';
 
 // After red's roll of 2: red holds 2 lumber, a wool and a grain; blue lumber, ore, brick;

@@ -3,8 +3,8 @@
 // that seat and back, and play's first turn is its. The dice are inputs, recorded in SetupStarted.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { format, fold, initialState, parse, supplyInputs, seededRandom, type Command, type Event } from '../../domain/index.ts';
-import { rollForFirst, setupOrder } from '../../domain/rules/first-player.ts';
+import { format, fold, initialState, parse, supplyInputs, seededRandom, type Command, type Event } from '../../domain/catan/index.ts';
+import { rollForFirst, setupOrder } from '../../domain/catan/base/rules/first-player.ts';
 import { given, played } from './given.ts';
 
 const rolled = (players = 3, board: 'variable' | 'beginner' = 'variable') =>

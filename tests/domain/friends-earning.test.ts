@@ -1,7 +1,7 @@
 // Friends (seed 000, "Entre amigos"): the three ways to earn a guild's favor, each a token drawn
 // face down from the supply, and a favor owed when the supply is empty, lost.
 import { describe, expect, it } from 'vitest';
-import { totalPoints, visiblePoints } from '../../domain/index.ts';
+import { totalPoints, visiblePoints } from '../../domain/catan/index.ts';
 import { buys, edgeJoining, gives, hex, vertex, WHITE } from './given.ts';
 import { BLUE, friendsGame, ORANGE, part, RED, redMovesRobber, redToGive, supplyWith } from './friends-situations.ts';
 

@@ -2,8 +2,8 @@
 // guild, out of play) and take the favor at once; one use or exchange a turn, never with a token
 // gained this turn, never in the special building phase; and the game played to 11.
 import { describe, expect, it } from 'vitest';
-import { legalCommands, type Event } from '../../domain/index.ts';
-import { friendsPart } from '../../domain/modules/friends/index.ts';
+import { legalCommands, type Event } from '../../domain/catan/index.ts';
+import { friendsPart } from '../../domain/catan/modules/friends/index.ts';
 import { edgeJoining, gives } from './given.ts';
 import { BLUE, friendsGame, holds, part, RED, redWithTokens } from './friends-situations.ts';
 import { largeGame, pays, rollsQuietly } from './large-table.ts';

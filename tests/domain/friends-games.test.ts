@@ -6,7 +6,7 @@ import {
   decide, evolve, fold, format, initialState, levelCommandFor, parse, playBots, pointSources, redact as redactEvent, redactState,
   seededRandom, simulate, supplyInputs, totalPoints, type Player, type State, type TurnRule,
 } from './friends-support.ts';
-import { friendsPart, GUILDS, tokensInPlay, CATAN_CHIPS } from '../../domain/modules/friends/index.ts';
+import { friendsPart, GUILDS, tokensInPlay, CATAN_CHIPS } from '../../domain/catan/modules/friends/index.ts';
 
 /** Every invariant of Friends' part in a full state. */
 function checkFriends(s: State): void {

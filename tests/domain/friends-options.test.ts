@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import {
   decide, fold, initialState, legalCommands, legalKinds, legalOf, simulate, supplyInputs, seededRandom, type Command, type State,
 } from './friends-support.ts';
-import { friendsPart } from '../../domain/modules/friends/index.ts';
+import { friendsPart } from '../../domain/catan/modules/friends/index.ts';
 import { given } from './given.ts';
 import { RED, redToGive, redWithTokens } from './friends-situations.ts';
 

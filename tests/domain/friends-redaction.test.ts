@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import {
   botCommand, fold, initialState, redact, redactState, seededRandom, simulate, type BotLevel, type Event, type State, type TurnRule, type Viewer,
 } from './friends-support.ts';
-import { expertCommand } from '../../domain/bots/expert.ts';
-import { friendsPart, GUILDS, makeTokens, type FriendsPart, type Guild, type Tokens } from '../../domain/modules/friends/index.ts';
+import { expertCommand } from '../../domain/catan/bots/expert.ts';
+import { friendsPart, GUILDS, makeTokens, type FriendsPart, type Guild, type Tokens } from '../../domain/catan/modules/friends/index.ts';
 
 const sample = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),

@@ -1,8 +1,8 @@
 // Situations of the Friends mini-expansion (seed 000, "Entre amigos"), made of real events: a
 // 4-player beginner-board game with Friends whose face-down supply is laid in a known order, so
 // that a test can say which token each draw takes.
-import type { Command, Event } from '../../domain/index.ts';
-import { friendsPart, GUILDS, tokensInPlay, type FriendsPart, type Guild } from '../../domain/modules/friends/index.ts';
+import type { Command, Event } from '../../domain/catan/index.ts';
+import { friendsPart, GUILDS, tokensInPlay, type FriendsPart, type Guild } from '../../domain/catan/modules/friends/index.ts';
 import { BLUE, given, gives, hex, ORANGE, played, RED, type Given } from './given.ts';
 
 export { BLUE, ORANGE, RED };

@@ -11,7 +11,7 @@ import {
   sideOf, tableSpec, topologyOf, vertexAt,
   type Bundle, type Command, type DevCard, type DevHand, type EdgeKey, type Event, type HexKey, type InPhase, type RejectionCode,
   type Expansion, type Seat, type SideName, type State, type VertexKey, type Viewer,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 
 // ---- The rulebook's notation ----------------------------------------------------------------
 

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   decide, indexOf, longestRoad, playBots, redactState, RESOURCES, seededRandom, supplyInputs, type InPhase,
-} from '../../domain/index.ts';
-import { levelCommand } from '../../domain/bots/index.ts';
-import { planFor } from '../../domain/bots/plan.ts';
-import { reachableSpots } from '../../domain/bots/roads.ts';
-import { botHelperMove, legalHelperCommands } from '../../domain/modules/helpers/index.ts';
-import { explorerMove, type ExplorerUse } from '../../domain/modules/helpers/explorer-bot.ts';
+} from '../../domain/catan/index.ts';
+import { levelCommand } from '../../domain/catan/bots/index.ts';
+import { planFor } from '../../domain/catan/bots/plan.ts';
+import { reachableSpots } from '../../domain/catan/bots/roads.ts';
+import { botHelperMove, legalHelperCommands } from '../../domain/catan/modules/helpers/index.ts';
+import { explorerMove, type ExplorerUse } from '../../domain/catan/modules/helpers/explorer-bot.ts';
 import { edgeJoining } from './given.ts';
 import { accepted, foldWith, holding, rejects, table } from './helpers-given.ts';
 import { beforeTheBreak, WHITE3, WHITE_LINE } from './situations.ts';

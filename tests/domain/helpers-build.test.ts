@@ -1,10 +1,10 @@
 // The helpers that build or buy (RULES.md §4.2): the Mendicant, the Explorer, the Architect and
 // the Priest. The base game judges the building itself (where, pieces left, the price).
 import { describe, expect, it } from 'vitest';
-import { COSTS, devTotal, indexOf, legalOf, longestRoad, type Command, type InPhase } from '../../domain/index.ts';
-import { makeDevHand } from '../../domain/cards.ts';
-import { roadSpotEdges } from '../../domain/rules/placement.ts';
-import { redactHelpers, redactHelpersPart, type HelperUse, type HelpersEvent } from '../../domain/modules/helpers/index.ts';
+import { COSTS, devTotal, indexOf, legalOf, longestRoad, type Command, type InPhase } from '../../domain/catan/index.ts';
+import { makeDevHand } from '../../domain/catan/base/cards.ts';
+import { roadSpotEdges } from '../../domain/catan/base/rules/placement.ts';
+import { redactHelpers, redactHelpersPart, type HelperUse, type HelpersEvent } from '../../domain/catan/modules/helpers/index.ts';
 import { accepted, handOf, holding, partOf, play, rejects, table } from './helpers-given.ts';
 import { edgeJoining } from './given.ts';
 import { beforeTheBreak, WHITE3, WHITE_LINE } from './situations.ts';

@@ -5,8 +5,8 @@
 // person's while away) is awaited while a take is legal, and every level takes: good and expert
 // the card their plan misses most, easy any. The server's bots driver asks the awaited seats.
 import { describe, expect, it } from 'vitest';
-import { awaitedSeats, decide, playBots, redactState, seededRandom, supplyInputs, type BotLevel, type InPhase } from '../../domain/index.ts';
-import { levelCommand } from '../../domain/bots/index.ts';
+import { awaitedSeats, decide, playBots, redactState, seededRandom, supplyInputs, type BotLevel, type InPhase } from '../../domain/catan/index.ts';
+import { levelCommand } from '../../domain/catan/bots/index.ts';
 import { due } from '../../functions/app/due.ts';
 import { type Holding } from './helpers-given.ts';
 import { accepted, foldWith, handOf, table } from './helpers-given.ts';

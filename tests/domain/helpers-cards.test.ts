@@ -5,11 +5,11 @@
 // "Não se pode usar carta de ajudante no mesmo turno em que a recolheu." "Não é permitido devolver
 // uma carta de ajudante voluntariamente, sem a ter usado."
 import { describe, expect, it } from 'vitest';
-import { simulate, type Event, type InPhase, type State } from '../../domain/index.ts';
+import { simulate, type Event, type InPhase, type State } from '../../domain/catan/index.ts';
 import {
   helpers, helpersAwaited, HELPER_STACK, helperNumber, legalHelperCommands, type HelperId,
-} from '../../domain/modules/helpers/index.ts';
-import { BASE_RULES } from '../../domain/modules/rules.ts';
+} from '../../domain/catan/modules/helpers/index.ts';
+import { BASE_RULES } from '../../domain/catan/base/hooks.ts';
 import { PLACEMENTS, setUpGame } from './given.ts';
 import { largeGame, pays, rollsQuietly } from './large-table.ts';
 import { accepted, emptyTable, foldWith, holding, partOf, play, rejects, untilRolled } from './helpers-given.ts';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import {
   decide, fold, initialState, nextActor, randomCommand, redact, redactState, RESOURCES, seededRandom, supplyInputs,
   type Command, type Event, type InPhase, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import {
   botHelperMove, HELPERS_LIST, legalHelperCommands, redactHelpersPart, type HelpersCommand, type HelpersEvent,
-} from '../../domain/modules/helpers/index.ts';
+} from '../../domain/catan/modules/helpers/index.ts';
 import { partOf } from './helpers-given.ts';
 
 type Playing = InPhase<'playing'>;

@@ -3,12 +3,12 @@
 import { expect } from 'vitest';
 import {
   decide, fold, handTotal, initialState, RESOURCES, type Bundle, type Command, type Event, type InPhase, type Seat, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import {
   HELPER_STACK, HELPERS, HELPERS_EVENT_TYPES, HELPERS_REJECTIONS, initialHelpers,
   type HelperId, type HelpersCommand, type HelpersEvent, type HelpersPart, type Side,
-} from '../../domain/modules/helpers/index.ts';
-import { REJECTIONS } from '../../domain/rejections.ts';
+} from '../../domain/catan/modules/helpers/index.ts';
+import { REJECTIONS } from '../../domain/catan/base/rejections.ts';
 import { beginnerGame, given, type Given } from './given.ts';
 import { handBack } from './large-table.ts';
 

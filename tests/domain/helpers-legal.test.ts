@@ -2,11 +2,11 @@
 // (every event reads back as itself, hidden ones included).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COSTS, DEV_CARDS, RESOURCES, type InPhase } from '../../domain/index.ts';
+import { COSTS, DEV_CARDS, RESOURCES, type InPhase } from '../../domain/catan/index.ts';
 import {
   botHelperMove, decideHelpers, helperExchanges, helpersAfterRoll, helpersToken, HELPERS_LIST, legalHelperCommands, readHelpers,
   type HelperId, type HelpersCommand, type HelpersEvent,
-} from '../../domain/modules/helpers/index.ts';
+} from '../../domain/catan/modules/helpers/index.ts';
 import { hex } from './given.ts';
 import { accepted, foldWith, holding, table } from './helpers-given.ts';
 

@@ -8,7 +8,7 @@ import {
   supplyInputs, totalPoints, type Event, type Expansion, type Player, type State, type TurnRule, type Viewer,
 } from './friends-support.ts';
 import * as v from 'valibot';
-import { helpersPart, HELPERS_LIST, legalHelperCommands } from '../../domain/modules/helpers/index.ts';
+import { helpersPart, HELPERS_LIST, legalHelperCommands } from '../../domain/catan/modules/helpers/index.ts';
 import { ClientCommand } from '../../functions/protocol/messages.ts';
 
 type Options = { readonly modules: readonly Expansion[]; readonly turnRule?: TurnRule };

@@ -1,8 +1,8 @@
 // Situations of the Helpers mini-expansion (seed 000, "Os ajudantes") made of real events: a
 // 4-player beginner-board game with Helpers, whose deal (seat 3 first: A1, A2, A3, A4) may be
 // changed to give a seat the helper a test needs.
-import type { Command, Event } from '../../domain/index.ts';
-import type { HelperId } from '../../domain/modules/helpers/index.ts';
+import type { Command, Event } from '../../domain/catan/index.ts';
+import type { HelperId } from '../../domain/catan/modules/helpers/index.ts';
 import { BLUE, given, gives, played, RED, type Given } from './given.ts';
 import { handBack } from './large-table.ts';
 

@@ -1,10 +1,10 @@
 // The helpers that trade, take or look (RULES.md §4.2): the Merchant, the Mayor, the General, the
 // Captain, the Robber Bride and the Noblewoman, each with its refusals.
 import { describe, expect, it } from 'vitest';
-import { decide, indexOf, legalCommands, redact, type InPhase } from '../../domain/index.ts';
+import { decide, indexOf, legalCommands, redact, type InPhase } from '../../domain/catan/index.ts';
 import {
   helpersAfterRoll, helpersBankRate, helpersCalled, redactHelpers, redactHelpersPart, type HelperUse,
-} from '../../domain/modules/helpers/index.ts';
+} from '../../domain/catan/modules/helpers/index.ts';
 import { hex } from './given.ts';
 import { accepted, foldWith, handOf, partOf, play, rejects, table, untilRolled } from './helpers-given.ts';
 

@@ -3,8 +3,8 @@
 // #376 (a road built through an enemy settlement at its end node) and #378 / pull request #384
 // (a road ending at an opponent's building not counted; the card reassigned against the rules).
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../domain/index.ts';
-import { longestRoad, totalPoints } from '../../domain/index.ts';
+import type { Command } from '../../domain/catan/index.ts';
+import { longestRoad, totalPoints } from '../../domain/catan/index.ts';
 import { edgeJoining, gives, RED, vertex } from './given.ts';
 import {
   beforeABreakBelowFive, beforeTheBreak, ORANGE3, RED3, RED_TO_ORANGE, roadsAlong, roadUpToAnOpponent, whiteAtEightBeforeTheBreak,

@@ -3,10 +3,10 @@
 // both deserts), 11 harbors shuffled over the 11 harbor sides, the robber on either desert; and
 // §2.4's fixed map as an option. The spiral walker also gives the base board's six spirals.
 import { describe, expect, it } from 'vitest';
-import { boardHexes, fixedLargeBoard, hexAt, tableSpec, variableBoard } from '../../domain/board/layouts.ts';
-import { cornersOf, spiralFrom } from '../../domain/board/spiral.ts';
-import { DIRECTIONS, parseHexKey, rotate, hexKey, sideOf, type SideName } from '../../domain/board/geometry.ts';
-import type { HexKey } from '../../domain/types.ts';
+import { boardHexes, fixedLargeBoard, hexAt, tableSpec, variableBoard } from '../../domain/catan/base/board/layouts.ts';
+import { cornersOf, spiralFrom } from '../../domain/catan/base/board/spiral.ts';
+import { DIRECTIONS, parseHexKey, rotate, hexKey, sideOf, type SideName } from '../../domain/catan/base/board/geometry.ts';
+import type { HexKey } from '../../domain/catan/base/types.ts';
 
 const LARGE = tableSpec(6);
 const HEXES = boardHexes(LARGE.rows);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   decide, playBots, randomCommand, redactState, seededRandom, supplyInputs, turnPart,
   type BotLevel, type Command, type Player, type Seat, type State, type TurnRule,
-} from '../../domain/index.ts';
-import { levelCommand } from '../../domain/bots/index.ts';
-import { expertCommand } from '../../domain/bots/expert.ts';
+} from '../../domain/catan/index.ts';
+import { levelCommand } from '../../domain/catan/bots/index.ts';
+import { expertCommand } from '../../domain/catan/bots/expert.ts';
 import { firstLegal, largeGame, pays, rollsQuietly } from './large-table.ts';
 
 /** The level's own move (the expert searching two worlds), checked against decide on the full state. */

@@ -1,7 +1,7 @@
 // 5 and 6 player games (the extension, RULES.md §2): creating them with their boards and turn
 // rules. Properties of whole games under each turn rule: large-building.test.ts, large-paired.test.ts.
 import { describe, expect, it } from 'vitest';
-import { fold, format, initialState, parse, simulate, turnPart, type Command } from '../../domain/index.ts';
+import { fold, format, initialState, parse, simulate, turnPart, type Command } from '../../domain/catan/index.ts';
 import { given } from './given.ts';
 
 describe('creating a 5 or 6 player game', () => {

@@ -7,7 +7,7 @@ import {
   decide, devTotal, evolve, fold, format, handTotal, initialState, parse, pointSources, redact, redactState,
   simulate, totalPoints, turnPart,
   type Event, type State, type TurnRule, type Viewer,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 
 /** A cheap assertion for the hot loops. */
 function check(condition: boolean, message: () => string): void {

@@ -4,7 +4,7 @@
 import {
   decide, fold, handTotal, indexOf, initialState, legalOf, RESOURCES, turnPart,
   type Bundle, type Command, type Event, type InPhase, type Seat, type State, type TurnRule, type Expansion,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import { given, played, produced, type Given } from './given.ts';
 
 type Playing = InPhase<'playing'>;

@@ -2,7 +2,7 @@
 // frente obtém a carta especial […], que vale 2 pontos de vitória. Se outro jogador conseguir ter à
 // vista mais cartas de cavaleiro do que o atual possuidor […], recebe de imediato essa carta."
 import { describe, expect, it } from 'vitest';
-import { totalPoints, type Seat } from '../../domain/index.ts';
+import { totalPoints, type Seat } from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, buys, given, hex, RED, type Given } from './given.ts';
 
 /** In its next turn, the seat plays a knight before its roll, moves the robber, rolls and ends its turn. */

@@ -1,7 +1,7 @@
 // Creating a game and taking the seats. The game starts when the last seat is claimed: on the
 // beginner board the fixed start is laid at once; on a variable board the set-up placement begins.
 import { describe, expect, it } from 'vitest';
-import { beginnerBoard, variableBoard } from '../../domain/index.ts';
+import { beginnerBoard, variableBoard } from '../../domain/catan/index.ts';
 import { given, played } from './given.ts';
 
 const created = (players = 4, seed = 9) => played([], { type: 'CreateGame', players, board: 'variable', seed });

@@ -6,7 +6,7 @@
 // otherwise a unique leader with at least 5 takes it; otherwise nobody holds it.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fold, indexOf, initialState, longestRoad, totalPoints, type Command, type Table } from '../../domain/index.ts';
+import { fold, indexOf, initialState, longestRoad, totalPoints, type Command, type Table } from '../../domain/catan/index.ts';
 import { beginnerGame, edgeJoining, given, gives, RED, vertex } from './given.ts';
 import {
   beforeABreakBelowFive, beforeTheBreak, longestRoadTable, ORANGE3, ORANGE_LINE, passes, RED3, RED_TO_ORANGE, roadsAlong,

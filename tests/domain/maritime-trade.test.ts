@@ -2,7 +2,7 @@
 // settlement or city at a 3:1 harbor; 2:1 for the resource of a special harbor the player owns. A
 // harbor belongs to the 2 intersections at the ends of the side it faces (RULES.md §1.4).
 import { describe, expect, it } from 'vitest';
-import { maritimeRatio, RESOURCES, type Command } from '../../domain/index.ts';
+import { maritimeRatio, RESOURCES, type Command } from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, edgeJoining, given, gives, RED, vertex, WHITE } from './given.ts';
 
 const trade = (give: string, receive: string): Command => ({ type: 'TradeWithBank', seat: RED, give: give as never, receive: receive as never });

@@ -1,8 +1,8 @@
 // Reading a game from its notation for the review room: a game Hexfold wrote reads back whole;
 // a text that is not a game is refused with the line it goes wrong on and what is wrong.
 import { describe, expect, it } from 'vitest';
-import { format, simulate } from '../../domain/index.ts';
-import { readGame } from '../../domain/notation-check.ts';
+import { format, simulate } from '../../domain/catan/index.ts';
+import { readGame } from '../../domain/catan/base/notation-check.ts';
 
 const game = simulate(5, { players: 3, board: 'variable' });
 const text = format(game.events);

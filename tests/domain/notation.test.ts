@@ -3,7 +3,7 @@
 // redacted streams included.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decide, format, parse, redact, simulate, type Event, type Viewer } from '../../domain/index.ts';
+import { decide, format, parse, redact, simulate, type Event, type Viewer } from '../../domain/catan/index.ts';
 import { beginnerGame, played, stateOf } from './given.ts';
 
 const created = () => played([], { type: 'CreateGame', players: 3, board: 'variable', seed: 99 });

@@ -4,7 +4,7 @@
 // build, and one development card (not a knight: there is no roll in their part); Player 2 may
 // win in their part. Next turn both markers move one seat left.
 import { describe, expect, it } from 'vitest';
-import { awaitedSeats, legalKinds, nextActor, totalPoints, turnPart, type Bundle, type Command } from '../../domain/index.ts';
+import { awaitedSeats, legalKinds, nextActor, totalPoints, turnPart, type Bundle, type Command } from '../../domain/catan/index.ts';
 import { drawFor, type Given } from './given.ts';
 import { firstLegal, largeGame, pays, roadsToASpot, rollsQuietly } from './large-table.ts';
 

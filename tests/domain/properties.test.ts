@@ -6,7 +6,7 @@ import {
   decide, devTotal, evolve, fold, handTotal, initialState, legalCommands, longestRoad, pointSources, redact, redactState,
   RESOURCES, seededRandom, simulate, supplyInputs, totalPoints,
   type BoardKind, type Event, type InPhase, type State, type Viewer,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 
 /** PROPERTY_SCALE=10 runs ten times as many games (a deeper search, not for every run). */
 const SCALE = Number(process.env.PROPERTY_SCALE ?? 1);

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   decide, evolve, initialState, legalKinds, legalOf, nextActor, randomCommand, randomOf, seededRandom, supplyInputs,
   type Command, type State,
-} from '../../domain/index.ts';
-import { canSettle, roadProblem, roadSpotEdges, settlementProblem } from '../../domain/rules/placement.ts';
+} from '../../domain/catan/index.ts';
+import { canSettle, roadProblem, roadSpotEdges, settlementProblem } from '../../domain/catan/base/rules/placement.ts';
 
 function* states(seed: number): Generator<State> {
   const random = seededRandom(seed);

@@ -1,7 +1,7 @@
 // The ready step: seats taken with `ready: false` wait for their player's MarkReady; the game
 // starts when every seat is taken and ready (bots always are), whichever comes last.
 import { describe, expect, it } from 'vitest';
-import { format, parse } from '../../domain/index.ts';
+import { format, parse } from '../../domain/catan/index.ts';
 import { given, played } from './given.ts';
 
 const created = (players = 3) => played([], { type: 'CreateGame', players, board: 'variable', seed: 9 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fold, initialState, redact, redactState, simulate, visiblePoints, totalPoints, type Event, type Viewer,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, buys, given, hex, ORANGE, played, RED, WHITE } from './given.ts';
 
 const bought: Event = { type: 'DevelopmentCardBought', seat: RED, card: 'monopoly' };

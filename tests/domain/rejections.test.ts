@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   decide, initialState, REJECTIONS, type Command, type CommandType, type RejectionCode, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import {
   BLUE, beginnerGame, buys, edge, edgeJoining, emptyHandedGame, given, gives, hex, ORANGE, pathThrough, played, RED,
   setUpGame, stateOf, variableGame, vertex, WHITE, type Given,

@@ -2,7 +2,7 @@
 // uma estrada, aldeia ou cidade do jogador que a constrói e onde não exista uma aldeia ou cidade de
 // outro jogador." (S0 §3a) A road may run up to an opponent's settlement, but never on through it.
 import { describe, it } from 'vitest';
-import type { Command } from '../../domain/index.ts';
+import type { Command } from '../../domain/catan/index.ts';
 import { beginnerGame, edgeJoining, given, gives, RED, vertex, WHITE } from './given.ts';
 import { whiteSettlesAheadOfRed } from './situations.ts';
 

@@ -3,7 +3,7 @@
 // must move the robber to another hex and may steal one random card from a player of their
 // choice with a settlement or city next to it.
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../domain/index.ts';
+import type { Command } from '../../domain/catan/index.ts';
 import {
   BLUE, beginnerGame, given, gives, hex, ORANGE, played, RED, setUpGame, WHITE, type Placement,
 } from './given.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   awaitedSeats, decide, fold, legalCommands, totalPoints, variableBoard,
   type Command, type InPhase, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import {
   edgeJoining, given, hex, PLACEMENTS, played, setUpGame, stateOf, variableGame, vertex, type Placement,
 } from './given.ts';

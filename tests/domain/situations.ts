@@ -4,7 +4,7 @@
 //   red    (seat 0): settlements at 3.4/3.5/4.4 and 4.2/4.3/5.2, roads to 3.4/4.3/4.4 and 3.3/4.2/4.3
 //   orange (seat 1): settlements at 2.1/3.1/3.2 and 3.5 N, roads to 2.1/2.2/3.2 and 2.4/3.4/3.5
 //   white  (seat 2): settlements at 5.1 S and 1.2 N, roads to 5.1 SE and 1.2 NE
-import type { Command, CommandType, Seat } from '../../domain/index.ts';
+import type { Command, CommandType, Seat } from '../../domain/catan/index.ts';
 import { largeGame, pays, rollsQuietly } from './large-table.ts';
 import {
   beginnerGame, buys, edge, edgeJoining, given, gives, hex, RED, setUpGame, vertex, WHITE, type Given, type Placement,

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   awaitedSeats, legalKinds, nextActor, redact, redactState, totalPoints, turnPart, fold, initialState,
   type Event, type InPhase,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import { drawFor } from './given.ts';
 import { everyonePasses, firstLegal, largeGame, pays, roadsToASpot, rollsQuietly } from './large-table.ts';
 

@@ -3,7 +3,7 @@
 // desert), the 9 harbor kinds shuffled over the harbor spots. Seeded: the same seed, the same board.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hexKey, parseHexKey, rotate, variableBoard, type Board, type HexKey } from '../../domain/index.ts';
+import { hexKey, parseHexKey, rotate, variableBoard, type Board, type HexKey } from '../../domain/catan/index.ts';
 import { edge, hex, played, TOPOLOGY } from './given.ts';
 
 // RULES.md §1.6: the letters' values, and the spiral from the top-left corner hex.

@@ -3,7 +3,7 @@
 // vitória (ou mais) no decorrer do seu turno ou já os possuir quando chegar a sua vez de jogar."
 // Victory point cards stay hidden until they make their owner win (S0 §4b).
 import { describe, expect, it } from 'vitest';
-import { totalPoints } from '../../domain/index.ts';
+import { totalPoints } from '../../domain/catan/index.ts';
 import { beginnerGame, buys, edgeJoining, given, gives, RED, vertex } from './given.ts';
 import { oneOfEach, ORANGE3, RED3, WHITE3, whiteAtEightBeforeTheBreak } from './situations.ts';
 

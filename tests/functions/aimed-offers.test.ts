@@ -1,7 +1,7 @@
 // Offers aimed at one player, on the server's side: the protocol carries `to`, and an open offer
 // made to one seat awaits that seat's answer only (functions/app/due.ts).
 import { describe, expect, it } from 'vitest';
-import { decide, fold, initialState, type Bundle, type Command, type Event, type State } from '../../domain/index.ts';
+import { decide, fold, initialState, type Bundle, type Command, type Event, type State } from '../../domain/catan/index.ts';
 import { ANSWER_MS, due } from '../../functions/app/due.ts';
 import { parseMessage } from '../../functions/app/parse.ts';
 

@@ -2,7 +2,7 @@
 // creation or by the creator, bots playing inline after a person's move (after the answer),
 // seats taken over at their deadline and given back, abandoned games.
 import { describe, expect, it } from 'vitest';
-import { nextActor, randomCommand, seededRandom, type Command, type Event, type State } from '../../domain/index.ts';
+import { nextActor, randomCommand, seededRandom, type Command, type Event, type State } from '../../domain/catan/index.ts';
 import { clockedOf, due, hasWork } from '../../functions/app/due.ts';
 import type { Scheduler } from '../../functions/app/scheduler.ts';
 import { wake } from '../../functions/app/wake.ts';

@@ -4,7 +4,7 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { createContext, handleMessage } from '../../functions/app/service.ts';
 import { eventFrames } from '../../functions/app/send.ts';
 import { memoryStores } from '../../functions/store/memory/index.ts';

@@ -1,7 +1,7 @@
 // What a game owes, and when (functions/app/due.ts): the obligations the bots driver and the
 // wakes meet, computed from the state and the times of the stream alone.
 import { describe, expect, it } from 'vitest';
-import { decide, fold, initialState, type Bundle, type Command, type Event, type State } from '../../domain/index.ts';
+import { decide, fold, initialState, type Bundle, type Command, type Event, type State } from '../../domain/catan/index.ts';
 import { ANSWER_MS, clockedOf, due } from '../../functions/app/due.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { createContext, handleMessage } from '../../functions/app/service.ts';
 import { connectionItem, createDynamoClient, dynamoStores, eventItem, gameItem } from '../../functions/store/dynamo/index.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';

@@ -1,5 +1,5 @@
 // An application service on in-memory stores and transport, for unit tests.
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { createContext, handleMessage, type Context, type DepsInput } from '../../functions/app/service.ts';
 import { memoryStores } from '../../functions/store/memory/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';

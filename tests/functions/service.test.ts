@@ -2,7 +2,7 @@
 // (pings, failures and connections: service-failures.test.ts).
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_ERRORS } from '../../functions/protocol/messages.ts';
-import { nextActor, randomCommand, seededRandom } from '../../domain/index.ts';
+import { nextActor, randomCommand, seededRandom } from '../../domain/catan/index.ts';
 import { createContext, handleMessage } from '../../functions/app/service.ts';
 import { loadStream } from '../../functions/store/stream.ts';
 import { StoreUnavailableError } from '../../functions/store/types.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fold, initialState, simulate, type Event } from '../../domain/index.ts';
+import { fold, initialState, simulate, type Event } from '../../domain/catan/index.ts';
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_FORMAT, StreamCache } from '../../functions/store/stream.ts';
 import { MemoryEventStore } from '../../functions/store/memory/index.ts';
 import type { EventStore, StreamRecord } from '../../functions/store/types.ts';
-import { CATAN, foldAny, kindOf } from '../../domain/kinds/index.ts';
+import { CATAN, foldAny, kindOf } from '../../domain/platform/index.ts';
 import { fold as foldDice, initialState as initialDice, simulate as simulateDice } from '../../domain/dice/index.ts';
 
 const EVERY = 5;

@@ -1,7 +1,7 @@
 // The bots' thinking thread of `npm start`: the same choices as inline, computed while the
 // event loop goes on, and answered inline when the thread cannot answer.
 import { afterAll, describe, expect, it } from 'vitest';
-import { botCommand, playBots, redactState, type InPhase, type Seat } from '../../domain/index.ts';
+import { botCommand, playBots, redactState, type InPhase, type Seat } from '../../domain/catan/index.ts';
 import { simulate as simulateDice } from '../../domain/dice/index.ts';
 import { thinkInline } from '../../functions/app/thinker.ts';
 import { WorkerThinker } from '../../functions/local/thinker.ts';

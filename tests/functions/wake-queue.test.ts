@@ -4,7 +4,7 @@ import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { createContext, type Context } from '../../functions/app/context.ts';
 import { handleMessage } from '../../functions/app/service.ts';
 import { wakeQueueHandler } from '../../functions/handlers/wake-queue.ts';

@@ -12,7 +12,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold, initialState, nextActor, randomCommand, seededRandom, type State } from '../../domain/index.ts';
+import { fold, initialState, nextActor, randomCommand, seededRandom, type State } from '../../domain/catan/index.ts';
 import { createContext, type Context } from '../../functions/app/context.ts';
 import { connectHandler, disconnectHandler, messageHandler, type Handler, type WebSocketEvent } from '../../functions/handlers/lambda.ts';
 import { wakeQueueHandler, type WakeHandler } from '../../functions/handlers/wake-queue.ts';

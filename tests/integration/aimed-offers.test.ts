@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   handTotal, randomCommand, RESOURCES, seededRandom, type CommandOf, type Random, type Seat, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { FAST, mustAct } from './helpers/people.ts';

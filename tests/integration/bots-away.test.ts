@@ -1,7 +1,7 @@
 // A player who leaves mid-turn in a game with a turn timer: at the deadline a bot takes the seat
 // over and plays it, and the player gets the seat back by resuming, through the local stack.
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs } from './helpers/people.ts';
 import { memoryStack } from './helpers/stack.ts';

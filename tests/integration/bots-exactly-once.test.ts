@@ -1,7 +1,7 @@
 // Exactly once: wakes that run at the same time for the same game (in one container, or in two
 // with their own stream caches) make each move the bots owe once, on the real store.
 import { describe, expect, it } from 'vitest';
-import { decide, fold, initialState, randomCommand, seededRandom, type State } from '../../domain/index.ts';
+import { decide, fold, initialState, randomCommand, seededRandom, type State } from '../../domain/catan/index.ts';
 import { createContext } from '../../functions/app/context.ts';
 import { clockedOf, due, hasWork } from '../../functions/app/due.ts';
 import { wake } from '../../functions/app/wake.ts';

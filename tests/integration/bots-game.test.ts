@@ -1,7 +1,7 @@
 // One person against three bots of a level, through the local stack: the bots play their seats on
 // the server, the person plays with a simple client-side player over WebSocket, to the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom, type BotLevel } from '../../domain/index.ts';
+import { seededRandom, type BotLevel } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs } from './helpers/people.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { ChatLine } from '../../functions/protocol/messages.ts';
 import { newRecord } from '../../functions/store/stream.ts';

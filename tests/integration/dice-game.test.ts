@@ -2,7 +2,7 @@
 // gateway, real WebSocket clients): two people and a spectator play a Plus game to its end; a
 // solo game starts at once; a bot plays its seat on the server and takes over a person who left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import { botCommand, type DiceEvent, type DiceState } from '../../domain/dice/index.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type Event } from '../../domain/index.ts';
+import { decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type Event } from '../../domain/catan/index.ts';
 import { repairGame } from '../../functions/app/repair.ts';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts';
 import { memoryStores } from '../../functions/store/memory/index.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redact, seededRandom, type Event } from '../../domain/index.ts';
+import { redact, seededRandom, type Event } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import {
   decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
-} from '../../domain/index.ts';
+} from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { newRecord } from '../../functions/store/stream.ts';
 import type { GameRecord, Stores, StreamRecord } from '../../functions/store/types.ts';

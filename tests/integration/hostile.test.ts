@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom } from '../../domain/index.ts';
+import { seededRandom } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
 import { eventually, TestClient } from '../support/ws-client.ts';

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { botCommand, randomCommand, seededRandom, type Random, type State } from '../../domain/index.ts';
+import { botCommand, randomCommand, seededRandom, type Random, type State } from '../../domain/catan/index.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { startChild, stop, type Child } from './helpers/child-stack.ts';
 import { expectWholeAndOnce, mustAct } from './helpers/people.ts';

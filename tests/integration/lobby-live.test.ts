@@ -3,7 +3,7 @@
 // game is neither listed nor pushed but can be joined by its id; the ready step and the roll for
 // the first player over WebSocket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seededRandom, type Event } from '../../domain/index.ts';
+import { seededRandom, type Event } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { GameSummary } from '../../functions/protocol/messages.ts';
 import { TestClient } from '../support/ws-client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextActor, randomCommand, REJECTIONS, seededRandom, type Command } from '../../domain/index.ts';
+import { nextActor, randomCommand, REJECTIONS, seededRandom, type Command } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';

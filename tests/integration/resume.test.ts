@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nextActor, randomCommand, redact, seededRandom } from '../../domain/index.ts';
+import { nextActor, randomCommand, redact, seededRandom } from '../../domain/catan/index.ts';
 import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts';
 import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';

@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fold, initialState, simulate, type Event } from '../../domain/index.ts';
+import { fold, initialState, simulate, type Event } from '../../domain/catan/index.ts';
 import { ensureTables, LOCAL_TABLES, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
 import { countCalls, type CallCounter } from '../../functions/local/instrument.ts';
 import { createDynamoClient, dynamoStores } from '../../functions/store/dynamo/index.ts';
 import { findCommand, loadStream, newRecord, readSince, SNAPSHOT_EVERY } from '../../functions/store/stream.ts';
 import { fold as foldDice, initialState as initialDice, simulate as simulateDice } from '../../domain/dice/index.ts';
-import { CATAN, foldAny, type AnyState } from '../../domain/kinds/index.ts';
+import { CATAN, foldAny, type AnyState } from '../../domain/platform/index.ts';
 import type { Stores, StreamRecord } from '../../functions/store/types.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

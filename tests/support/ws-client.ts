@@ -2,7 +2,7 @@
 // the benchmarks: keeps every raw frame, folds each game's stream for its viewer by the
 // protocol's rules, awaits replies by reqId, and tells listeners of every message.
 import { WebSocket } from 'ws';
-import { evolve, initialState, type Command, type State, type Viewer } from '../../domain/index.ts';
+import { evolve, initialState, type Command, type State, type Viewer } from '../../domain/catan/index.ts';
 import { fold as foldDice, initialState as diceInitial, type DiceCommand, type DiceEvent, type DiceState } from '../../domain/dice/index.ts';
 import type { ServerMessage, StreamItem } from '../../functions/protocol/messages.ts';
 import { catanEvents } from './kinds.ts';

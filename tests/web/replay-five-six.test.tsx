@@ -6,7 +6,7 @@
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../web/src/i18n/index.ts';
-import { readGame } from '../../domain/notation-check.ts';
+import { readGame } from '../../domain/catan/base/notation-check.ts';
 import { format, simulate, type Event } from '../../web/src/lib/domain.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
 import type { AnalysisRequest, AnalysisResult } from '../../web/src/replay/analysis.worker.ts';

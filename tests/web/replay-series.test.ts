@@ -2,7 +2,7 @@
 // known answers: cards from rolls (in all and by resource) at each turn start, longest roads,
 // knights, and which cards each player has played by a position.
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../domain/index.ts';
+import type { Event } from '../../domain/catan/index.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
 import { sampleAt, seriesOf } from '../../web/src/replay/series.ts';
 import { statsAt } from '../../web/src/replay/stats.ts';

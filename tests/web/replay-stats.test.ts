@@ -2,7 +2,7 @@
 // rolls (and by the number rolled) against what the buildings promised, losses, trades, roads and
 // knights.
 import { describe, expect, it } from 'vitest';
-import type { Event } from '../../domain/index.ts';
+import type { Event } from '../../domain/catan/index.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
 import { luck, statsAt } from '../../web/src/replay/stats.ts';
 import { beginnerGame } from '../domain/given.ts';

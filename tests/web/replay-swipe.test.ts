@@ -1,7 +1,7 @@
 // Swiping the review's board on a phone: a short swipe left is the next event, right the one
 // before; a long one a whole turn; a vertical drag or a tap does nothing.
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../domain/index.ts';
+import { simulate } from '../../domain/catan/index.ts';
 import { createReplayCursor } from '../../web/src/replay/cursor.ts';
 import { swipeHandlers } from '../../web/src/replay/swipe.ts';
 import { buildReplay, turnStep } from '../../web/src/state/replay.ts';

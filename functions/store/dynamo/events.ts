@@ -1,7 +1,7 @@
 // The events table: one item per accepted command, keyed by (gameId, version). An append is one
 // conditional put; the events are stored as a JSON string.
 import { PutItemCommand, QueryCommand, type DynamoDBClient, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import type { AnyEvent } from '../../../domain/kinds/index.ts';
+import type { AnyEvent } from '../../../domain/platform/index.ts';
 import type { EventStore, StreamRecord } from '../types.ts';
 import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';

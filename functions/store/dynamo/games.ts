@@ -3,7 +3,7 @@
 import {
   GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import type { BotLevel } from '../../../domain/index.ts';
+import type { BotLevel } from '../../../domain/catan/index.ts';
 import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStore, type ListOptions } from '../types.ts';
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';

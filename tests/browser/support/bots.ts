@@ -2,7 +2,7 @@
 // play seats with the domain's random bot (each bot folds its own redacted view, as a browser does).
 import {
   awaitedSeats, evolve, initialState, nextActor, randomCommand, seededRandom, type Random, type State, type Viewer,
-} from '../../../domain/index.ts';
+} from '../../../domain/catan/index.ts';
 import type { ServerMessage, StreamItem } from '../../../functions/protocol/messages.ts';
 import { toClientCommand } from '../../../web/src/lib/protocol.ts';
 import { TestClient } from '../../support/ws-client.ts';

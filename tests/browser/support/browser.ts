@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { seededRandom } from '../../../domain/index.ts';
+import { seededRandom } from '../../../domain/catan/index.ts';
 import { startLocalStack, type LocalStack } from '../../../functions/local/stack.ts';
 
 export const CHROMIUM_ARGS = [

@@ -5,7 +5,7 @@ import { cp, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../../../domain/index.ts';
+import { seededRandom } from '../../../domain/catan/index.ts';
 import { startLocalStack } from '../../../functions/local/stack.ts';
 import { botMove, closeAll, openTable } from './table.ts';
 

@@ -2,7 +2,7 @@
 // its own (redacted) view whenever the game asks something of its seat, resumes on a version
 // gap, and keeps what it was refused. Plus the checks every bots test makes on a stream.
 import { expect } from 'vitest';
-import { awaitedSeats, randomCommand, redact, type Random, type State } from '../../../domain/index.ts';
+import { awaitedSeats, randomCommand, redact, type Random, type State } from '../../../domain/catan/index.ts';
 import type { StreamRecord } from '../../../functions/store/types.ts';
 import type { TestClient } from '../../support/ws-client.ts';
 import { catanEvents } from '../../support/kinds.ts';

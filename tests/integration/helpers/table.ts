@@ -1,5 +1,5 @@
 // Setting up a game through the gateway and letting the domain's random bots play it.
-import { nextActor, randomCommand, type Random } from '../../../domain/index.ts';
+import { nextActor, randomCommand, type Random } from '../../../domain/catan/index.ts';
 import { TestClient } from '../../support/ws-client.ts';
 
 export interface Table {

@@ -2,7 +2,7 @@
 import {
   hexCenter, hexSides, parseHexKey, RESOURCES, type Board, type Bundle, type Event, type HarborKind, type HexKey, type Resource, type Seat,
 } from '../lib/domain.ts';
-import type { RollRound } from '../../../domain/rules/first-player.ts';
+import type { RollRound } from '../../../domain/catan/base/rules/first-player.ts';
 import type { MessageKey } from './en.ts';
 import type { Translate } from './index.ts';
 import { describeModuleEvent, isModuleEvent } from './log-modules/index.ts';

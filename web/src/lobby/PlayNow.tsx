@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import { BOT_LEVELS, type BotLevel } from '../../../domain/types.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 import {
   boardsFor, fitBoard, loadPlayNow, TABLE_SIZES, TURN_RULES,
   type BoardChoice, type createLobbyActions, type LobbyState, type PlayNowChoice, type TableSize, type TurnRule,

@@ -1,7 +1,7 @@
 // Who sits in each seat after the creator's: a person, or a bot of some level. One select a seat,
 // named in words ("Third seat"), so no label of the form is a bare number like the table sizes.
 import { t } from '../i18n/index.ts';
-import { BOT_LEVELS } from '../../../domain/types.ts';
+import { BOT_LEVELS } from '../../../domain/catan/base/types.ts';
 import type { SeatChoice } from '../state/lobby.ts';
 
 const SEAT_NAMES = ['lobby.seat.1', 'lobby.seat.2', 'lobby.seat.3', 'lobby.seat.4', 'lobby.seat.5', 'lobby.seat.6'] as const;

@@ -4,7 +4,7 @@
 // notation (its header says so) opens the dice game's room, loaded only then.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ErrorBoundary, lazy } from 'preact-iso';
-import { readGame } from '../../../domain/notation-check.ts';
+import { readGame } from '../../../domain/catan/base/notation-check.ts';
 import type { DiceEvent } from '../../../domain/dice/events.ts';
 import { t } from '../i18n/index.ts';
 import { buildReplay } from '../state/replay.ts';

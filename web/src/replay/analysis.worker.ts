@@ -1,7 +1,7 @@
 // The review room's analysis thread: each asked position's chances of winning, estimated by the
-// domain's playouts (domain/analysis/chances.ts), posted one by one as they are ready so the
+// domain's playouts (domain/catan/analysis/chances.ts), posted one by one as they are ready so the
 // graph fills in while the reviewer looks around.
-import { winChances, type Chances } from '../../../domain/analysis/chances.ts';
+import { winChances, type Chances } from '../../../domain/catan/analysis/chances.ts';
 import { evolve, initialState, type Event, type State } from '../lib/domain.ts';
 
 export interface AnalysisRequest {

@@ -2,7 +2,7 @@
 // in a worker (analysis.worker.ts) when the reviewer asks for it, and the turning points: the
 // turns over which a seat's chance fell the most.
 import { signal, type ReadonlySignal } from '@preact/signals';
-import type { Chances } from '../../../domain/analysis/chances.ts';
+import type { Chances } from '../../../domain/catan/analysis/chances.ts';
 import type { ReplayModel } from '../state/replay.ts';
 import type { AnalysisRequest, AnalysisResult } from './analysis.worker.ts';
 

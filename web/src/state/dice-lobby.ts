@@ -1,7 +1,7 @@
 // The lobby's choices for a Catan Dice Game (RULES.md §3): the sheet's side, how many play (the
 // standard side also solo, the Plus side 2–4), and who sits in each other seat. The last choice
 // is remembered, as Play now's is; the timer and privacy are chosen afresh each time.
-import { BOT_LEVELS, type BotLevel } from '../../../domain/types.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 // The vocabulary alone: the lobby's first bundle does not carry the dice game's rules.
 import { MAX_DICE_PLAYERS, PLAYERS_BY_SIDE, SIDES, type Side } from '../../../domain/dice/types.ts';
 import type { KeyValueStore } from './seats.ts';

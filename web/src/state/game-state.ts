@@ -2,7 +2,7 @@
 // derived from it by folding (the same `evolve` as the server). Changes live in game-actions.ts.
 import { computed, signal } from '@preact/signals';
 import { initialState, legalCommands, type Viewer } from '../lib/domain.ts';
-import type { KindId } from '../../../domain/kinds/kind.ts';
+import type { KindId } from '../../../domain/platform/kind.ts';
 import { incrementalDiceFold } from '../kinds/dice/fold.ts';
 import type { StreamItem } from '../lib/protocol.ts';
 import { heldVersion, incrementalFold, type PendingCommand } from './stream.ts';

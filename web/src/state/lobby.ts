@@ -4,10 +4,10 @@
 // for a Catan Dice Game. The lists follow the server's `lobby` pushes (watchLobby) and are read
 // afresh on every (re)connection.
 import { signal, type Signal } from '@preact/signals';
-import { BOT_LEVELS, type BotLevel } from '../../../domain/types.ts';
-import type { TurnRule } from '../../../domain/modules/names.ts';
+import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
+import type { TurnRule } from '../../../domain/catan/options.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
-import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/modules/names.ts';
+import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/catan/options.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { ClientMessage, GameSummary, ServerMessage } from '../lib/protocol.ts';

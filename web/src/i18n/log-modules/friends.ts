@@ -1,7 +1,7 @@
 // Log lines of Friends ("Entre amigos"): favor tokens drawn, lost, used and returned, gifts, and
 // the guilds' favors. A token's guild is named only where the viewer may know it: its owner's
 // copy of the event carries it, the others' have null (and say "a favor token").
-import type { FriendsEvent } from '../../../../domain/modules/friends/events.ts';
+import type { FriendsEvent } from '../../../../domain/catan/modules/friends/events.ts';
 import type { ModuleLog } from './index.ts';
 
 export const friendsLog: ModuleLog<FriendsEvent> = {

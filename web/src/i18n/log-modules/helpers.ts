@@ -1,7 +1,7 @@
 // Log lines of Helpers ("Os ajudantes"): helpers dealt, called by a roll, used, flipped and
 // exchanged, and their effects. Effects that are base events (a road built, a card stolen or
 // bought…) are described by the base log. A look's cards are named only in its player's copy.
-import type { HelpersEvent } from '../../../../domain/modules/helpers/events.ts';
+import type { HelpersEvent } from '../../../../domain/catan/modules/helpers/events.ts';
 import { RESOURCES, type Bundle } from '../../lib/domain.ts';
 import type { LogWords, ModuleLog } from './index.ts';
 

@@ -2,8 +2,8 @@
 // type. describe.ts hands every module event here; the base game's events stay there. A module's
 // lines are registered by its entry in LOGS (and its import): a module event without a line does
 // not compile.
-import type { ModuleEvent } from '../../../../domain/modules/events.ts';
-import { isModuleEvent as inModule } from '../../../../domain/modules/index.ts';
+import type { ModuleEvent } from '../../../../domain/catan/modules/events.ts';
+import { isModuleEvent as inModule } from '../../../../domain/catan/base/registry.ts';
 import type { Event, Resource, Seat } from '../../lib/domain.ts';
 import type { Names } from '../describe.ts';
 import type { Translate } from '../index.ts';

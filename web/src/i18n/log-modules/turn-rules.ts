@@ -1,6 +1,6 @@
 // Log lines of the 5–6 player turn rules: the special building phase and paired players.
-import type { PairedEvent } from '../../../../domain/modules/paired/events.ts';
-import type { SpecialBuildingEvent } from '../../../../domain/modules/special-building/events.ts';
+import type { PairedEvent } from '../../../../domain/catan/modules/paired/events.ts';
+import type { SpecialBuildingEvent } from '../../../../domain/catan/modules/special-building/events.ts';
 import type { ModuleLog } from './index.ts';
 
 export const turnRulesLog: ModuleLog<SpecialBuildingEvent | PairedEvent> = {

@@ -1,0 +1,98 @@
+// Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
+// application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
+import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import type { Random } from '../../shared/random.ts';
+import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
+import type { Expansion, TurnRule } from '../options.ts';
+import { isModuleCommand, moduleInputs, needsSecret, type ModuleCommand } from './registry.ts';
+import { MODULE_COMMAND_TYPES } from '../modules/commands.ts';
+
+export type Command =
+  /**
+   * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
+   * `firstPlayer`: who starts, seat 0 ('seat', the default) or the winner of a roll ('roll').
+   * `turnRule` (5–6 players only): 'special-building' (the default) or 'paired', each a rule module.
+   * `modules`: the mini-expansions in play ('friends'), with any table. `secret` (input): a seed
+   * for what the modules draw at creation (the favor tokens' order), never shown to the players.
+   */
+  | {
+    readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer;
+    readonly turnRule?: TurnRule; readonly modules?: readonly Expansion[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
+  }
+  /**
+   * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
+   * false seats a person who has yet to say so (MarkReady). `dice`: for the roll for the first
+   * player, should this claim start the game.
+   */
+  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel; readonly ready?: boolean; /** input */ readonly dice?: readonly number[] }
+  /** A seated person is ready to start; the game starts when every seat is taken and ready. */
+  | { readonly type: 'MarkReady'; readonly seat: Seat; /** input */ readonly dice?: readonly number[] }
+  // The table's own commands, sent by the server only (never by a client): a seat whose time ran
+  // out is played by a bot until its player comes back.
+  | { readonly type: 'TakeOverSeat'; readonly seat: Seat }
+  | { readonly type: 'ReturnToSeat'; readonly seat: Seat }
+  | { readonly type: 'PlaceSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'PlaceRoad'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'RollDice'; readonly seat: Seat; /** input */ readonly dice?: readonly [number, number] }
+  | { readonly type: 'DiscardResources'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'MoveRobber'; readonly seat: Seat; readonly hex: HexKey; readonly victim: Seat | null; /** input */ readonly draw?: number }
+  | { readonly type: 'BuildRoad'; readonly seat: Seat; readonly edge: EdgeKey }
+  | { readonly type: 'BuildSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'BuildCity'; readonly seat: Seat; readonly vertex: VertexKey }
+  | { readonly type: 'BuyDevelopmentCard'; readonly seat: Seat; /** input */ readonly draw?: number }
+  | { readonly type: 'PlayKnight'; readonly seat: Seat }
+  | { readonly type: 'PlayRoadBuilding'; readonly seat: Seat }
+  | { readonly type: 'PlayYearOfPlenty'; readonly seat: Seat; readonly resources: Bundle }
+  | { readonly type: 'PlayMonopoly'; readonly seat: Seat; readonly resource: Resource }
+  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat }
+  | { readonly type: 'AcceptTrade'; readonly seat: Seat }
+  | { readonly type: 'DeclineTrade'; readonly seat: Seat }
+  | { readonly type: 'CounterTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'CancelTrade'; readonly seat: Seat }
+  | { readonly type: 'ConfirmTrade'; readonly seat: Seat; readonly partner: Seat }
+  | { readonly type: 'TradeWithBank'; readonly seat: Seat; readonly give: Resource; readonly receive: Resource }
+  | { readonly type: 'EndTurn'; readonly seat: Seat }
+  // the rule modules' own (modules/commands.ts)
+  | ModuleCommand;
+
+export type CommandType = Command['type'];
+
+export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
+  'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
+  'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
+  'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
+  'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
+  // the rule modules' own
+  ...(MODULE_COMMAND_TYPES as ReadonlySet<CommandType>),
+]);
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+
+/** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
+export function supplyInputs(command: Command, random: Random): Command {
+  switch (command.type) {
+    case 'CreateGame': {
+      const modules = Array.isArray(command.modules) ? command.modules : undefined;
+      const created: Command = {
+        type: 'CreateGame', players: command.players, board: command.board,
+        ...(command.timer !== undefined ? { timer: command.timer } : {}),
+        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
+        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
+        ...(modules !== undefined ? { modules } : {}), seed: Math.floor(random() * 2 ** 32),
+      };
+      // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.
+      return modules !== undefined && needsSecret(modules) ? { ...created, secret: Math.floor(random() * 2 ** 32) } : created;
+    }
+    // Either may start the game, and with it the roll for the first player.
+    case 'ClaimSeat':
+    case 'MarkReady':
+      return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
+    case 'RollDice':
+      return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+    case 'MoveRobber':
+      return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
+    case 'BuyDevelopmentCard':
+      return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
+    default:
+      return isModuleCommand(command) ? moduleInputs(command, random) : command;
+  }
+}

@@ -1,0 +1,48 @@
+// What a rule module is made of (docs/architecture.md, "Rule modules"): one descriptor per module,
+// registered in index.ts. Only `id`, `extend` and the event functions are required; a module
+// without commands or hidden state leaves the rest out.
+import type { Command } from './commands.ts';
+import type { Decision } from './decide/common.ts';
+import type { Draft, Live } from './draft.ts';
+import type { Event, EventOf } from './events.ts';
+import type { Random } from '../../shared/random.ts';
+import type { InPhase, State, Viewer } from './state.ts';
+import type { BotLevel, Seat } from './types.ts';
+import type { Extend } from './hooks.ts';
+
+type Playing = InPhase<'playing'>;
+
+/**
+ * A module with its commands C and events E. Methods (not function properties), so that a
+ * module's narrow descriptor is accepted where the registry's wide one is asked for.
+ */
+export interface RuleModule<C extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }> {
+  readonly id: string;
+  /** Its hooks over the rules without it. */
+  readonly extend: Extend;
+  readonly commandTypes: readonly C['type'][];
+  readonly eventTypes: readonly E['type'][];
+  /** Its commands (only ever called with a game that has the module). */
+  decide?(c: C, s: State): Decision;
+  /** The server's inputs for its commands (draws), as supplyInputs does for the base game's. */
+  inputs?(c: C, random: Random): C;
+  /** Events right after GameCreated (e.g. a shuffled supply), from the secret input of CreateGame. */
+  created?(e: EventOf<'GameCreated'>, random: Random): Event[];
+  evolve(d: Draft, e: E): void;
+  redact(e: E, viewer: Viewer): E;
+  /** Its part of the state as a viewer may know it (absent: public). */
+  redactPart?(part: unknown, viewer: Viewer): unknown;
+  /** Its part with what `seat` cannot see dealt at random (for the expert's possible worlds). */
+  samplePart?(part: unknown, view: Live, seat: Seat, random: Random): unknown;
+  /** Notation: one event as a space-free token, and back (null: not one of its words). */
+  token(e: E): string;
+  read(word: string, a: readonly string[]): E | null;
+  /** Its legal commands for the seat now (before `allows`, which the registry applies). */
+  legal?(s: Playing, seat: Seat): Command[];
+  /** A seat whose answer it awaits before the game goes on (a gift to answer), or null. */
+  awaited?(s: Playing): Seat | null;
+  /** Bots: the command it requires of the seat now (an answer), or null. */
+  botDuty?(s: Playing, seat: Seat, level: BotLevel, random: Random): Command | null;
+  /** Bots: a move worth making in the seat's main phase, or null (easy bots may ignore the module). */
+  botMove?(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null;
+}

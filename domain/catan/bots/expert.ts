@@ -1,0 +1,167 @@
+// The expert player: the good player's move, or a better one found by determinized Monte-Carlo
+// rollouts. Where the good player's choice is a real choice (a set-up spot, what to spend on,
+// where the robber goes), it lists a few candidate moves and, in each of a number of possible
+// worlds (bots/worlds.ts: the hidden cards dealt at random), plays each candidate and then the
+// next turns with good players all round; the candidate with the best average outcome wins.
+// The same worlds and dice serve every candidate, so that they are compared on equal luck. The
+// budget is a number of rollouts (the domain reads no clock), sized to stay well under a second.
+import type { Command } from '../base/commands.ts';
+import { COSTS, covers, devTotal, handTotal } from '../base/cards.ts';
+import { supplyInputs } from '../base/commands.ts';
+import { decide } from '../base/decide/index.ts';
+import { fold } from '../base/evolve.ts';
+import { nextActor } from './random.ts';
+import { totalPoints } from '../base/rules/points.ts';
+import { seededRandom, type Random } from '../../shared/random.ts';
+import { indexOf, type State } from '../base/state.ts';
+import { spacious } from '../base/rules/placement.ts';
+import type { Seat } from '../base/types.ts';
+import { roadToBuild } from './cards.ts';
+import { dutyOf } from './duty.ts';
+import { goodCommand } from './good.ts';
+import { outlook, productionOf, type Live, type Playing } from './outlook.ts';
+import { planFor, edgeKey } from './plan.ts';
+import { robberHexValue, victimAt } from './robber.ts';
+import { setupValue } from './setup.ts';
+import { maritimeTrade } from './trade.ts';
+import { sampleWorld } from './worlds.ts';
+import { boardFacts } from './board.ts';
+
+/** Possible worlds per decision; each candidate is played out once in each. */
+export const WORLDS = 32;
+/** Rollouts per decision at most (with many candidates, fewer worlds): a few hundred ms of work. */
+export const MAX_ROLLOUTS = 96;
+/** Turns each rollout plays after the candidate before the position is judged. */
+export const HORIZON = 8;
+
+/** The expert's move; `worlds` sets the search's size (tests use small ones). */
+export function expertCommand(view: State, seat: Seat, random: Random, worlds = WORLDS): Command | null {
+  const good = goodCommand(view, seat, random);
+  if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return good;
+  const candidates = expertCandidates(view, seat, good);
+  if (candidates.length < 2) return good;
+  // Each candidate's gain over the good player's choice, world by world (paired: same luck).
+  const k = candidates.length;
+  const n = Math.max(2, Math.min(worlds, Math.floor(MAX_ROLLOUTS / k)));
+  const sum = new Float64Array(k);
+  const squares = new Float64Array(k);
+  const outcome = new Float64Array(k);
+  for (let w = 0; w < n; w++) {
+    const seed = Math.floor(random() * 2 ** 31);
+    const world = sampleWorld(view, seat, seededRandom(seed)) as Live;
+    for (let c = 0; c < k; c++) outcome[c] = rollout(world, candidates[c], seat, seed);
+    for (let c = 1; c < k; c++) {
+      const gain = outcome[c] - outcome[0];
+      sum[c] += gain;
+      squares[c] += gain * gain;
+    }
+  }
+  // Leave the good player's choice only for a gain the rollouts show clearly (two standard
+  // errors): a noisy estimate would otherwise trade good moves for lucky ones.
+  let best = 0;
+  let bestGain = 0;
+  for (let c = 1; c < k; c++) {
+    const mean = sum[c] / n;
+    const spread = Math.sqrt(Math.max(0, squares[c] / n - mean * mean) / n);
+    if (mean > bestGain && mean > 2 * spread) {
+      best = c;
+      bestGain = mean;
+    }
+  }
+  return candidates[best];
+}
+
+/** The moves the expert weighs: the good player's choice first, then its alternatives. */
+export function expertCandidates(view: Live, seat: Seat, good: Command): Command[] {
+  const duty = dutyOf(view, seat);
+  const out: Command[] = [good];
+  const add = (c: Command | null) => {
+    if (c && !out.some((o) => JSON.stringify(o) === JSON.stringify(c))) out.push(c);
+  };
+  switch (duty.kind) {
+    case 'placeSettlement': {
+      const o = outlook(duty.s, seat);
+      const { vertices } = indexOf(duty.s).topology;
+      const spots = vertices.map((_, v) => v).filter((v) => spacious(duty.s, v));
+      spots.sort((a, b) => setupValue(o, b) - setupValue(o, a));
+      for (const v of spots.slice(0, 4)) add({ type: 'PlaceSettlement', seat, vertex: vertices[v] });
+      return out;
+    }
+    case 'robber': {
+      const o = outlook(duty.s, seat);
+      const { hexes } = indexOf(duty.s).topology;
+      const ranked = hexes.map((_, h) => h).filter((h) => hexes[h] !== duty.s.robber);
+      ranked.sort((a, b) => robberHexValue(o, b) - robberHexValue(o, a));
+      for (const h of ranked.slice(0, 4)) add({ type: 'MoveRobber', seat, hex: hexes[h], victim: victimAt(o, h) });
+      return out;
+    }
+    case 'main': return spendings(duty.s, seat, add, out);
+    default: return out;
+  }
+}
+
+/** The ways to spend (or keep) the hand now: the best build of each kind, a trade, or nothing. */
+function spendings(s: Playing, seat: Seat, add: (c: Command | null) => void, out: Command[]): Command[] {
+  const hand = s.hands[seat];
+  const pieces = s.pieces[seat];
+  const plan = planFor(s, seat);
+  let choices = 0;
+  if (pieces.cities > 0 && covers(hand, COSTS.city) && plan.goals.some((g) => g.kind === 'city')) choices++;
+  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) choices++;
+  if (pieces.roads > 0 && covers(hand, COSTS.road)) {
+    const e = roadToBuild(plan);
+    if (e >= 0) {
+      add({ type: 'BuildRoad', seat, edge: edgeKey(plan.o, e) });
+      choices++;
+    }
+  }
+  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) {
+    add({ type: 'BuyDevelopmentCard', seat });
+    choices++;
+  }
+  if (choices === 0) return out;
+  add(maritimeTrade(plan));
+  add({ type: 'EndTurn', seat });
+  return out;
+}
+
+/** Plays the candidate, then good players for HORIZON turns (or to the end), and judges the result. */
+function rollout(world: Live, first: Command, seat: Seat, seed: number): number {
+  const dice = seededRandom(seed ^ 0x2545f491);
+  const policy = seededRandom(seed ^ 0x68e31da4);
+  let s = world as State;
+  const step = (c: Command): boolean => {
+    const d = decide(supplyInputs(c, dice), s);
+    if (!d.ok) return false;
+    s = fold(d.events, s);
+    return true;
+  };
+  if (!step(first)) return -1;
+  const until = (world.phase === 'playing' ? world.turn.number : 0) + HORIZON;
+  for (let moves = 0; moves < 400; moves++) {
+    if (s.phase === 'finished' || (s.phase === 'playing' && s.turn.number >= until)) break;
+    const actor = nextActor(s);
+    if (actor === null) break;
+    const c = goodCommand(s, actor, policy);
+    if (c === null || !step(c)) break;
+    // Set-up rollouts count their horizon from the first turn of play.
+  }
+  return judge(s, seat);
+}
+
+/** How well the seat stands: 1 if it won, 0 if another did, else its share of everyone's strength. */
+function judge(s: State, seat: Seat): number {
+  if (s.phase === 'finished') return s.winner === seat ? 1 : 0;
+  if (s.phase !== 'playing') return 0;
+  const facts = boardFacts(s);
+  let mine = 0;
+  let all = 0;
+  for (let other = 0; other < s.players; other++) {
+    const pips = productionOf(s, other, facts).reduce((a, b) => a + b, 0);
+    const cards = Math.min(7, handTotal(s.hands[other]));
+    const strength = Math.exp(0.9 * (totalPoints(s, other) + pips * 0.06 + devTotal(s.devCards[other]) * 0.2 + cards * 0.08));
+    all += strength;
+    if (other === seat) mine = strength;
+  }
+  return mine / all;
+}

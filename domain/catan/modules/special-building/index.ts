@@ -1,0 +1,79 @@
+// Module `special-building` (seed 000, RULES.md §2.5 a; the default for 5–6 players): when the
+// active player ends the turn, each other seat in clockwise order may build roads, settlements
+// and cities and buy development cards, then passes with EndTurn. No card is played and nothing
+// is traded in the phase, and nobody wins in it: a player who reaches 10 points there wins when
+// their own turn begins (decide checks the new turn's player).
+import { handTotal } from '../../base/cards.ts';
+import type { CommandType } from '../../base/commands.ts';
+import type { Event } from '../../base/events.ts';
+import { reject, type Rejection } from '../../base/rejections.ts';
+import type { Table } from '../../base/state.ts';
+import type { Seat } from '../../base/types.ts';
+import type { Extend } from '../../base/hooks.ts';
+import { isModuleKind } from '../commands.ts';
+
+export const SPECIAL_BUILDING = 'special-building';
+
+/** The phase under way: who ended the turn, the builders in order, and the current one's index. */
+export interface SpecialBuildingPart {
+  readonly after: Seat;
+  readonly order: readonly Seat[];
+  readonly index: number;
+}
+
+export const specialBuildingPart = (s: Pick<Table, 'parts'>): SpecialBuildingPart | null =>
+  (s.parts[SPECIAL_BUILDING] as SpecialBuildingPart | null | undefined) ?? null;
+
+/** The seats that may build after `seat`'s turn: clockwise, those with a card count that can pay for something (2 or more). */
+function builders(s: Table, seat: Seat): Seat[] {
+  const out: Seat[] = [];
+  for (let i = 1; i < s.players; i++) {
+    const other = (seat + i) % s.players;
+    // A public count: the order tells nobody anything about the cards.
+    if (handTotal(s.hands[other]) >= 2) out.push(other);
+  }
+  return out;
+}
+
+/** What the phase refuses, by kind: everything but building, buying and passing (every module's command too). */
+function refusal(kind: CommandType): Rejection | null {
+  if (isModuleKind(kind)) return reject('special-building/build-only');
+  switch (kind) {
+    // Building, buying and passing; and lobby and table commands, which keep their own answers.
+    case 'BuildRoad': case 'BuildSettlement': case 'BuildCity': case 'BuyDevelopmentCard': case 'EndTurn':
+    case 'CreateGame': case 'ClaimSeat': case 'MarkReady': case 'TakeOverSeat': case 'ReturnToSeat':
+      return null;
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'PlayYearOfPlenty': case 'PlayMonopoly':
+      return reject('special-building/no-cards');
+    case 'OfferTrade': case 'AcceptTrade': case 'DeclineTrade': case 'CounterTrade': case 'CancelTrade': case 'ConfirmTrade':
+    case 'TradeWithBank':
+      return reject('special-building/no-trade');
+    case 'RollDice': case 'DiscardResources': case 'MoveRobber': case 'PlaceRoad': case 'PlaceSettlement':
+      return reject('special-building/build-only');
+    default: {
+      // A kind no client may send is refused as unknown by decide.
+      const unknown: never = kind;
+      void unknown;
+      return null;
+    }
+  }
+}
+
+export const specialBuilding: Extend = (inner) => ({
+  ...inner,
+  afterTurnEnds(s, seat) {
+    const part = specialBuildingPart(s);
+    if (part === null) {
+      const order = builders(s, seat);
+      return order.length > 0 ? [{ type: 'SpecialBuildingStarted', after: seat, order }] : inner.afterTurnEnds(s, seat);
+    }
+    const passed: Event = { type: 'SpecialBuildingPassed', seat };
+    return part.index + 1 < part.order.length ? [passed] : [passed, ...inner.afterTurnEnds(s, part.after)];
+  },
+  allows(s, seat, kind) {
+    return (specialBuildingPart(s) === null ? null : refusal(kind)) ?? inner.allows(s, seat, kind);
+  },
+  mayWin(s, seat) {
+    return specialBuildingPart(s) === null && inner.mayWin(s, seat);
+  },
+});
