@@ -1,9 +1,22 @@
-// The Hexfold rules domain: a pure, event-sourced Decider for the Catan base game and its rule
-// modules (domain/modules/: the 5–6 player turn rules, the Friends mini-expansion).
+// The board game's composition root: a pure, event-sourced Decider for the Catan base game
+// (base/) with its rule modules (modules/: the 5–6 player turn rules, special building and paired
+// players; the Friends and Helpers mini-expansions), installed here in their one order, and its
+// bots and analysis. Everything outside the game imports it from here.
+import { installModules } from './base/registry.ts';
+import { SPECIAL_BUILDING_MODULE } from './modules/special-building/index.ts';
+import { PAIRED_MODULE } from './modules/paired/index.ts';
+import { FRIENDS_MODULE } from './modules/friends/index.ts';
+import { HELPERS_MODULE } from './modules/helpers/index.ts';
+
+// The turn rules first, then the expansions, in the order GameCreated.modules lists them (and
+// options.ts names them for the protocol). Friends comes before Helpers: a pending gift or return
+// refuses a helper's use before Helpers judges it (docs/architecture.md, "Rule modules").
+installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE, HELPERS_MODULE]);
+
 export * from './base/types.ts';
-export type { Command, CommandType, CommandOf } from './base/commands.ts';
+export type { Command, CommandType, CommandOf, ModuleCommand } from './base/commands.ts';
 export { supplyInputs } from './base/commands.ts';
-export type { Event, EventType, EventOf } from './base/events.ts';
+export type { Event, EventType, EventOf, ModuleEvent } from './base/events.ts';
 export { REJECTIONS, reject, type Rejection, type RejectionCode } from './base/rejections.ts';
 export * from './base/state.ts';
 export { evolve, fold } from './base/evolve.ts';
@@ -20,9 +33,10 @@ export { randomCommand, nextActor, simulate, type Simulation } from './bots/rand
 export * from './base/board/geometry.ts';
 export * from './base/board/layouts.ts';
 export { format, parse } from './base/notation.ts';
-export {
-  rulesOf, turnPart, TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnPart, type TurnRule, type Expansion, type Rules,
-} from './base/registry.ts';
+export { rulesOf, isModuleEvent } from './base/registry.ts';
+export type { Rules } from './base/hooks.ts';
+export { turnPart, type TurnPart } from './turn-part.ts';
+export { TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnRule, type Expansion } from './options.ts';
 export * as friends from './modules/friends/index.ts';
 export * as helpers from './modules/helpers/index.ts';
 export { botCommand } from './bots/index.ts';

@@ -1,5 +1,5 @@
 // The Catan Dice Game's vocabulary, in the rulebook's words. Plain data only.
-import { BOT_LEVELS, type BotLevel } from '../catan/base/types.ts';
+import { BOT_LEVELS, type BotLevel } from '../shared/table.ts';
 
 /** The resources on the dice (the board game's five). */
 export const DICE_RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'] as const;

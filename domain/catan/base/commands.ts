@@ -3,21 +3,19 @@
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { Random } from '../../shared/random.ts';
 import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
-import type { Expansion, TurnRule } from '../options.ts';
-import { isModuleCommand, moduleInputs, needsSecret, type ModuleCommand } from './registry.ts';
-import { MODULE_COMMAND_TYPES } from '../modules/commands.ts';
+import { isModuleCommand, isModuleKind, moduleInputs, needsSecret } from './registry.ts';
 
 export type Command =
   /**
    * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
    * `firstPlayer`: who starts, seat 0 ('seat', the default) or the winner of a roll ('roll').
-   * `turnRule` (5–6 players only): 'special-building' (the default) or 'paired', each a rule module.
-   * `modules`: the mini-expansions in play ('friends'), with any table. `secret` (input): a seed
-   * for what the modules draw at creation (the favor tokens' order), never shown to the players.
+   * `turnRule` (5–6 players only): the id of a turn-rule module (the first installed is the default).
+   * `modules`: the ids of the expansion modules in play, with any table. `secret` (input): a seed
+   * for what the modules draw at creation (e.g. a shuffled supply), never shown to the players.
    */
   | {
     readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer;
-    readonly turnRule?: TurnRule; readonly modules?: readonly Expansion[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
+    readonly turnRule?: string; readonly modules?: readonly string[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
   }
   /**
    * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
@@ -52,19 +50,26 @@ export type Command =
   | { readonly type: 'ConfirmTrade'; readonly seat: Seat; readonly partner: Seat }
   | { readonly type: 'TradeWithBank'; readonly seat: Seat; readonly give: Resource; readonly receive: Resource }
   | { readonly type: 'EndTurn'; readonly seat: Seat }
-  // the rule modules' own (modules/commands.ts)
+  // the rule modules' own (each module declares its own into ModuleCommands)
   | ModuleCommand;
+
+/** Each rule module's commands, by module id: `declare module` in the module's commands.ts adds one. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleCommands {}
+export type ModuleCommand = ModuleCommands[keyof ModuleCommands];
+export type ModuleCommandType = ModuleCommand['type'];
 
 export type CommandType = Command['type'];
 
-export const COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
+const BASE_COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
   'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
   'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
   'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
-  // the rule modules' own
-  ...(MODULE_COMMAND_TYPES as ReadonlySet<CommandType>),
 ]);
+
+/** A command type this game knows: the base game's, or an installed rule module's. */
+export const isCommandType = (type: string): type is CommandType => BASE_COMMAND_TYPES.has(type) || isModuleKind(type);
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 
 /** Fills in the application's inputs (overwriting anything a client sent) from a random source. */

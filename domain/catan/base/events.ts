@@ -1,17 +1,17 @@
 // Events: what happened, in the past tense. The only truth; state is a fold over them.
 // Fields that a viewer may not see are nullable: `redact` sets them to null for that viewer.
+// The union is open to the game's rule modules (ModuleEvents below), which this file never names.
 import type { Board } from './board/layouts.ts';
 import type {
   BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
 } from './types.ts';
 import type { RollRound } from './rules/first-player.ts';
-import type { ModuleEvent } from '../modules/events.ts';
 
 export type Event =
   /**
    * `timer`: seconds per turn, 0 for none (absent in games created before timers existed).
    * `firstPlayer: 'roll'`: the first player is rolled for at the start; absent: seat 0 starts.
-   * `modules`: the rule modules in play, in order (modules/index.ts); absent for the base game.
+   * `modules`: the rule modules in play, in order (registry.ts); absent for the base game.
    */
   | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[] }
   /** `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready). */
@@ -64,8 +64,13 @@ export type Event =
   | { readonly type: 'MaritimeTraded'; readonly seat: Seat; readonly give: Resource; readonly count: number; readonly receive: Resource }
   // the end
   | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number }
-  // the rule modules' own events (modules/events.ts)
+  // the rule modules' own events (each module declares its own into ModuleEvents)
   | ModuleEvent;
+
+/** Each rule module's events, by module id: `declare module` in the module's events.ts adds one. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleEvents {}
+export type ModuleEvent = ModuleEvents[keyof ModuleEvents];
 
 export type EventType = Event['type'];
 export type EventOf<T extends EventType> = Extract<Event, { type: T }>;

@@ -3,14 +3,14 @@
 // Each step copies the state into a fresh draft (draft.ts: an object literal with every key, so
 // all states share one shape and stay on V8's fast paths), changes the draft's fields, and
 // returns it. The input state is never touched. The rule modules' events go to their modules.
-import type { Event, EventOf } from './events.ts';
+import type { Event, EventOf, ModuleEvent } from './events.ts';
 import { addBundle, addCard, COSTS, isEmptyBundle, makeBank, makeHand } from './cards.ts';
 import { created, makePieces } from './created.ts';
 import type { DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
 import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
 import { draft, moveCards, newTurn, NONE, pay, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
-import { evolveModule, type ModuleEvent } from './registry.ts';
+import { evolveModule } from './registry.ts';
 
 function useDevCard(d: Draft, seat: Seat, card: DevCard): Mutable<Turn> {
   d.devCards = replace(d.devCards, seat, addCard(d.devCards[seat], card, -1, sees(d.viewer, seat)));
@@ -247,7 +247,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       d.bank = bank;
       return;
     }
-    // The rule modules' events (modules/index.ts), each switch there ending in its own check.
+    // The rule modules' events (registry.ts), each switch there ending in its own check.
     default:
       return evolveModule(d, event);
   }

@@ -37,6 +37,11 @@ export interface Rules {
   readonly afterRoll: (s: Playing, dice: readonly [number, number], gains: readonly Bundle[] | null) => Event[];
   /** The seat's ratio for giving `give` to the bank, given the harbors' `ratio`. Base: that ratio. */
   readonly bankRate: (s: Playing, seat: Seat, give: Resource, ratio: number) => number;
+  /**
+   * Is the part of the turn under way one in which the seat to act may only build and buy (the
+   * special building phase), so that nothing else (no helper, no roll) is offered? Base: never.
+   */
+  readonly buildOnly: (s: Playing) => boolean;
 }
 
 const NOTHING = (): Event[] => [];
@@ -52,6 +57,7 @@ export const BASE_RULES: Rules = {
   afterSetupSettlement: NOTHING,
   afterRoll: NOTHING,
   bankRate: (_s, _seat, _give, ratio) => ratio,
+  buildOnly: () => false,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

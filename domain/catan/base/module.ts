@@ -1,6 +1,7 @@
 // What a rule module is made of (docs/architecture.md, "Rule modules"): one descriptor per module,
-// registered in index.ts. Only `id`, `extend` and the event functions are required; a module
-// without commands or hidden state leaves the rest out.
+// exported by its folder and installed by the game's composition root (catan/index.ts). Only
+// `id`, `role`, `extend` and the event functions are required; a module without commands or
+// hidden state leaves the rest out.
 import type { Command } from './commands.ts';
 import type { Decision } from './decide/common.ts';
 import type { Draft, Live } from './draft.ts';
@@ -12,12 +13,18 @@ import type { Extend } from './hooks.ts';
 
 type Playing = InPhase<'playing'>;
 
+/** How a game takes the module: as the turn rule of a 5–6 player table, or as an expansion asked for. */
+export type ModuleRole = 'turn-rule' | 'expansion';
+
 /**
  * A module with its commands C and events E. Methods (not function properties), so that a
  * module's narrow descriptor is accepted where the registry's wide one is asked for.
  */
 export interface RuleModule<C extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }> {
   readonly id: string;
+  readonly role: ModuleRole;
+  /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
+  readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */
   readonly extend: Extend;
   readonly commandTypes: readonly C['type'][];

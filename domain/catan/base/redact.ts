@@ -24,7 +24,7 @@ export function redact(event: Event, viewer: Viewer): Event {
     case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon': case 'SeatTakenOver': case 'SeatReturned':
     case 'SeatReady':
       return event;
-    // The rule modules' events (modules/index.ts), each switch there ending in its own check.
+    // The rule modules' events (registry.ts), each switch there ending in its own check.
     default:
       return redactModule(event, viewer);
   }

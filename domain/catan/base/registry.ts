@@ -1,73 +1,57 @@
-// The registry of rule modules: one descriptor each (module.ts), listed once below. It composes
-// a game's `Rules` (once per distinct module list) and dispatches the modules' commands, events
-// (evolve, redaction, notation), parts of the state, legal moves and bot hints to their module.
-// A game's modules are recorded in GameCreated (`modules`, in order). The base game never comes
+// The rule modules in play, as the base game reaches them: the composition root (catan/index.ts)
+// installs the modules' descriptors (module.ts) once, in order, and the base game dispatches their
+// commands, events (evolve, redaction, notation), parts of the state, legal moves and bot hints
+// here by type. This file lists no module and imports none: the base never names a module.
+// A game's modules are recorded in GameCreated (`modules`, in order); a base game never comes
 // here but for `rulesOf`, which returns BASE_RULES at once.
-import type { Command } from './commands.ts';
+import type { Command, ModuleCommand, ModuleCommandType } from './commands.ts';
 import type { Decision } from './decide/common.ts';
 import type { Draft, Live } from './draft.ts';
-import type { Event, EventOf } from './events.ts';
+import type { Event, EventOf, ModuleEvent } from './events.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
-import { reject } from './rejections.ts';
+import { addRejections, reject } from './rejections.ts';
 import type { InPhase, State, Table, Viewer } from './state.ts';
 import type { BotLevel, Seat } from './types.ts';
-import type { ModuleCommand } from '../modules/commands.ts';
-import type { ModuleEvent } from '../modules/events.ts';
-import type { RuleModule } from './module.ts';
+import type { ModuleRole, RuleModule } from './module.ts';
 import { BASE_RULES, type Rules } from './hooks.ts';
-import { SPECIAL_BUILDING, specialBuilding, specialBuildingPart } from '../modules/special-building/index.ts';
-import { evolveSpecialBuilding } from '../modules/special-building/evolve.ts';
-import { readSpecialBuilding, specialBuildingToken } from '../modules/special-building/notation.ts';
-import { PAIRED, paired, pairedPart, partnerOf } from '../modules/paired/index.ts';
-import { evolvePaired } from '../modules/paired/evolve.ts';
-import { pairedToken, readPaired } from '../modules/paired/notation.ts';
-import { FRIENDS_MODULE } from '../modules/friends/index.ts';
-import { HELPERS_MODULE } from '../modules/helpers/index.ts';
-import type { SpecialBuildingEvent } from '../modules/special-building/events.ts';
-import type { PairedEvent } from '../modules/paired/events.ts';
-
-export { BASE_RULES, type Rules } from './hooks.ts';
-export type { ModuleEvent } from '../modules/events.ts';
-export { isModuleCommand, isModuleKind, type ModuleCommand, type ModuleCommandType } from '../modules/commands.ts';
-export { TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnRule, type Expansion } from '../options.ts';
 
 type Playing = InPhase<'playing'>;
 type Module = RuleModule<ModuleCommand, ModuleEvent>;
 
-const publicEvent = <E>(e: E): E => e;
-
-const SPECIAL_BUILDING_MODULE: RuleModule<never, SpecialBuildingEvent> = {
-  id: SPECIAL_BUILDING, extend: specialBuilding, commandTypes: [], eventTypes: ['SpecialBuildingStarted', 'SpecialBuildingPassed'],
-  evolve: evolveSpecialBuilding, redact: publicEvent, token: specialBuildingToken, read: readSpecialBuilding,
-};
-
-const PAIRED_MODULE: RuleModule<never, PairedEvent> = {
-  id: PAIRED, extend: paired, commandTypes: [], eventTypes: ['PairedPartStarted', 'PairedPartEnded'],
-  evolve: evolvePaired, redact: publicEvent, token: pairedToken, read: readPaired,
-};
-
 interface Registry {
+  readonly all: readonly Module[];
   readonly byId: ReadonlyMap<string, Module>;
   readonly byCommand: ReadonlyMap<string, Module>;
   readonly byEvent: ReadonlyMap<string, Module>;
 }
 
-let registry: Registry | null = null;
+const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map() };
+let registry: Registry = EMPTY;
 
-/** Built on first use: the modules import the base game, which imports this file. */
-function modules(): Registry {
-  if (registry !== null) return registry;
-  const all = [SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE, HELPERS_MODULE] as unknown as readonly Module[];
+/**
+ * Installs the game's rule modules (the composition root's one call, at load): their commands,
+ * events and rejection codes join the game's. Their order is the order of `GameCreated.modules`.
+ */
+export function installModules(all: readonly Module[]): void {
+  for (const m of all) addRejections(m.rejections ?? {});
   registry = {
+    all,
     byId: new Map(all.map((m) => [m.id, m])),
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
   };
-  return registry;
 }
 
-/** Is this a module id the domain knows? */
-export const isModule = (id: unknown): boolean => typeof id === 'string' && modules().byId.has(id);
+/** Is this a module id the game knows? */
+export const isModule = (id: unknown): boolean => typeof id === 'string' && registry.byId.has(id);
+
+/** The installed modules' ids that play this role, in their order (the turn rules, the expansions). */
+export const modulesWithRole = (role: ModuleRole): string[] => registry.all.filter((m) => m.role === role).map((m) => m.id);
+
+/** Is this the type of an installed module's command? */
+export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
+export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);
+export const isModuleEvent = (e: { readonly type: string }): e is ModuleEvent => registry.byEvent.has(e.type);
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */
@@ -84,7 +68,7 @@ export function rulesOf(s: Pick<Table, 'modules'>): Rules {
   if (rules === undefined) {
     rules = BASE_RULES;
     for (const id of ids) {
-      const m = modules().byId.get(id);
+      const m = registry.byId.get(id);
       if (m === undefined) throw new Error(`unknown rule module ${id}`);
       rules = m.extend(rules);
     }
@@ -95,24 +79,22 @@ export function rulesOf(s: Pick<Table, 'modules'>): Rules {
 }
 
 /** The modules of a game, in order. */
-const inPlay = (s: Pick<Table, 'modules'>): Module[] => s.modules.map((id) => modules().byId.get(id)!);
-
-export const isModuleEvent = (e: { readonly type: string }): e is ModuleEvent => modules().byEvent.has(e.type);
+const inPlay = (s: Pick<Table, 'modules'>): Module[] => s.modules.map((id) => registry.byId.get(id)!);
 
 export function evolveModule(d: Draft, e: ModuleEvent): void {
-  const m = modules().byEvent.get(e.type);
+  const m = registry.byEvent.get(e.type);
   if (m === undefined) throw new Error(`unknown event ${e.type}`);
   m.evolve(d, e);
 }
 
 /** A module event as a viewer may see it. */
-export const redactModule = (e: ModuleEvent, viewer: Viewer): ModuleEvent => modules().byEvent.get(e.type)!.redact(e, viewer);
+export const redactModule = (e: ModuleEvent, viewer: Viewer): ModuleEvent => registry.byEvent.get(e.type)!.redact(e, viewer);
 
-export const moduleToken = (e: ModuleEvent): string => modules().byEvent.get(e.type)!.token(e);
+export const moduleToken = (e: ModuleEvent): string => registry.byEvent.get(e.type)!.token(e);
 
 /** A module event from its notation token (word and arguments), or null if no module knows the word. */
 export function readModuleToken(word: string, a: readonly string[]): ModuleEvent | null {
-  for (const m of modules().byId.values()) {
+  for (const m of registry.all) {
     const e = m.read(word, a);
     if (e !== null) return e;
   }
@@ -121,7 +103,7 @@ export function readModuleToken(word: string, a: readonly string[]): ModuleEvent
 
 /** A module's command: decided by its module when the game has it; else unknown to this game. */
 export function decideModule(c: ModuleCommand, s: State): Decision {
-  const m = modules().byCommand.get(c.type);
+  const m = registry.byCommand.get(c.type);
   if (m === undefined || m.decide === undefined || s.phase === 'none' || !s.modules.includes(m.id)) {
     return { ok: false, rejection: reject('command/invalid', 'This game has no rule module that takes that command.') };
   }
@@ -129,7 +111,7 @@ export function decideModule(c: ModuleCommand, s: State): Decision {
 }
 
 /** The server's inputs for a module's command. */
-export const moduleInputs = (c: ModuleCommand, random: Random): ModuleCommand => modules().byCommand.get(c.type)?.inputs?.(c, random) ?? c;
+export const moduleInputs = (c: ModuleCommand, random: Random): ModuleCommand => registry.byCommand.get(c.type)?.inputs?.(c, random) ?? c;
 
 /** The events that follow GameCreated for its modules, drawn from CreateGame's secret input. */
 export function createdEvents(e: EventOf<'GameCreated'>, secret: number): Event[] {
@@ -138,7 +120,7 @@ export function createdEvents(e: EventOf<'GameCreated'>, secret: number): Event[
 }
 
 /** Do the modules need CreateGame's secret input (a module draws at creation)? */
-export const needsSecret = (ids: readonly string[]): boolean => ids.some((id) => modules().byId.get(id)?.created !== undefined);
+export const needsSecret = (ids: readonly string[]): boolean => ids.some((id) => registry.byId.get(id)?.created !== undefined);
 
 /** The modules' parts of the state as `viewer` may know them. */
 export function redactParts(s: Live, viewer: Viewer): Live['parts'] {
@@ -202,26 +184,4 @@ export function moduleBotMove(s: Playing, seat: Seat, level: BotLevel | 'random'
     if (c !== null && rules.allows(s, seat, c.type) === null) return c;
   }
   return null;
-}
-
-/** The part of the turn under way, for a client to show (the seat to act is `turn.seat` throughout). */
-export type TurnPart =
-  | { readonly kind: 'normal' }
-  | { readonly kind: 'special-building'; readonly builder: Seat; readonly after: Seat; readonly remaining: readonly Seat[] }
-  | { readonly kind: 'paired'; readonly player1: Seat; readonly player2: Seat; readonly part: 1 | 2 };
-
-const NORMAL: TurnPart = { kind: 'normal' };
-
-export function turnPart(s: State): TurnPart {
-  if ((s.phase !== 'playing' && s.phase !== 'finished') || s.turn === null || s.modules.length === 0) return NORMAL;
-  const building = specialBuildingPart(s);
-  if (building !== null) {
-    return { kind: 'special-building', builder: s.turn.seat, after: building.after, remaining: building.order.slice(building.index + 1) };
-  }
-  if (s.modules.includes(PAIRED)) {
-    const part = pairedPart(s);
-    if (part !== null) return { kind: 'paired', player1: part.player1, player2: part.player2, part: 2 };
-    return { kind: 'paired', player1: s.turn.seat, player2: partnerOf(s.players, s.turn.seat), part: 1 };
-  }
-  return NORMAL;
 }

@@ -1,10 +1,10 @@
-// Typed rejections: a stable code and a human message. A rejected command changes nothing.
-import { PAIRED_REJECTIONS } from '../modules/paired/codes.ts';
-import { SPECIAL_BUILDING_REJECTIONS } from '../modules/special-building/codes.ts';
-import { FRIENDS_REJECTIONS } from '../modules/friends/codes.ts';
-import { HELPERS_REJECTIONS } from '../modules/helpers/codes.ts';
+// The board game's typed rejections: a stable code and a human message. A rejected command
+// changes nothing. Each rule module adds its own codes: to the type (declaration merging of
+// `ModuleRejections` in its codes.ts) and to the messages (its descriptor's `rejections`,
+// installed by the composition root), so that this file names no module.
+import { rejecter, type Rejection as RejectionOf } from '../../shared/rejection.ts';
 
-export const REJECTIONS = {
+export const BASE_REJECTIONS = {
   'command/invalid': 'The command is malformed.',
   'command/missing-input': 'The server did not supply the random input this command needs.',
   'game/not-created': 'There is no game yet.',
@@ -54,21 +54,24 @@ export const REJECTIONS = {
   'rule/partner-not-agreed': 'That player has not accepted or countered the offer.',
   'rule/invalid-ratio': 'Maritime trade gives 4, 3 or 2 cards of one resource for one other resource.',
   'trade/not-for-you': 'That offer is made to another player.',
-  // the rule modules' own
-  ...SPECIAL_BUILDING_REJECTIONS,
-  ...PAIRED_REJECTIONS,
-  ...FRIENDS_REJECTIONS,
-  ...HELPERS_REJECTIONS,
 } as const;
 
-export type RejectionCode = keyof typeof REJECTIONS;
+/** Each rule module's table of codes, by module id: `declare module` in the module's codes.ts adds one. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleRejections {}
+type ModuleRejectionCode = { [M in keyof ModuleRejections]: keyof ModuleRejections[M] }[keyof ModuleRejections];
 
-export interface Rejection {
-  readonly code: RejectionCode;
-  readonly message: string;
+export type RejectionCode = keyof typeof BASE_REJECTIONS | ModuleRejectionCode;
+export type Rejection = RejectionOf<RejectionCode>;
+
+const messages: Record<string, string> = { ...BASE_REJECTIONS };
+
+/** Every code's message: the base game's and those of the installed modules. */
+export const REJECTIONS: Readonly<Record<RejectionCode, string>> = messages as Record<RejectionCode, string>;
+
+/** A module's codes join the messages (registry.ts, when the modules are installed). */
+export function addRejections(table: Readonly<Record<string, string>>): void {
+  Object.assign(messages, table);
 }
 
-export const reject = (code: RejectionCode, detail?: string): Rejection => ({
-  code,
-  message: detail ? `${REJECTIONS[code]} ${detail}` : REJECTIONS[code],
-});
+export const reject = rejecter<RejectionCode>(REJECTIONS);

@@ -23,7 +23,7 @@ export interface Table {
   readonly boardKind: BoardKind;
   readonly seed: number;
   readonly board: Board;
-  /** The rule modules in play, in order (modules/index.ts); the base game's is one shared empty list. */
+  /** The rule modules in play, in order (registry.ts); the base game's is one shared empty list. */
   readonly modules: readonly string[];
   /** Each module's part of the state, under its id; the base game's is one shared empty object. */
   readonly parts: Readonly<Record<string, unknown>>;

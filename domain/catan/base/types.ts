@@ -19,8 +19,8 @@ export const PRODUCES: Readonly<Record<Terrain, Resource | null>> = {
 export const DEV_CARDS = ['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint'] as const;
 export type DevCard = (typeof DEV_CARDS)[number];
 
-/** A seat at the table, 0-based in turn order (clockwise). */
-export type Seat = number;
+export { BOT_LEVELS, MAX_TURN_SECONDS, type BotLevel, type Seat } from '../../shared/table.ts';
+import type { Seat } from '../../shared/table.ts';
 
 /** Canonical keys (see board/geometry.ts): hex "q,r", vertex "q,r,N|S", edge "q,r,NE|NW|W". */
 export type HexKey = string;
@@ -55,9 +55,3 @@ export interface GameOptions {
   readonly board: BoardKind;
 }
 
-/** How a bot seat plays: `easy` is a weighted random player, `good` a heuristic one, `expert` searches. */
-export const BOT_LEVELS = ['easy', 'good', 'expert'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-/** The longest turn timer a game may set, in seconds (0 turns the timer off). */
-export const MAX_TURN_SECONDS = 3600;

@@ -2,7 +2,6 @@
 // each level answers each of them.
 import type { CommandType } from '../base/commands.ts';
 import { moduleAwaited, rulesOf } from '../base/registry.ts';
-import { specialBuildingPart } from '../modules/special-building/index.ts';
 import { offeredTo, type InPhase, type State } from '../base/state.ts';
 import type { Seat } from '../base/types.ts';
 
@@ -44,7 +43,7 @@ export function dutyOf(s: State, seat: Seat): Duty {
   }
   if (pending.kind === 'robber') return { kind: 'robber', s };
   if (pending.kind === 'roadBuilding') return { kind: 'freeRoad', s };
-  if (specialBuildingPart(s) !== null) return { kind: 'build', s };
+  if (s.modules.length > 0 && rulesOf(s).buildOnly(s)) return { kind: 'build', s };
   if (turn.dice === null) return { kind: 'beforeRoll', s };
   return { kind: turn.trade ? 'settle' : 'main', s };
 }

@@ -8,7 +8,8 @@ import { awaitedSeats, KINDS, legalKindMask, randomOf } from '../base/legal.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { initialState, offeredTo, type State } from '../base/state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from '../base/types.ts';
-import { moduleAwaited, moduleLegal, takesCommands, type Expansion, type TurnRule } from '../base/registry.ts';
+import { moduleAwaited, moduleLegal, takesCommands } from '../base/registry.ts';
+import type { Expansion, TurnRule } from '../options.ts';
 
 /**
  * How much the random player likes each kind of move. It picks a kind by these weights, then

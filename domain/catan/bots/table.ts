@@ -9,7 +9,7 @@ import { seededRandom, type Random } from '../../shared/random.ts';
 import { redactState } from '../base/redact.ts';
 import { initialState, type State } from '../base/state.ts';
 import type { BoardKind, BotLevel, Seat } from '../base/types.ts';
-import type { Expansion, TurnRule } from '../base/registry.ts';
+import type { Expansion, TurnRule } from '../options.ts';
 import { botCommand } from './index.ts';
 
 /** Who sits at a seat: a bot level, or the seeded weighted random player of bot.ts. */

@@ -4,7 +4,7 @@ import type { DiceCommandOf } from '../commands.ts';
 import type { DiceEvent } from '../events.ts';
 import { DEFAULT_DESERT_PAIRS, MAX_DESERT_PAIRS, sheetFor } from '../sheets.ts';
 import type { DiceState } from '../state.ts';
-import { MAX_TURN_SECONDS } from '../../catan/base/types.ts';
+import { MAX_TURN_SECONDS } from '../../shared/table.ts';
 import { DICE_BOT_LEVELS, isDiceBotLevel, PLAYERS_BY_SIDE, SIDES } from '../types.ts';
 import { accept, isSeat, refuseWith, type DiceDecision } from './common.ts';
 

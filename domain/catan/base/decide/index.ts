@@ -1,7 +1,7 @@
 // decide(command, state) → events or a typed rejection. After the command's own events come
 // their consequences: Largest Army, Longest Road, and victory (only in the winner's own turn, or
 // part of a turn, as the game's rules say: `mayWin`; checked too when a turn or part begins).
-import { COMMAND_TYPES, type Command } from '../commands.ts';
+import { isCommandType, type Command } from '../commands.ts';
 import type { Event } from '../events.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
@@ -134,7 +134,7 @@ export function decide(command: Command, state: State): Decision {
     : state.phase === 'finished' ? 'game/over'
       : state.phase === 'lobby' && command.type !== 'ClaimSeat' && command.type !== 'CreateGame' && command.type !== 'MarkReady' ? 'game/not-started'
         : null;
-  if (problem) return refuse(COMMAND_TYPES.has(command.type) ? reject(problem) : reject('command/invalid', 'Unknown command.'));
+  if (problem) return refuse(isCommandType(command.type) ? reject(problem) : reject('command/invalid', 'Unknown command.'));
   // What the game's rule modules refuse at this point of the turn (the base game refuses nothing here).
   if (state.phase === 'playing' && state.modules.length > 0) {
     const refused = rulesOf(state).allows(state, (command as { seat?: number }).seat as number, command.type);

@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { BUILT_EXPANSIONS, createdEvents, EXPANSIONS, needsSecret, rulesOf, TURN_RULES } from '../registry.ts';
+import { createdEvents, modulesWithRole, needsSecret, rulesOf } from '../registry.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
@@ -22,8 +22,10 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (c.board === 'beginner' && large) return refuse(reject('game/unsupported-options', 'The beginner board is for 3 or 4 players.'));
   if (c.board === 'fixed' && !large) return refuse(reject('game/unsupported-options', 'The fixed 5–6 player map is for 5 or 6 players.'));
   if (c.turnRule !== undefined && !large) return refuse(reject('game/unsupported-options', 'A turn rule is for 5 or 6 players.'));
-  if (c.turnRule !== undefined && !TURN_RULES.includes(c.turnRule)) {
-    return refuse(reject('game/unsupported-options', `A turn rule is ${TURN_RULES.join(' or ')}.`));
+  // The game's installed modules by role: its turn rules (the first is the default) and expansions.
+  const turnRules = modulesWithRole('turn-rule');
+  if (c.turnRule !== undefined && !turnRules.includes(c.turnRule)) {
+    return refuse(reject('game/unsupported-options', `A turn rule is ${turnRules.join(' or ')}.`));
   }
   const timer = c.timer ?? 0;
   if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
@@ -39,7 +41,7 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   const board = c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
   // The turn rule first, then the mini-expansions in their fixed order.
-  const ids = [...(large ? [c.turnRule ?? TURN_RULES[0]] : []), ...expansions];
+  const ids = [...(large ? [c.turnRule ?? turnRules[0]] : []), ...expansions];
   const modules = ids.length > 0 ? { modules: ids } : {};
   const game: EventOf<'GameCreated'> = { type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules };
   if (!needsSecret(ids)) return accept(game);
@@ -47,14 +49,13 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   return accept(game, ...createdEvents(game, c.secret as number));
 }
 
-/** The mini-expansions asked for, in EXPANSIONS order, or why they cannot be played. */
+/** The expansions asked for, in the installed order, or why they cannot be played. */
 function expansionsOf(asked: unknown): string[] | string {
   if (asked === undefined) return [];
-  if (!Array.isArray(asked) || asked.some((m) => !(EXPANSIONS as readonly unknown[]).includes(m))) return `The mini-expansions are ${EXPANSIONS.join(' and ')}.`;
-  const missing = asked.find((m) => !BUILT_EXPANSIONS.includes(m));
-  if (missing !== undefined) return `The mini-expansion ${String(missing)} is not available yet.`;
+  const expansions = modulesWithRole('expansion');
+  if (!Array.isArray(asked) || asked.some((m) => !(expansions as unknown[]).includes(m))) return `The mini-expansions are ${expansions.join(' and ')}.`;
   if (new Set(asked).size !== asked.length) return 'Each mini-expansion is named once.';
-  return EXPANSIONS.filter((m) => asked.includes(m));
+  return expansions.filter((m) => asked.includes(m));
 }
 
 /** One card per terrain next to a vertex (the second set-up settlement, or a beginner start). */

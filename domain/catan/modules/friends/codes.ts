@@ -1,4 +1,4 @@
-// Friends' rejection codes (merged into REJECTIONS).
+// Friends' rejection codes (declared to the base game below; the descriptor installs the messages).
 export const FRIENDS_REJECTIONS = {
   'friends/gift-pending': 'A gift awaits its answer first.',
   'friends/no-gift': 'No gift is offered to you.',
@@ -12,3 +12,7 @@ export const FRIENDS_REJECTIONS = {
   'friends/return-pending': 'Return one of your favor tokens to the supply first.',
   'friends/no-such-token': 'You have no favor token of that guild.',
 } as const;
+
+declare module '../../base/rejections.ts' {
+  interface ModuleRejections { 'friends': typeof FRIENDS_REJECTIONS }
+}

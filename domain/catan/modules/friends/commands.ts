@@ -27,3 +27,7 @@ export type FriendsCommand =
   | { readonly type: 'ReturnFavor'; readonly seat: Seat; readonly guild: Guild; /** input: where in the supply it goes */ readonly draw?: number };
 
 export const FRIENDS_COMMANDS = ['OfferGift', 'AcceptGift', 'RefuseGift', 'UseFavor', 'ExchangeFavor', 'ReturnFavor'] as const satisfies readonly FriendsCommand['type'][];
+
+declare module '../../base/commands.ts' {
+  interface ModuleCommands { 'friends': FriendsCommand }
+}

@@ -33,3 +33,6 @@ export type FriendsEvent =
   /** The second half of an exchange: a token back into the supply at position `at` (both hidden). */
   | { readonly type: 'FavorReturned'; readonly seat: Seat; readonly guild: Guild | null; readonly at: number | null };
 
+declare module '../../base/events.ts' {
+  interface ModuleEvents { 'friends': FriendsEvent }
+}

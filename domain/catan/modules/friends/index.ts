@@ -1,7 +1,7 @@
 // Module `friends` (seed 000, "Entre amigos"; RULES.md §5): favor tokens earned by harming
 // nobody with the robber, by gifts and by joining districts, spent at five guilds; Catan chips
 // are visible points; the game is played to 11. Nothing of Friends is done in the special
-// building phase (that module's `allows` refuses every module's command there); Player 2 of
+// building phase (its `allows` refuses every module's command there); Player 2 of
 // paired players may use favors in their part.
 import { reject } from '../../base/rejections.ts';
 import type { Viewer } from '../../base/state.ts';
@@ -11,6 +11,7 @@ import type { Seat } from '../../base/types.ts';
 import type { RuleModule } from '../../base/module.ts';
 import type { Extend } from '../../base/hooks.ts';
 import { friendsDuty, friendsMove } from './bot.ts';
+import { FRIENDS_REJECTIONS } from './codes.ts';
 import { FRIENDS_COMMANDS, type FriendsCommand } from './commands.ts';
 import { decideFriends } from './decide.ts';
 import { afterRoad, afterRobber } from './earn.ts';
@@ -70,6 +71,8 @@ function inputs(c: FriendsCommand, random: Random): FriendsCommand {
 
 export const FRIENDS_MODULE: RuleModule<FriendsCommand, FriendsEvent> = {
   id: FRIENDS,
+  role: 'expansion',
+  rejections: FRIENDS_REJECTIONS,
   extend: friends,
   commandTypes: FRIENDS_COMMANDS,
   eventTypes: [

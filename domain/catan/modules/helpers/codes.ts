@@ -22,3 +22,7 @@ export const HELPERS_REJECTIONS = {
 } as const;
 
 export type HelpersRejectionCode = keyof typeof HELPERS_REJECTIONS;
+
+declare module '../../base/rejections.ts' {
+  interface ModuleRejections { 'helpers': typeof HELPERS_REJECTIONS }
+}

@@ -55,3 +55,7 @@ export function supplyHelperInputs(command: HelpersCommand, random: Random): Hel
   const draws = Array.from({ length: ARCHITECT_LOOK }, () => random());
   return { ...command, use: { ...command.use, draws } };
 }
+
+declare module '../../base/commands.ts' {
+  interface ModuleCommands { 'helpers': HelpersCommand }
+}

@@ -8,7 +8,7 @@ import type { Rejection } from '../../base/rejections.ts';
 import type { State } from '../../base/state.ts';
 import { DEV_CARDS, RESOURCES, type DevCard, type Resource, type Seat } from '../../base/types.ts';
 import type { Playing } from '../../base/decide/common.ts';
-import { specialBuildingPart } from '../special-building/index.ts';
+import { rulesOf } from '../../base/registry.ts';
 import { reject } from '../../base/rejections.ts';
 import type { AfterUse, HelpersCommand } from './commands.ts';
 import { isHelper } from './data.ts';
@@ -31,7 +31,7 @@ function tableProblem(s: State, seat: Seat): Rejection | null {
   if (s.phase === 'finished') return reject('game/over');
   if (s.phase !== 'playing') return reject(s.phase === 'none' ? 'game/not-created' : 'rule/wrong-phase');
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return reject('seat/unknown');
-  if (specialBuildingPart(s) !== null) return reject('helpers/special-building');
+  if (rulesOf(s).buildOnly(s)) return reject('helpers/special-building');
   return null;
 }
 

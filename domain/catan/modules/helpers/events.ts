@@ -48,3 +48,7 @@ export const HELPERS_EVENT_TYPES: ReadonlySet<string> = new Set<HelpersEventType
   'HelperDealt', 'HelperCalled', 'HelperUsed', 'HelperFlipped', 'HelperExchanged', 'HelperPaid', 'HelperResourceTaken',
   'MerchantTraded', 'DiscardExcused', 'RoadMoved', 'PortOpened', 'KnightDiscarded', 'HandShown', 'DeckShown', 'HelperChoiceMade',
 ]);
+
+declare module '../../base/events.ts' {
+  interface ModuleEvents { 'helpers': HelpersEvent }
+}

@@ -6,14 +6,14 @@
 //
 // The hooks (`helpers`, an Extend): `allows` refuses every turn command while a look's choice is
 // to be made; `afterSetupSettlement` deals; `afterRoll` calls the General and the Mayor;
-// `bankRate` opens the Captain's port. `HELPERS_MODULE` is the descriptor the registry lists.
+// `bankRate` opens the Captain's port. `HELPERS_MODULE` is the descriptor the composition root installs.
 import type { CommandType } from '../../base/commands.ts';
 import { handTotal, isEmptyBundle } from '../../base/cards.ts';
 import type { InPhase } from '../../base/state.ts';
 import type { Bundle, Resource, Seat } from '../../base/types.ts';
 import type { Extend } from '../../base/hooks.ts';
 import type { RuleModule } from '../../base/module.ts';
-import { specialBuildingPart } from '../special-building/index.ts';
+import { HELPERS_REJECTIONS } from './codes.ts';
 import { botHelperDuty, botHelperMove, takeCall } from './bot.ts';
 import { reject } from '../../base/rejections.ts';
 import { HELPERS_COMMAND_TYPES, supplyHelperInputs, type HelpersCommand } from './commands.ts';
@@ -54,7 +54,7 @@ export const helpers: Extend = (inner) => ({
     // (the module's own commands are judged by decideHelpers, which lets the choice through).
     if (helpersPart(s).choice !== null && !TABLE_COMMANDS.has(kind) && !HELPERS_COMMAND_TYPES.has(kind)) return reject('helpers/choose-first');
     // Its own code rather than the phase's generic refusal of module commands.
-    if (HELPERS_COMMAND_TYPES.has(kind) && specialBuildingPart(s) !== null) return reject('helpers/special-building');
+    if (HELPERS_COMMAND_TYPES.has(kind) && inner.buildOnly(s)) return reject('helpers/special-building');
     return inner.allows(s, seat, kind);
   },
 });
@@ -131,9 +131,11 @@ export function helpersBankRate(s: Playing, seat: Seat, give: Resource, ratio: n
   return port !== null && port.seat === seat && port.resource === give && port.turn === turnNumber(s) ? Math.min(ratio, 2) : ratio;
 }
 
-/** The descriptor the registry lists (modules/index.ts). */
+/** The descriptor the composition root installs (catan/index.ts). */
 export const HELPERS_MODULE: RuleModule<HelpersCommand, HelpersEvent> = {
   id: HELPERS,
+  role: 'expansion',
+  rejections: HELPERS_REJECTIONS,
   extend: helpers,
   commandTypes: [...HELPERS_COMMAND_TYPES] as HelpersCommand['type'][],
   eventTypes: [...HELPERS_EVENT_TYPES] as HelpersEvent['type'][],

@@ -7,7 +7,7 @@ import { indexOf } from '../../base/state.ts';
 import { RESOURCES, DEV_CARDS, type Resource, type Seat } from '../../base/types.ts';
 import { canSettle, roadSpotEdges } from '../../base/rules/placement.ts';
 import { replace } from '../../base/draft.ts';
-import { specialBuildingPart } from '../special-building/index.ts';
+import { rulesOf } from '../../base/registry.ts';
 import type { AfterUse, HelperUse, HelpersCommand } from './commands.ts';
 import { decideHelpers } from './decide.ts';
 import { isEndRoad } from './abilities.ts';
@@ -91,7 +91,7 @@ function candidates(p: Playing, seat: Seat): HelperUse[] {
 const PROBE = [0, 0, 0];
 
 export function legalHelperCommands(s: State, seat: Seat): HelpersCommand[] {
-  if (s.phase !== 'playing' || specialBuildingPart(s) !== null) return [];
+  if (s.phase !== 'playing' || rulesOf(s).buildOnly(s)) return [];
   const part = helpersPart(s);
   if (part.choice !== null) return choices(s, seat);
   const held = part.held[seat];

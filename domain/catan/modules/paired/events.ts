@@ -5,3 +5,7 @@ export type PairedEvent =
   | { readonly type: 'PairedPartStarted'; readonly player1: Seat; readonly player2: Seat }
   /** Player 2 ended their part (with EndTurn): the next turn follows. */
   | { readonly type: 'PairedPartEnded'; readonly seat: Seat };
+
+declare module '../../base/events.ts' {
+  interface ModuleEvents { 'paired': PairedEvent }
+}

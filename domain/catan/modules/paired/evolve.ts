@@ -1,7 +1,7 @@
 // Paired players' events on the state: Player 2's part is a part of the same turn.
 import { partTurn, setPart, type Draft } from '../../base/draft.ts';
 import type { PairedEvent } from './events.ts';
-import { PAIRED, pairedPart } from './index.ts';
+import { PAIRED, pairedPart } from './part.ts';
 
 export function evolvePaired(d: Draft, e: PairedEvent): void {
   switch (e.type) {

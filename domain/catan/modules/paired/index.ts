@@ -5,23 +5,17 @@
 // is the seat whose part it is). Next turn both markers move one seat left.
 import type { CommandType } from '../../base/commands.ts';
 import { reject, type Rejection } from '../../base/rejections.ts';
-import type { Table } from '../../base/state.ts';
-import type { Seat } from '../../base/types.ts';
 import type { Extend } from '../../base/hooks.ts';
-import { isModuleKind } from '../commands.ts';
+import type { RuleModule } from '../../base/module.ts';
+import { isModuleKind } from '../../base/registry.ts';
+import { PAIRED_REJECTIONS } from './codes.ts';
+import type { PairedEvent } from './events.ts';
+import { evolvePaired } from './evolve.ts';
+import { pairedToken, readPaired } from './notation.ts';
+import { PAIRED, pairedPart, partnerOf } from './part.ts';
 
-export const PAIRED = 'paired';
-
-/** Player 2's part under way (null in Player 1's). */
-export interface PairedPart {
-  readonly player1: Seat;
-  readonly player2: Seat;
-}
-
-export const pairedPart = (s: Pick<Table, 'parts'>): PairedPart | null => (s.parts[PAIRED] as PairedPart | null | undefined) ?? null;
-
-/** Player 2 of the turn whose Player 1 is `seat`: 3 seats to the left. */
-export const partnerOf = (players: number, seat: Seat): Seat => (seat + 3) % players;
+export { PAIRED, pairedPart, partnerOf, type PairedPart } from './part.ts';
+export type { PairedEvent } from './events.ts';
 
 /** What Player 2's part refuses, by kind (no module's command: favors and helpers may be used there). */
 function refusal(kind: CommandType): Rejection | null {
@@ -55,3 +49,8 @@ export const paired: Extend = (inner) => ({
     return (pairedPart(s) === null ? null : refusal(kind)) ?? inner.allows(s, seat, kind);
   },
 });
+
+export const PAIRED_MODULE: RuleModule<never, PairedEvent> = {
+  id: PAIRED, role: 'turn-rule', rejections: PAIRED_REJECTIONS, extend: paired, commandTypes: [],
+  eventTypes: ['PairedPartStarted', 'PairedPartEnded'], evolve: evolvePaired, redact: (e) => e, token: pairedToken, read: readPaired,
+};

@@ -8,3 +8,7 @@ export type SpecialBuildingEvent =
   | { readonly type: 'SpecialBuildingStarted'; readonly after: Seat; readonly order: readonly Seat[] }
   /** The builder `seat` ended their part of the phase (with EndTurn): the next builder's, or the next turn. */
   | { readonly type: 'SpecialBuildingPassed'; readonly seat: Seat };
+
+declare module '../../base/events.ts' {
+  interface ModuleEvents { 'special-building': SpecialBuildingEvent }
+}

@@ -1,7 +1,7 @@
 // The special building phase's events on the state: each builder plays a part of the same turn.
 import { partTurn, setPart, type Draft } from '../../base/draft.ts';
 import type { SpecialBuildingEvent } from './events.ts';
-import { SPECIAL_BUILDING, specialBuildingPart } from './index.ts';
+import { SPECIAL_BUILDING, specialBuildingPart } from './part.ts';
 
 export function evolveSpecialBuilding(d: Draft, e: SpecialBuildingEvent): void {
   switch (e.type) {

@@ -10,19 +10,16 @@ import { reject, type Rejection } from '../../base/rejections.ts';
 import type { Table } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
 import type { Extend } from '../../base/hooks.ts';
-import { isModuleKind } from '../commands.ts';
+import type { RuleModule } from '../../base/module.ts';
+import { isModuleKind } from '../../base/registry.ts';
+import { SPECIAL_BUILDING_REJECTIONS } from './codes.ts';
+import type { SpecialBuildingEvent } from './events.ts';
+import { evolveSpecialBuilding } from './evolve.ts';
+import { readSpecialBuilding, specialBuildingToken } from './notation.ts';
+import { SPECIAL_BUILDING, specialBuildingPart } from './part.ts';
 
-export const SPECIAL_BUILDING = 'special-building';
-
-/** The phase under way: who ended the turn, the builders in order, and the current one's index. */
-export interface SpecialBuildingPart {
-  readonly after: Seat;
-  readonly order: readonly Seat[];
-  readonly index: number;
-}
-
-export const specialBuildingPart = (s: Pick<Table, 'parts'>): SpecialBuildingPart | null =>
-  (s.parts[SPECIAL_BUILDING] as SpecialBuildingPart | null | undefined) ?? null;
+export { SPECIAL_BUILDING, specialBuildingPart, type SpecialBuildingPart } from './part.ts';
+export type { SpecialBuildingEvent } from './events.ts';
 
 /** The seats that may build after `seat`'s turn: clockwise, those with a card count that can pay for something (2 or more). */
 function builders(s: Table, seat: Seat): Seat[] {
@@ -76,4 +73,13 @@ export const specialBuilding: Extend = (inner) => ({
   mayWin(s, seat) {
     return specialBuildingPart(s) === null && inner.mayWin(s, seat);
   },
+  buildOnly(s) {
+    return specialBuildingPart(s) !== null || inner.buildOnly(s);
+  },
 });
+
+export const SPECIAL_BUILDING_MODULE: RuleModule<never, SpecialBuildingEvent> = {
+  id: SPECIAL_BUILDING, role: 'turn-rule', rejections: SPECIAL_BUILDING_REJECTIONS, extend: specialBuilding, commandTypes: [],
+  eventTypes: ['SpecialBuildingStarted', 'SpecialBuildingPassed'], evolve: evolveSpecialBuilding, redact: (e) => e,
+  token: specialBuildingToken, read: readSpecialBuilding,
+};

@@ -2,9 +2,7 @@
 // type. describe.ts hands every module event here; the base game's events stay there. A module's
 // lines are registered by its entry in LOGS (and its import): a module event without a line does
 // not compile.
-import type { ModuleEvent } from '../../../../domain/catan/modules/events.ts';
-import { isModuleEvent as inModule } from '../../../../domain/catan/base/registry.ts';
-import type { Event, Resource, Seat } from '../../lib/domain.ts';
+import { isModuleEvent as inModule, type Event, type ModuleEvent, type Resource, type Seat } from '../../lib/domain.ts';
 import type { Names } from '../describe.ts';
 import type { Translate } from '../index.ts';
 import { friendsLog } from './friends.ts';
