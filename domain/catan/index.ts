@@ -15,7 +15,7 @@ installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE, HELPERS_
 
 export * from './base/types.ts';
 export type { Command, CommandType, CommandOf, ModuleCommand } from './base/commands.ts';
-export { supplyInputs } from './base/commands.ts';
+export { supplyInputs } from './base/inputs.ts';
 export type { Event, EventType, EventOf, ModuleEvent } from './base/events.ts';
 export { REJECTIONS, reject, type Rejection, type RejectionCode } from './base/rejections.ts';
 export * from './base/state.ts';

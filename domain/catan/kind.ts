@@ -8,7 +8,7 @@ import type { Event } from './base/events.ts';
 import { fold } from './base/evolve.ts';
 import { awaitedSeats } from './base/legal.ts';
 import { redact, redactState } from './base/redact.ts';
-import { supplyInputs } from './base/commands.ts';
+import { supplyInputs } from './base/inputs.ts';
 import { initialState, offeredTo, type State } from './base/state.ts';
 import type { GameKind, TableView } from '../platform/kind.ts';
 

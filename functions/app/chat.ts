@@ -10,7 +10,7 @@ import { newId, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { describeError } from './log.ts';
 import { fanOut, send } from './send.ts';
-import { freshConnection } from './watch.ts';
+import { freshConnection } from './connection.ts';
 
 type Say = Extract<ClientMessage, { type: 'say' }>;
 

@@ -5,7 +5,7 @@
 import type { TokenRule } from '../store/types.ts';
 import type { Context } from './context.ts';
 import { ServiceError } from './errors.ts';
-import { freshConnection } from './watch.ts';
+import { freshConnection } from './connection.ts';
 
 /** Games one connection may create: five at once, then one every 12 seconds (five a minute). */
 export const CREATE_GAME_RULE: TokenRule = { everyMs: 12_000, burst: 5 };

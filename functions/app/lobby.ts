@@ -16,7 +16,8 @@ import { tableOf } from './projection.ts';
 import { claimBots, decideClaim, firstFreeSeat, gameIdFor, tableFull } from './seats.ts';
 import { send } from './send.ts';
 import { followRecord, statusAfter } from './status.ts';
-import { follow, freshConnection } from './watch.ts';
+import { freshConnection } from './connection.ts';
+import { follow } from './watch.ts';
 
 type CreateGame = Extract<ClientMessage, { type: 'createGame' }>;
 type JoinGame = Extract<ClientMessage, { type: 'joinGame' }>;

@@ -14,7 +14,8 @@ import { limitCreateGame } from './limits.ts';
 import { describeError } from './log.ts';
 import { parseMessage } from './parse.ts';
 import { send } from './send.ts';
-import { freshConnection, resume, spectate } from './watch.ts';
+import { freshConnection } from './connection.ts';
+import { resume, spectate } from './watch.ts';
 
 export { createContext, type Context, type Deps, type DepsInput } from './context.ts';
 

@@ -7,6 +7,7 @@ import { afterAppend } from './bots.ts';
 import { pushPresence } from './broadcast.ts';
 import { sendChatCatchUp } from './chat.ts';
 import type { Context } from './context.ts';
+import { freshConnection } from './connection.ts';
 import { ServiceError } from './errors.ts';
 import { isChannel } from './lobby-push.ts';
 import { returnToSeat } from './seats.ts';
@@ -14,14 +15,6 @@ import { eventFrames, sendInOrder, viewerOf } from './send.ts';
 
 type Spectate = Extract<ClientMessage, { type: 'spectate' }>;
 type Resume = Extract<ClientMessage, { type: 'resume' }>;
-
-/** API Gateway closes a connection after two hours at most; the record outlives it a little. */
-const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
-
-export function freshConnection(ctx: Context): Pick<ConnectionRecord, 'connectedAt' | 'expiresAt'> {
-  const now = ctx.clock();
-  return { connectedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS };
-}
 
 /**
  * Checks `lastVersion`, subscribes the connection, tells the game, then sends every record after

@@ -3,7 +3,8 @@
 // seat's view, many times with other dice and draws; a seat's chance is the share of playouts it
 // won, with a 95 % Wilson interval to say how sure the estimate is. Pure and seeded: the same
 // position and seed give the same figures wherever they are computed.
-import { supplyInputs, type Command } from '../base/commands.ts';
+import { supplyInputs } from '../base/inputs.ts';
+import type { Command } from '../base/commands.ts';
 import { decide, type Decision } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';
 import { nextActor, randomCommand } from '../bots/random.ts';

@@ -1,9 +1,7 @@
 // Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
 // application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
-import type { Random } from '../../shared/random.ts';
-import { ROLL_DICE, type FirstPlayer } from './rules/first-player.ts';
-import { isModuleCommand, isModuleKind, moduleInputs, needsSecret } from './registry.ts';
+import type { FirstPlayer } from './rules/first-player.ts';
 
 export type Command =
   /**
@@ -61,43 +59,11 @@ export type ModuleCommandType = ModuleCommand['type'];
 
 export type CommandType = Command['type'];
 
-const BASE_COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
+/** The base game's command types (an installed module's are the registry's: `isCommandType`). */
+export const BASE_COMMAND_TYPES: ReadonlySet<string> = new Set<CommandType>([
   'CreateGame', 'ClaimSeat', 'MarkReady', 'PlaceSettlement', 'PlaceRoad', 'RollDice', 'DiscardResources', 'MoveRobber',
   'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding',
   'PlayYearOfPlenty', 'PlayMonopoly', 'OfferTrade', 'AcceptTrade', 'DeclineTrade', 'CounterTrade',
   'CancelTrade', 'ConfirmTrade', 'TradeWithBank', 'EndTurn', 'TakeOverSeat', 'ReturnToSeat',
 ]);
-
-/** A command type this game knows: the base game's, or an installed rule module's. */
-export const isCommandType = (type: string): type is CommandType => BASE_COMMAND_TYPES.has(type) || isModuleKind(type);
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
-
-/** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
-export function supplyInputs(command: Command, random: Random): Command {
-  switch (command.type) {
-    case 'CreateGame': {
-      const modules = Array.isArray(command.modules) ? command.modules : undefined;
-      const created: Command = {
-        type: 'CreateGame', players: command.players, board: command.board,
-        ...(command.timer !== undefined ? { timer: command.timer } : {}),
-        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
-        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
-        ...(modules !== undefined ? { modules } : {}), seed: Math.floor(random() * 2 ** 32),
-      };
-      // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.
-      return modules !== undefined && needsSecret(modules) ? { ...created, secret: Math.floor(random() * 2 ** 32) } : created;
-    }
-    // Either may start the game, and with it the roll for the first player.
-    case 'ClaimSeat':
-    case 'MarkReady':
-      return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
-    case 'RollDice':
-      return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
-    case 'MoveRobber':
-      return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
-    case 'BuyDevelopmentCard':
-      return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
-    default:
-      return isModuleCommand(command) ? moduleInputs(command, random) : command;
-  }
-}

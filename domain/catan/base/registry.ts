@@ -4,7 +4,7 @@
 // here by type. This file lists no module and imports none: the base never names a module.
 // A game's modules are recorded in GameCreated (`modules`, in order); a base game never comes
 // here but for `rulesOf`, which returns BASE_RULES at once.
-import type { Command, ModuleCommand, ModuleCommandType } from './commands.ts';
+import { BASE_COMMAND_TYPES, type Command, type CommandType, type ModuleCommand, type ModuleCommandType } from './commands.ts';
 import type { Decision } from './decide/common.ts';
 import type { Draft, Live } from './draft.ts';
 import type { Event, EventOf, ModuleEvent } from './events.ts';
@@ -52,6 +52,9 @@ export const modulesWithRole = (role: ModuleRole): string[] => registry.all.filt
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
 export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);
 export const isModuleEvent = (e: { readonly type: string }): e is ModuleEvent => registry.byEvent.has(e.type);
+
+/** A command type this game knows: the base game's, or an installed rule module's. */
+export const isCommandType = (type: string): type is CommandType => BASE_COMMAND_TYPES.has(type) || registry.byCommand.has(type);
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */

@@ -7,7 +7,7 @@
 // budget is a number of rollouts (the domain reads no clock), sized to stay well under a second.
 import type { Command } from '../base/commands.ts';
 import { COSTS, covers, devTotal, handTotal } from '../base/cards.ts';
-import { supplyInputs } from '../base/commands.ts';
+import { supplyInputs } from '../base/inputs.ts';
 import { decide } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';
 import { nextActor } from './random.ts';

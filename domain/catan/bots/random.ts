@@ -1,6 +1,6 @@
 // A seeded random player over legalCommands, and a simulator that plays a whole game with it.
 import type { Command, CommandOf, CommandType } from '../base/commands.ts';
-import { supplyInputs } from '../base/commands.ts';
+import { supplyInputs } from '../base/inputs.ts';
 import type { Event } from '../base/events.ts';
 import { decide } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';

@@ -1,7 +1,7 @@
 // A whole game between bots (and random players), as the server runs one: each move is chosen
 // on the state redacted for the seat to move, then given its dice and draws and decided.
 import type { Command } from '../base/commands.ts';
-import { supplyInputs } from '../base/commands.ts';
+import { supplyInputs } from '../base/inputs.ts';
 import { decide } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';
 import { nextActor, randomCommand } from './random.ts';

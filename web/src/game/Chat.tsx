@@ -1,23 +1,15 @@
 // The chat's place on the game page: "Log | Chat" tabs in the side column, and on a phone a chat
 // button with an unread badge in the status row that opens the chat as a sheet over the board. The panel itself
 // (ChatPanel.tsx) is fetched the first time it is shown, not with the page.
-import { effect, signal, type Signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import type { ComponentChildren, ComponentType } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
-import { chatMuted, createChat, type Chat, type ChatLine } from '../state/chat.ts';
+import { chatMuted, createChat, type Chat } from '../state/chat.ts';
+import { nameOf, show, wordsOf, type ChatPanelProps, type ChatView } from './chat-view.ts';
 import { useGame } from './context.ts';
 import './chat.css';
-
-export interface ChatView {
-  readonly chat: Chat;
-  readonly tab: Signal<'log' | 'chat'>;
-  /** The chat opened from the bottom sheet (phones): it covers the board until closed. */
-  readonly sheet: Signal<boolean>;
-}
-
-export type ChatPanelProps = { readonly view: ChatView };
 
 /** The page's chat: created with the game page, listening until it goes. */
 export function useChat(): ChatView {
@@ -40,22 +32,11 @@ export function useChat(): ChatView {
   return view;
 }
 
-/** The words of a line in the reader's language: its text, or its phrase translated. */
-export const wordsOf = (line: ChatLine): string => line.text ?? t(`chat.phrase.${line.phrase!}`);
-
-/** A player's seat name, or a spectator's tag as "Spectator k3Zq". */
-export const nameOf = (line: ChatLine): string => (line.seat === undefined ? t('chat.spectator', { tag: line.name }) : line.name);
 
 /** Tells screen readers, politely, of someone else's newest line (never of one's own), whichever tab is shown. */
 function Announcer({ chat }: { chat: Chat }) {
   const line = chat.heard.value;
   return <p class="sr-only chat-announce" aria-live="polite">{line && !chatMuted.value ? t('chat.said', { name: nameOf(line), text: wordsOf(line) }) : ''}</p>;
-}
-
-function show(view: ChatView, tab: 'log' | 'chat', sheet = false) {
-  view.tab.value = tab;
-  view.sheet.value = sheet;
-  view.chat.setVisible(tab === 'chat');
 }
 
 function Badge({ n }: { n: number }) {
@@ -122,6 +103,3 @@ export function ChatButton({ view }: ChatPanelProps) {
     </button>
   );
 }
-
-/** Closes the phone's chat sheet, back to the log. */
-export const closeSheet = (view: ChatView) => show(view, 'log');

@@ -6,7 +6,7 @@ import { seatFill } from '../board/colours.ts';
 import { t } from '../i18n/index.ts';
 import { chatMuted, setChatMuted, type ChatLine } from '../state/chat.ts';
 import { CHAT_PHRASES, chatLength, MAX_CHAT_CHARS, say } from '../state/chat-say.ts';
-import { closeSheet, nameOf, wordsOf, type ChatPanelProps } from './Chat.tsx';
+import { closeSheet, nameOf, wordsOf, type ChatPanelProps } from './chat-view.ts';
 import { useGame } from './context.ts';
 import { namesOf } from './derived.ts';
 import { colourOf } from '../kinds/dice/words.ts';

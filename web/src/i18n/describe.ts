@@ -6,14 +6,9 @@ import type { RollRound } from '../../../domain/catan/base/rules/first-player.ts
 import type { MessageKey } from './en.ts';
 import type { Translate } from './index.ts';
 import { describeModuleEvent, isModuleEvent } from './log-modules/index.ts';
+import type { Names } from './names.ts';
 
-export interface Names {
-  readonly names: readonly (string | null)[];
-  readonly colours: readonly string[];
-  readonly board: Board | null;
-  /** Mark resource counts for icons (see RES_MARK) instead of writing them out. */
-  readonly rich?: boolean;
-}
+export type { Names } from './names.ts';
 
 export function playerName(ctx: Names, seat: Seat, t: Translate): string {
   return ctx.names[seat] ?? t(`colour.${ctx.colours[seat]}` as MessageKey);

@@ -3,19 +3,15 @@
 // for a game that shows them, not with the page.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { Event, State } from '../lib/domain.ts';
+import type { State } from '../lib/domain.ts';
 import { useGame } from '../game/context.ts';
 import type * as TableStart from './TableStart.tsx';
+import { rollOf } from './first-roll.ts';
 
 type Parts = typeof TableStart;
 let parts: Promise<Parts> | null = null;
 const load = () => (parts ??= import('./TableStart.tsx'));
 
-/** The SetupStarted that recorded a roll, if the game had one. */
-export const rollOf = (events: readonly Event[]): Extract<Event, { type: 'SetupStarted' }> | null => {
-  for (const e of events) if (e.type === 'SetupStarted') return e.rolls ? e : null;
-  return null;
-};
 
 /** Is the roll still news: the set-up, or the first turn before its dice? */
 const rollShown = (s: State): boolean => s.phase === 'setup' || (s.phase === 'playing' && s.turn.number === 1 && s.turn.dice === null);

@@ -9,7 +9,7 @@ import { seatFill } from '../board/colours.ts';
 import { Die } from '../game/Dice.tsx';
 import { useGame } from '../game/context.ts';
 import { nameOf } from '../game/derived.ts';
-import { rollOf } from './StartLoader.tsx';
+import { rollOf } from './first-roll.ts';
 import './start.css';
 
 export function WaitingRoom() {

@@ -1,7 +1,7 @@
 // decide(command, state) → events or a typed rejection. After the command's own events come
 // their consequences: Largest Army, Longest Road, and victory (only in the winner's own turn, or
 // part of a turn, as the game's rules say: `mayWin`; checked too when a turn or part begins).
-import { isCommandType, type Command } from '../commands.ts';
+import type { Command } from '../commands.ts';
 import type { Event } from '../events.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
@@ -15,7 +15,7 @@ import { markReady } from './ready.ts';
 import { discardResources, endTurn, moveRobber, rollDice } from './turn.ts';
 import { buildCity, buildRoad, buildSettlement, placeRoad } from './build.ts';
 import { buyDevelopmentCard, playKnight, playMonopoly, playRoadBuilding, playYearOfPlenty } from './devcards.ts';
-import { decideModule, isModuleCommand, isModuleEvent, rulesOf } from '../registry.ts';
+import { decideModule, isCommandType, isModuleCommand, isModuleEvent, rulesOf } from '../registry.ts';
 import { acceptTrade, cancelTrade, confirmTrade, counterTrade, declineTrade, offerTrade, tradeWithBank } from './trade.ts';
 
 export type { Decision } from './common.ts';

@@ -2,7 +2,7 @@
 // the guilds' favors. A token's guild is named only where the viewer may know it: its owner's
 // copy of the event carries it, the others' have null (and say "a favor token").
 import type { FriendsEvent } from '../../../../domain/catan/modules/friends/events.ts';
-import type { ModuleLog } from './index.ts';
+import type { ModuleLog } from './words.ts';
 
 export const friendsLog: ModuleLog<FriendsEvent> = {
   FavorTokensShuffled: (_, w) => [w.t('log.FavorTokensShuffled')],

@@ -3,7 +3,7 @@
 // bought…) are described by the base log. A look's cards are named only in its player's copy.
 import type { HelpersEvent } from '../../../../domain/catan/modules/helpers/events.ts';
 import { RESOURCES, type Bundle } from '../../lib/domain.ts';
-import type { LogWords, ModuleLog } from './index.ts';
+import type { LogWords, ModuleLog } from './words.ts';
 
 const bundle = (b: Bundle, w: LogWords): string => RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => w.res(r, b[r]!)).join(', ');
 

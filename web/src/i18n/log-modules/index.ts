@@ -2,27 +2,13 @@
 // type. describe.ts hands every module event here; the base game's events stay there. A module's
 // lines are registered by its entry in LOGS (and its import): a module event without a line does
 // not compile.
-import { isModuleEvent as inModule, type Event, type ModuleEvent, type Resource, type Seat } from '../../lib/domain.ts';
-import type { Names } from '../describe.ts';
-import type { Translate } from '../index.ts';
+import { isModuleEvent as inModule, type Event, type ModuleEvent } from '../../lib/domain.ts';
+import type { Describer, LogWords, ModuleLog } from './words.ts';
 import { friendsLog } from './friends.ts';
 import { helpersLog } from './helpers.ts';
 import { turnRulesLog } from './turn-rules.ts';
 
-/** What a describer may use: the words, and the table's names and resource counts. */
-export interface LogWords {
-  readonly t: Translate;
-  readonly ctx: Names;
-  /** A seat's name (its colour for a free seat). */
-  name(seat: Seat): string;
-  /** "2 wool": marked for icons in a rich log. */
-  res(resource: Resource, n: number): string;
-}
-
-export type Describer<E> = (e: E, w: LogWords) => string[];
-
-/** A module's describers: one for each of its event types. */
-export type ModuleLog<E extends { readonly type: string }> = { readonly [T in E['type']]: Describer<Extract<E, { type: T }>> };
+export type { Describer, LogWords, ModuleLog } from './words.ts';
 
 /** Every module's describers, one entry a module. */
 const LOGS: ModuleLog<ModuleEvent> = {

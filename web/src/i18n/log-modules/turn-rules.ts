@@ -1,7 +1,7 @@
 // Log lines of the 5–6 player turn rules: the special building phase and paired players.
 import type { PairedEvent } from '../../../../domain/catan/modules/paired/events.ts';
 import type { SpecialBuildingEvent } from '../../../../domain/catan/modules/special-building/events.ts';
-import type { ModuleLog } from './index.ts';
+import type { ModuleLog } from './words.ts';
 
 export const turnRulesLog: ModuleLog<SpecialBuildingEvent | PairedEvent> = {
   SpecialBuildingStarted: (e, w) => [w.t('log.SpecialBuildingStarted', { names: e.order.map(w.name).join(', ') })],

@@ -1,0 +1,36 @@
+// The application's inputs of a command: dice, draws and seeds, supplied by the server from a
+// random source and recorded in the command (and so in its events), never sent by a client.
+import type { Random } from '../../shared/random.ts';
+import type { Command } from './commands.ts';
+import { isModuleCommand, moduleInputs, needsSecret } from './registry.ts';
+import { ROLL_DICE } from './rules/first-player.ts';
+
+/** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
+export function supplyInputs(command: Command, random: Random): Command {
+  switch (command.type) {
+    case 'CreateGame': {
+      const modules = Array.isArray(command.modules) ? command.modules : undefined;
+      const created: Command = {
+        type: 'CreateGame', players: command.players, board: command.board,
+        ...(command.timer !== undefined ? { timer: command.timer } : {}),
+        ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
+        ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
+        ...(modules !== undefined ? { modules } : {}), seed: Math.floor(random() * 2 ** 32),
+      };
+      // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.
+      return modules !== undefined && needsSecret(modules) ? { ...created, secret: Math.floor(random() * 2 ** 32) } : created;
+    }
+    // Either may start the game, and with it the roll for the first player.
+    case 'ClaimSeat':
+    case 'MarkReady':
+      return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
+    case 'RollDice':
+      return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+    case 'MoveRobber':
+      return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
+    case 'BuyDevelopmentCard':
+      return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
+    default:
+      return isModuleCommand(command) ? moduleInputs(command, random) : command;
+  }
+}
