@@ -3,7 +3,7 @@
 // comerciais com o jogador cujo turno decorre. Os restantes jogadores não podem realizar trocas
 // comerciais entre si."
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../../domain/catan/index.ts';
+import { decide, legalCommands, legalKinds, RESOURCES, type Command, type InPhase } from '../../domain/catan/index.ts';
 import { BLUE, beginnerGame, buys, edgeJoining, given, gives, ORANGE, RED, WHITE } from './given.ts';
 
 // After red's roll of 2: red holds 2 lumber, a wool and a grain; blue lumber, ore, brick;
@@ -86,6 +86,22 @@ describe('domestic trade', () => {
 
     it('is refused to a seat not at the table', () => {
       redTrades().after(offer).when({ type: 'AcceptTrade', seat: 4 }).thenRejects('seat/unknown');
+    });
+
+    it('lists one-for-one counters among the legal commands of a seat offered the trade, each of them accepted', () => {
+      const offered = redTrades().after(offer);
+      for (const seat of [BLUE, ORANGE, WHITE]) {
+        const counters = legalCommands(offered.state, seat).filter((c) => c.type === 'CounterTrade');
+        const hand = (offered.state as InPhase<'playing'>).hands[seat];
+        const held = RESOURCES.filter((r) => hand[r] > 0);
+        // Each card it holds, for each of the four other resources.
+        expect(counters).toHaveLength(held.length * 4);
+        expect(legalKinds(offered.state, seat)).toContain('CounterTrade');
+        for (const c of counters) expect(decide(c, offered.state).ok).toBe(true);
+      }
+      // Not the active player's, and nobody's once the offer is gone.
+      expect(legalKinds(offered.state, RED)).not.toContain('CounterTrade');
+      expect(legalKinds(redTrades().state, BLUE)).not.toContain('CounterTrade');
     });
   });
 

@@ -1,11 +1,12 @@
 // legalCommands(state, seat): everything a seat may do now, without the application's inputs
 // (dice, draws). The backbone of bots, UI hints and tests. Domestic offers are enumerated as
-// one-for-one proposals to everyone only: the space of all offers is not usefully enumerable.
+// one-for-one proposals to everyone only, and counter-offers as one-for-one counters: the space
+// of all offers is not usefully enumerable.
 //
 // Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
-import { COSTS, covers, devTotal, discardChoices } from './cards.ts';
+import { COSTS, covers, devTotal, discardChoices, handTotal } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
@@ -99,6 +100,16 @@ function offers(s: Playing, seat: Seat): Command[] {
   return out;
 }
 
+/** One-for-one counters to the open offer: a card the seat holds for one of another resource. */
+function counters(s: Playing, seat: Seat): Command[] {
+  const out: Command[] = [];
+  for (const give of RESOURCES) {
+    if (s.hands[seat][give] === 0) continue;
+    for (const want of RESOURCES) if (want !== give) out.push({ type: 'CounterTrade', seat, give: { [give]: 1 }, want: { [want]: 1 } });
+  }
+  return out;
+}
+
 function confirmations(s: Playing, seat: Seat): Command[] {
   const trade = s.turn.trade!;
   const out: Command[] = [];
@@ -131,7 +142,7 @@ export const KINDS = [
   'PlaceSettlement', 'PlaceRoad', 'DiscardResources', 'AcceptTrade', 'DeclineTrade', 'MoveRobber',
   'PlayKnight', 'PlayRoadBuilding', 'PlayMonopoly', 'PlayYearOfPlenty', 'RollDice', 'BuildRoad',
   'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'TradeWithBank', 'OfferTrade', 'CancelTrade',
-  'ConfirmTrade', 'EndTurn',
+  'ConfirmTrade', 'EndTurn', 'CounterTrade',
 ] as const satisfies readonly CommandType[];
 
 const bit = (kind: (typeof KINDS)[number]) => 1 << KINDS.indexOf(kind);
@@ -155,6 +166,7 @@ const OFFER = bit('OfferTrade');
 const CANCEL = bit('CancelTrade');
 const CONFIRM = bit('ConfirmTrade');
 const END = bit('EndTurn');
+export const COUNTER = bit('CounterTrade');
 
 /** The active player's card plays: allowed before the roll too. */
 function cardPlays(s: Playing, seat: Seat): number {
@@ -192,7 +204,8 @@ function baseKindMask(state: State, seat: Seat): number {
   if (turn.pending.kind === 'discard') return (turn.pending.counts[seat] ?? 0) > 0 ? DISCARD : 0;
   if (turn.seat !== seat) {
     if (!turn.trade || turn.pending.kind !== 'none' || !offeredTo(turn.trade, seat)) return 0;
-    return covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE;
+    const counter = handTotal(s.hands[seat]) > 0 ? COUNTER : 0;
+    return (covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE) | counter;
   }
   if (turn.pending.kind === 'robber') return MOVE_ROBBER;
   if (turn.pending.kind === 'roadBuilding') return PLACE_ROAD;
@@ -251,12 +264,13 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     case 'TradeWithBank': return bankTrades(s, seat);
     case 'OfferTrade': return offers(s, seat);
     case 'ConfirmTrade': return confirmations(s, seat);
+    case 'CounterTrade': return counters(s, seat);
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
     case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
       return [{ type: kind, seat }];
-    // Not enumerated here: set-up placement is handled above, lobby and table commands belong
-    // to no seat's turn, and counter-offers are as open-ended as offers are.
-    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'MarkReady': case 'CounterTrade': case 'TakeOverSeat': case 'ReturnToSeat':
+    // Not enumerated here: set-up placement is handled above; lobby and table commands belong
+    // to no seat's turn.
+    case 'PlaceSettlement': case 'CreateGame': case 'ClaimSeat': case 'MarkReady': case 'TakeOverSeat': case 'ReturnToSeat':
       return [];
     default: {
       // A rule module's command (Friends': gifts, favors).

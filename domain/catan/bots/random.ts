@@ -4,7 +4,7 @@ import { supplyInputs } from '../base/inputs.ts';
 import type { Event } from '../base/events.ts';
 import { decide } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';
-import { awaitedSeats, KINDS, legalKindMask, randomOf } from '../base/legal.ts';
+import { awaitedSeats, COUNTER, KINDS, legalKindMask, randomOf } from '../base/legal.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { initialState, offeredTo, type State } from '../base/state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from '../base/types.ts';
@@ -39,7 +39,9 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     const command = randomModuleCommand(state, seat, random);
     if (command !== null) return command;
   }
-  let mask = legalKindMask(state, seat);
+  // The random player never counters (it answers offers by accepting or declining), as before
+  // counters were listed: its seeded games stay the same.
+  let mask = legalKindMask(state, seat) & ~COUNTER;
   while (mask !== 0) {
     let total = 0;
     for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) total += KIND_WEIGHTS[i];
