@@ -65,12 +65,15 @@ export async function replaySpeed(): Promise<{ events: number; holding: number; 
   }
 }
 
+const verdict = (ok: boolean, target: string) => `[target ${target}: ${ok ? 'ok' : 'MISSED'}]`;
+
 export async function main(): Promise<void> {
   await setup();
   const size = initialJsGzipBytes();
-  console.log(`web: initial JS ${(size.gzip / 1024).toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw; ${size.files.join(', ')}); target ≤ 60 KB`);
+  const kb = size.gzip / 1024;
+  console.log(`web: initial JS ${kb.toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw; ${size.files.join(', ')})   ${verdict(kb <= 60, '≤ 60 KB')}`);
   const speed = await replaySpeed();
-  console.log(`web: replay of ${speed.events} events: ${speed.holding.toFixed(0)} positions/s holding →; ${speed.backToBack.toFixed(0)} positions/s rendered back to back; target ≥ 60`);
+  console.log(`web: replay of ${speed.events} events: ${speed.holding.toFixed(0)} positions/s holding →; ${speed.backToBack.toFixed(0)} positions/s rendered back to back   ${verdict(speed.holding >= 60, '≥ 60 positions/s holding →')}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -104,7 +104,7 @@ describe('bots and hidden information', () => {
           compared++;
         }
         // The expert plays out worlds it deals from the view: each keeps what the seat sees.
-        const dealt = sampleWorld(view, seat, seededRandom(sample.seed)) as Live;
+        const dealt = sampleWorld(view as Live, seat, seededRandom(sample.seed)) as Live;
         expect(redactState(dealt, seat)).toEqual(view);
       }
     }), { numRuns: 40 });
