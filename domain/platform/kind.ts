@@ -64,8 +64,11 @@ export interface GameKind<C extends { readonly type: string }, E extends { reado
   owns(state: { readonly phase: string }): state is S;
   decide(command: C, state: S): KindDecision<E>;
   fold(events: readonly E[], state: S): S;
-  /** The server's inputs (dice, draws), overwriting anything a client sent. */
-  supplyInputs(command: C, random: Random): C;
+  /**
+   * The server's inputs (dice, draws), overwriting anything a client sent. `state`, the game's
+   * before the command (absent for a creation), tells what its rule modules draw besides.
+   */
+  supplyInputs(command: C, random: Random, state?: S): C;
   redact(event: E, viewer: KindViewer): E;
   /** The state as `viewer` may see it (a bot's view of the table). */
   redactState(state: S, viewer: KindViewer): S;

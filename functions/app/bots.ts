@@ -53,7 +53,7 @@ async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capp
   }
   let refused: KindRejection | null = null;
   for (const command of await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat))) {
-    const decision = decideAny(kind.supplyInputs(command, ctx.random), state);
+    const decision = decideAny(kind.supplyInputs(command, ctx.random, state), state);
     if (decision.ok) return outcomeOf(commandId, decision);
     refused = decision.rejection;
     ctx.log.warn('bot move refused', { gameId, seat, head, command: command.type, code: refused.code });

@@ -54,7 +54,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     }
     if (msg.command.type !== 'ReturnToSeat' && isAway(loaded.state, seat)) throw new SeatAway();
     // The client never names its seat, dice or draws: the token and the server decide them.
-    const command = kindOf(loaded.state).supplyInputs({ ...msg.command, seat } as AnyCommand, ctx.random);
+    const command = kindOf(loaded.state).supplyInputs({ ...msg.command, seat } as AnyCommand, ctx.random, loaded.state);
     return outcomeOf(commandId, decideAny(command, loaded.state));
   }, lookUp));
   const ids = { ...replyTo(msg), commandId };

@@ -47,7 +47,7 @@ function leavesNoPerson(state: AnyState, seat: Seat): boolean {
 /** A seat's claim, judged: the server's inputs supplied, by the game's kind. */
 export function decideClaim(random: Random, state: AnyState, seat: Seat, name: string, options: ClaimOptions) {
   const kind = kindOf(state);
-  return decideAny(kind.supplyInputs(kind.claimSeat(seat, name, options), random), state);
+  return decideAny(kind.supplyInputs(kind.claimSeat(seat, name, options), random, state), state);
 }
 
 /** Appends a bot's ClaimSeat (the named seat, or the first free one), or finds it already there. */

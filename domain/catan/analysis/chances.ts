@@ -31,10 +31,10 @@ export interface Chances {
 /** The events of a seat's move in a playout: the good bot's choice on its view, or a random legal move should the rules refuse it. */
 function moveIn(s: State, seat: Seat, random: Random): Decision | null {
   const choice = botCommand(redactState(s, seat), seat, 'good', random);
-  const decision = choice && decide(supplyInputs(choice, random), s);
+  const decision = choice && decide(supplyInputs(choice, random, s), s);
   if (decision?.ok) return decision;
   const fallback: Command | null = randomCommand(s, seat, random);
-  return fallback && decide(supplyInputs(fallback, random), s);
+  return fallback && decide(supplyInputs(fallback, random, s), s);
 }
 
 /** Plays the game on from `state` to its end; the winner, or null if it did not end. */

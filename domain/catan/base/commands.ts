@@ -3,6 +3,9 @@
 import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import type { FirstPlayer } from './rules/first-player.ts';
 
+/** The modules' own dice or draws rolled with the two dice, by name (absent in a game without them). */
+export type RollExtra = Readonly<Record<string, number>>;
+
 export type Command =
   /**
    * `timer`: seconds a seat may take per turn before a bot plays for it (0 or absent: no timer).
@@ -29,7 +32,8 @@ export type Command =
   | { readonly type: 'ReturnToSeat'; readonly seat: Seat }
   | { readonly type: 'PlaceSettlement'; readonly seat: Seat; readonly vertex: VertexKey }
   | { readonly type: 'PlaceRoad'; readonly seat: Seat; readonly edge: EdgeKey }
-  | { readonly type: 'RollDice'; readonly seat: Seat; /** input */ readonly dice?: readonly [number, number] }
+  /** `extra` (input): what the game's rule modules roll with the dice (e.g. an event die), by name. */
+  | { readonly type: 'RollDice'; readonly seat: Seat; /** input */ readonly dice?: readonly [number, number]; /** input */ readonly extra?: RollExtra }
   | { readonly type: 'DiscardResources'; readonly seat: Seat; readonly resources: Bundle }
   | { readonly type: 'MoveRobber'; readonly seat: Seat; readonly hex: HexKey; readonly victim: Seat | null; /** input */ readonly draw?: number }
   | { readonly type: 'BuildRoad'; readonly seat: Seat; readonly edge: EdgeKey }

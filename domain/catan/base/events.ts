@@ -6,6 +6,7 @@ import type {
   BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
 } from './types.ts';
 import type { RollRound } from './rules/first-player.ts';
+import type { RollExtra } from './commands.ts';
 
 export type Event =
   /**
@@ -31,7 +32,8 @@ export type Event =
   | { readonly type: 'StartingResourcesReceived'; readonly seat: Seat; readonly resources: Bundle }
   | { readonly type: 'SetupCompleted'; readonly firstSeat: Seat }
   // the turn
-  | { readonly type: 'DiceRolled'; readonly seat: Seat; readonly dice: readonly [number, number] }
+  /** `extra`: the rule modules' own dice rolled with these (RollDice's input); absent without them. */
+  | { readonly type: 'DiceRolled'; readonly seat: Seat; readonly dice: readonly [number, number]; readonly extra?: RollExtra }
   | { readonly type: 'ResourcesProduced'; readonly gains: readonly Bundle[] }
   | { readonly type: 'DiscardsDemanded'; readonly counts: readonly number[] }
   | { readonly type: 'ResourcesDiscarded'; readonly seat: Seat; readonly resources: Bundle }

@@ -2,7 +2,7 @@
 // a `Rules` object of hooks, the base game's behaviour as every default. A module extends the
 // rules it is given (the base game's, or those of the modules before it) and overrides only the
 // hooks it changes; it never edits the base game or another module.
-import type { CommandType } from './commands.ts';
+import type { CommandType, RollExtra } from './commands.ts';
 import type { Event } from './events.ts';
 import type { Rejection } from './rejections.ts';
 import { indexOf, type InPhase, type Table } from './state.ts';
@@ -33,8 +33,11 @@ export interface Rules {
   readonly afterRoad: (s: Playing, seat: Seat, edge: EdgeKey) => Event[];
   /** Events after a set-up settlement (its `second`, or the first), decided on the state before it. Base: none. */
   readonly afterSetupSettlement: (s: InPhase<'setup'>, seat: Seat, second: boolean) => Event[];
-  /** Events after a roll's own events (`gains`: what it paid each seat, null for a 7 or no payment). Base: none. */
-  readonly afterRoll: (s: Playing, dice: readonly [number, number], gains: readonly Bundle[] | null) => Event[];
+  /**
+   * Events after a roll's own events (`gains`: what it paid each seat, null for a 7 or no payment;
+   * `extra`: the modules' own dice rolled with it, see RuleModule.rollInputs). Base: none.
+   */
+  readonly afterRoll: (s: Playing, dice: readonly [number, number], gains: readonly Bundle[] | null, extra?: RollExtra) => Event[];
   /** The seat's ratio for giving `give` to the bank, given the harbors' `ratio`. Base: that ratio. */
   readonly bankRate: (s: Playing, seat: Seat, give: Resource, ratio: number) => number;
   /**

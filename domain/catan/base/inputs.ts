@@ -2,11 +2,15 @@
 // random source and recorded in the command (and so in its events), never sent by a client.
 import type { Random } from '../../shared/random.ts';
 import type { Command } from './commands.ts';
-import { isModuleCommand, moduleInputs, needsSecret } from './registry.ts';
+import { isModuleCommand, moduleInputs, moduleRollInputs, needsSecret } from './registry.ts';
+import type { State } from './state.ts';
 import { ROLL_DICE } from './rules/first-player.ts';
 
-/** Fills in the application's inputs (overwriting anything a client sent) from a random source. */
-export function supplyInputs(command: Command, random: Random): Command {
+/**
+ * Fills in the application's inputs (overwriting anything a client sent) from a random source.
+ * `state`, the game's, tells what its rule modules roll with the dice (none: the base game's inputs).
+ */
+export function supplyInputs(command: Command, random: Random, state?: State): Command {
   switch (command.type) {
     case 'CreateGame': {
       const modules = Array.isArray(command.modules) ? command.modules : undefined;
@@ -24,8 +28,12 @@ export function supplyInputs(command: Command, random: Random): Command {
     case 'ClaimSeat':
     case 'MarkReady':
       return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
-    case 'RollDice':
-      return { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+    case 'RollDice': {
+      const roll: Command = { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
+      // The modules' own dice after the two (a game without such a module draws nothing more).
+      const extra = state !== undefined && state.phase === 'playing' && state.modules.length > 0 ? moduleRollInputs(state, random) : null;
+      return extra === null ? roll : { ...roll, extra };
+    }
     case 'MoveRobber':
       return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
     case 'BuyDevelopmentCard':

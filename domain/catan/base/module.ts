@@ -2,7 +2,8 @@
 // exported by its folder and installed by the game's composition root (catan/index.ts). Only
 // `id`, `role`, `extend` and the event functions are required; a module without commands or
 // hidden state leaves the rest out.
-import type { Command } from './commands.ts';
+import type { Command, CommandOf, RollExtra } from './commands.ts';
+import type { Board } from './board/layouts.ts';
 import type { Decision } from './decide/common.ts';
 import type { Draft, Live } from './draft.ts';
 import type { Event, EventOf } from './events.ts';
@@ -33,6 +34,16 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   decide?(c: C, s: State): Decision;
   /** The server's inputs for its commands (draws), as supplyInputs does for the base game's. */
   inputs?(c: C, random: Random): C;
+  /**
+   * Its own dice or draws rolled with the two dice of every RollDice (e.g. the event die), by
+   * name: drawn by the server after the two dice, recorded in the command and in DiceRolled, and
+   * handed to the rules' `afterRoll`. A game without such a module draws nothing more.
+   */
+  rollInputs?(random: Random): RollExtra;
+  /** The board kinds it makes from its own data (a scenario's map); see `board`. */
+  readonly boardKinds?: readonly string[];
+  /** The board of a game created on one of its board kinds, or why it cannot be made. */
+  board?(kind: string, c: CommandOf<'CreateGame'>, seed: number): Board | string;
   /** Events right after GameCreated (e.g. a shuffled supply), from the secret input of CreateGame. */
   created?(e: EventOf<'GameCreated'>, random: Random): Event[];
   evolve(d: Draft, e: E): void;

@@ -37,7 +37,7 @@ function token(e: Event): string {
     case 'RoadPlaced': return `place-road/${e.seat}/${e.edge}`;
     case 'StartingResourcesReceived': return `start-cards/${e.seat}/${bundle(e.resources)}`;
     case 'SetupCompleted': return `setup-done/${e.firstSeat}`;
-    case 'DiceRolled': return `roll/${e.seat}/${e.dice[0]}+${e.dice[1]}`;
+    case 'DiceRolled': return `roll/${e.seat}/${e.dice[0]}+${e.dice[1]}${e.extra === undefined ? '' : `/${Object.entries(e.extra).map(([k, v]) => `${k}=${v}`).join('|')}`}`;
     case 'ResourcesProduced': return `produce/${e.gains.map(bundle).join('|')}`;
     case 'DiscardsDemanded': return `discards/${list(e.counts)}`;
     case 'ResourcesDiscarded': return `discard/${e.seat}/${bundle(e.resources)}`;
@@ -89,7 +89,11 @@ function readToken(t: string): Event {
     case 'place-road': return { type: 'RoadPlaced', seat: n(0), edge: a[1] };
     case 'start-cards': return { type: 'StartingResourcesReceived', seat: n(0), resources: readBundle(a[1]) };
     case 'setup-done': return { type: 'SetupCompleted', firstSeat: n(0) };
-    case 'roll': { const [d1, d2] = a[1].split('+').map(Number); return { type: 'DiceRolled', seat: n(0), dice: [d1, d2] }; }
+    case 'roll': {
+      const [d1, d2] = a[1].split('+').map(Number);
+      const rolled = { type: 'DiceRolled', seat: n(0), dice: [d1, d2] } as const;
+      return a[2] === undefined ? rolled : { ...rolled, extra: Object.fromEntries(a[2].split('|').map((kv) => [kv.split('=')[0], Number(kv.split('=')[1])])) };
+    }
     case 'produce': return { type: 'ResourcesProduced', gains: a[0].split('|').map(readBundle) };
     case 'discards': return { type: 'DiscardsDemanded', counts: readList(a[0]) };
     case 'discard': return { type: 'ResourcesDiscarded', seat: n(0), resources: readBundle(a[1]) };

@@ -4,7 +4,7 @@
 // here by type. This file lists no module and imports none: the base never names a module.
 // A game's modules are recorded in GameCreated (`modules`, in order); a base game never comes
 // here but for `rulesOf`, which returns BASE_RULES at once.
-import { BASE_COMMAND_TYPES, type Command, type CommandType, type ModuleCommand, type ModuleCommandType } from './commands.ts';
+import { BASE_COMMAND_TYPES, type Command, type CommandType, type ModuleCommand, type ModuleCommandType, type RollExtra } from './commands.ts';
 import type { Decision } from './decide/common.ts';
 import type { Draft, Live } from './draft.ts';
 import type { Event, EventOf, ModuleEvent } from './events.ts';
@@ -121,6 +121,20 @@ export function createdEvents(e: EventOf<'GameCreated'>, secret: number): Event[
   const random = seededRandom(secret);
   return inPlay({ modules: e.modules ?? [] }).flatMap((m) => m.created?.(e, random) ?? []);
 }
+
+/** What the game's modules roll with the dice (null: none of them rolls anything more). */
+export function moduleRollInputs(s: Pick<Table, 'modules'>, random: Random): RollExtra | null {
+  let extra: Record<string, number> | null = null;
+  for (const m of inPlay(s)) if (m.rollInputs !== undefined) extra = { ...(extra ?? {}), ...m.rollInputs(random) };
+  return extra;
+}
+
+/** Does a module of this game roll with the dice (so that a RollDice without its `extra` lacks an input)? */
+export const rollsExtra = (s: Pick<Table, 'modules'>): boolean => inPlay(s).some((m) => m.rollInputs !== undefined);
+
+/** The installed module that makes boards of this kind, or null (a base board, or none). */
+export const boardMaker = (kind: unknown): Module | null =>
+  registry.all.find((m) => m.board !== undefined && m.boardKinds?.includes(kind as string)) ?? null;
 
 /** Do the modules need CreateGame's secret input (a module draws at creation)? */
 export const needsSecret = (ids: readonly string[]): boolean => ids.some((id) => registry.byId.get(id)?.created !== undefined);

@@ -3,7 +3,7 @@
 import type { Board } from './board/layouts.ts';
 import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
-import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat } from './types.ts';
+import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat, Terrain } from './types.ts';
 import { PRODUCES, RESOURCES } from './types.ts';
 import type { FirstPlayer } from './rules/first-player.ts';
 
@@ -180,9 +180,9 @@ function buildIndex(board: Board, players: number): BoardIndex {
     players,
     topology,
     spec: tableSpec(players),
-    production: board.tiles.map((t) => PRODUCES[t.terrain]),
+    production: board.tiles.map((t) => producesOf(t.terrain)),
     resourceIndex: board.tiles.map((t) => {
-      const r = PRODUCES[t.terrain];
+      const r = producesOf(t.terrain);
       return r === null ? -1 : RESOURCES.indexOf(r);
     }),
     hexesByToken,
@@ -193,3 +193,6 @@ function buildIndex(board: Board, players: number): BoardIndex {
 }
 
 export const indexOf = (s: Table) => boardIndex(s.board, s.players);
+
+/** What a hex of this kind produces on its number: a base terrain's resource; a module's hex kind (sea, gold) nothing here (its module's hooks pay for it). */
+const producesOf = (terrain: Terrain): Resource | null => (PRODUCES as Readonly<Record<string, Resource | null>>)[terrain] ?? null;

@@ -4,10 +4,19 @@ export const RESOURCES = ['brick', 'lumber', 'wool', 'grain', 'ore'] as const;
 export type Resource = (typeof RESOURCES)[number];
 
 export const TERRAINS = ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const;
-export type Terrain = (typeof TERRAINS)[number];
+export type BaseTerrain = (typeof TERRAINS)[number];
 
-/** What each terrain produces; the desert produces nothing. */
-export const PRODUCES: Readonly<Record<Terrain, Resource | null>> = {
+/**
+ * The hex kinds rule modules add (sea, gold fields, face-down fog hexes), by module id:
+ * `declare module` in the module's own files adds one. Until one does, a terrain is the base
+ * game's; once one does, the type checker names every place that must learn the new kind.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleTerrains {}
+export type Terrain = BaseTerrain | ModuleTerrains[keyof ModuleTerrains];
+
+/** What each of the base game's terrains produces; the desert produces nothing (a module's hex kind: nothing here). */
+export const PRODUCES: Readonly<Record<BaseTerrain, Resource | null>> = {
   hills: 'brick',
   forest: 'lumber',
   pasture: 'wool',
@@ -48,7 +57,15 @@ export interface Building {
 }
 
 /** 'fixed': the 5–6 player map of RULES.md §2.4 (5–6 players only); 'beginner' is for 3–4 only. */
-export type BoardKind = 'beginner' | 'variable' | 'fixed';
+export type BaseBoardKind = 'beginner' | 'variable' | 'fixed';
+
+/**
+ * The boards rule modules make from their own data (a scenario's map), by module id: `declare
+ * module` in the module's files adds its kinds, and its descriptor's `board` makes them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleBoardKinds {}
+export type BoardKind = BaseBoardKind | ModuleBoardKinds[keyof ModuleBoardKinds];
 
 export interface GameOptions {
   readonly players: number;

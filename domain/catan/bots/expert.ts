@@ -131,7 +131,7 @@ function rollout(world: Live, first: Command, seat: Seat, seed: number): number 
   const policy = seededRandom(seed ^ 0x68e31da4);
   let s = world as State;
   const step = (c: Command): boolean => {
-    const d = decide(supplyInputs(c, dice), s);
+    const d = decide(supplyInputs(c, dice, s), s);
     if (!d.ok) return false;
     s = fold(d.events, s);
     return true;

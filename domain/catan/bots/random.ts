@@ -151,7 +151,7 @@ export function simulate(seed: number, options: SimulationOptions = {}): Simulat
   let state = initialState();
   let commands = 0;
   const apply = (command: Command) => {
-    const decision = decide(supplyInputs(command, random), state);
+    const decision = decide(supplyInputs(command, random, state), state);
     if (!decision.ok) throw new Error(`bot command rejected: ${decision.rejection.code} ${JSON.stringify(command)}`);
     for (const e of decision.events) events.push(e);
     state = fold(decision.events, state);

@@ -60,7 +60,7 @@ export function playBots(seed: number, players: readonly Player[], options: BotG
   let state = initialState();
   let commands = 0;
   const apply = (command: Command) => {
-    const decision = decide(supplyInputs(command, dice), state);
+    const decision = decide(supplyInputs(command, dice, state), state);
     if (!decision.ok) throw new Error(`rejected: ${decision.rejection.code} ${JSON.stringify(command)} (seed ${seed}, move ${commands})`);
     state = fold(decision.events, state);
     commands++;

@@ -1,6 +1,6 @@
 // Board data as data: shapes, the beginner board, token orders and harbor spots (RULES.md §1.3–1.6).
 // The 5–6 player board is an addition here (another shape, token list and spirals), not a rewrite.
-import type { DevCard, EdgeKey, HarborKind, HexKey, Resource, Terrain, VertexKey } from '../types.ts';
+import type { BaseTerrain, DevCard, EdgeKey, HarborKind, HexKey, Resource, Terrain, VertexKey } from '../types.ts';
 import { hexCorners, hexKey, hexSides, parseHexKey, rotate, sideOf, type SideName } from './geometry.ts';
 import { randomInt, seededRandom, shuffled } from '../../../shared/random.ts';
 import { cornersOf, spiralFrom } from './spiral.ts';
@@ -28,7 +28,7 @@ export interface Board {
 export interface TableSpec {
   readonly colours: readonly string[];
   readonly rows: readonly number[];
-  readonly terrains: Readonly<Record<Terrain, number>>;
+  readonly terrains: Readonly<Record<BaseTerrain, number>>;
   /** Token values in letter order (A, B, C, …), laid along a spiral skipping deserts. */
   readonly tokens: readonly number[];
   readonly harborSpots: readonly string[]; // "row.pos SIDE"

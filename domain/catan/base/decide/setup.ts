@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { createdEvents, modulesWithRole, needsSecret, rulesOf } from '../registry.ts';
+import { boardMaker, createdEvents, modulesWithRole, needsSecret, rulesOf } from '../registry.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
@@ -14,7 +14,9 @@ import { FIRST_PLAYER_RULES, rollForFirst } from '../rules/first-player.ts';
 
 export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (s.phase !== 'none') return refuse(reject('game/already-created'));
-  if (!SUPPORTED_PLAYERS.includes(c.players) || (c.board !== 'beginner' && c.board !== 'variable' && c.board !== 'fixed')) {
+  // A board kind is the base game's, or one an installed module makes from its data (a scenario).
+  const maker = boardMaker(c.board);
+  if (!SUPPORTED_PLAYERS.includes(c.players) || (maker === null && c.board !== 'beginner' && c.board !== 'variable' && c.board !== 'fixed')) {
     return refuse(reject('game/unsupported-options', `Players: ${SUPPORTED_PLAYERS.join(', ')}; board: beginner, variable or fixed.`));
   }
   // 5–6 players is the extension: its own boards, and a turn rule (a rule module) for the extra turns.
@@ -38,10 +40,14 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (typeof expansions === 'string') return refuse(reject('game/unsupported-options', expansions));
   if (!Number.isInteger(c.seed)) return refuse(reject('command/missing-input'));
   const seed = c.seed as number;
-  const board = c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
   // The turn rule first, then the mini-expansions in their fixed order.
   const ids = [...(large ? [c.turnRule ?? turnRules[0]] : []), ...expansions];
+  if (maker !== null && !ids.includes(maker.id)) return refuse(reject('game/unsupported-options', `The ${c.board} board comes with ${maker.id}.`));
+  const board = maker !== null ? maker.board!(c.board, c, seed)
+    : c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
+  // A module's map is data: a bad one is refused as such, never half-built into a game.
+  if (typeof board === 'string') return refuse(reject('game/unsupported-options', board));
   const modules = ids.length > 0 ? { modules: ids } : {};
   const game: EventOf<'GameCreated'> = { type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules };
   if (!needsSecret(ids)) return accept(game);

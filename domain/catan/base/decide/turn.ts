@@ -1,11 +1,11 @@
 // The turn: rolling and production, discarding on a 7, moving the robber, ending the turn.
-import type { CommandOf } from '../commands.ts';
+import type { CommandOf, RollExtra } from '../commands.ts';
 import type { Event } from '../events.ts';
 import { bundleTotal, covers, handTotal, isBundle, normalized, pickResource } from '../cards.ts';
 import { reject } from '../rejections.ts';
 import { indexOf, type State } from '../state.ts';
 import type { Bundle, Resource } from '../types.ts';
-import { rulesOf } from '../registry.ts';
+import { rollsExtra, rulesOf } from '../registry.ts';
 import { accept, activeProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 const isDie = (d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
@@ -20,7 +20,10 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
   const input = c.dice;
   if (!Array.isArray(input) || input.length !== 2 || !isDie(input[0]) || !isDie(input[1])) return refuse(reject('command/missing-input'));
   const dice: [number, number] = [input[0], input[1]];
-  const rolled: Event = { type: 'DiceRolled', seat: c.seat, dice };
+  // What the game's modules roll with the dice: the server's input, recorded in the event.
+  const extra = p.modules.length > 0 ? rollExtra(p, c.extra) : undefined;
+  if (extra === null) return refuse(reject('command/missing-input'));
+  const rolled: Event = extra === undefined ? { type: 'DiceRolled', seat: c.seat, dice } : { type: 'DiceRolled', seat: c.seat, dice, extra };
   const total = dice[0] + dice[1];
   if (total === 7) {
     let any = false;
@@ -30,13 +33,20 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
       counts[seat] = n > 7 ? Math.floor(n / 2) : 0;
       if (n > 7) any = true;
     }
-    if (p.modules.length > 0) return accept(rolled, ...(any ? [{ type: 'DiscardsDemanded', counts } as const] : []), ...rulesOf(p).afterRoll(p, dice, null));
+    if (p.modules.length > 0) return accept(rolled, ...(any ? [{ type: 'DiscardsDemanded', counts } as const] : []), ...rulesOf(p).afterRoll(p, dice, null, extra));
     return any ? accept(rolled, { type: 'DiscardsDemanded', counts }) : accept(rolled);
   }
   const gains = production(p, total);
   // The hook reads what the roll changes nowhere (the seats' hands before payment, the turn).
-  if (p.modules.length > 0) return accept(rolled, ...(gains ? [{ type: 'ResourcesProduced', gains } as const] : []), ...rulesOf(p).afterRoll(p, dice, gains));
+  if (p.modules.length > 0) return accept(rolled, ...(gains ? [{ type: 'ResourcesProduced', gains } as const] : []), ...rulesOf(p).afterRoll(p, dice, gains, extra));
   return gains ? accept(rolled, { type: 'ResourcesProduced', gains }) : accept(rolled);
+}
+
+/** A module game's extra roll input: undefined when none of its modules rolls more, null when one does and the input is missing or malformed. */
+function rollExtra(p: Playing, extra: unknown): RollExtra | undefined | null {
+  if (!rollsExtra(p)) return undefined;
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return null;
+  return Object.values(extra).every(Number.isInteger) ? (extra as RollExtra) : null;
 }
 
 /**
