@@ -92,7 +92,7 @@ describe('an offer aimed at one player', () => {
   describe('its moves', () => {
     it('offer an answer to the player it is made to only, and a confirmation with that player only', () => {
       const g = offeredToWhite();
-      expect(legalKinds(g.state, WHITE)).toEqual(['AcceptTrade', 'DeclineTrade']);
+      expect(legalKinds(g.state, WHITE)).toEqual(['AcceptTrade', 'DeclineTrade', 'CounterTrade']);
       expect(legalKinds(g.state, BLUE)).toEqual([]);
       expect(legalKinds(g.state, ORANGE)).toEqual([]);
       const accepted = g.after({ type: 'AcceptTrade', seat: WHITE }).state;
