@@ -1,6 +1,7 @@
 // The local gateway's limits, in the spirit of API Gateway's throttling: what one connection and
 // one address may do before they are refused (`rate/limited`) or closed. docs/architecture.md
 // ("Limits") says what happens at each.
+import { parseMessage } from '../app/parse.ts';
 
 export interface GatewayLimits {
   /** A connection that sent nothing for this long is closed with 1001 (API Gateway: 10 minutes). */
@@ -135,5 +136,10 @@ export function reqIdOf(text: string): string | undefined {
   }
 }
 
-/** Whether a frame asks to create a game (by a pattern: the gateway does not parse requests). */
-export const isCreateGame = (text: string): boolean => CREATE_GAME.test(text);
+/**
+ * Whether a frame is a `createGame` request that the service would take: the pattern is a cheap
+ * filter (most frames never mention it), and only a frame that then parses as a valid
+ * `createGame` message counts. A ping carrying the field nested, or a createGame the service
+ * refuses as invalid, spends nothing of the address's allowance.
+ */
+export const isCreateGame = (text: string): boolean => CREATE_GAME.test(text) && parseMessage(text).message?.type === 'createGame';
