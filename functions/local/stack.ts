@@ -15,12 +15,12 @@ import { CountingTransport } from '../transport/counting.ts';
 import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { CachedConnectionStore } from './connection-cache.ts';
-import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, headsFileOf, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
 import { WorkerThinker } from './thinker.ts';
-import { checkAndRepair } from './store-check.ts';
+import { ACCEPT_DAMAGE, checkAndRepair, checkPresent } from './store-check.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -89,8 +89,12 @@ export interface LocalStack {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (!options.memory && !options.dataDir) throw new Error('startLocalStack needs dataDir or memory: true');
+  const location = options.memory || !options.dataDir ? undefined : path.resolve(options.dataDir, 'dynamo');
+  // A store folder deleted while its mark (beside it) says games were acknowledged: not started empty.
+  const missing = location ? checkPresent(location, headsFileOf(location), process.env[ACCEPT_DAMAGE] === '1') : null;
+  if (missing) (options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn')).warn(`store check: ${missing}`, { store: location });
   const dynamo = await startDynalite({
-    memory: options.memory, path: options.dataDir && path.join(options.dataDir, 'dynamo'), port: options.dynamoPort ?? 0,
+    memory: options.memory, path: location, port: options.dynamoPort ?? 0,
     ...(options.onStoreFailure ? { onFailure: options.onStoreFailure } : {}),
   });
   try {
