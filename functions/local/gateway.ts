@@ -83,6 +83,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const live = new Map<string, Live>();
   const addresses = new AddressBook(limits);
   const inFlight = new Set<Promise<unknown>>();
+  const sockets = new Set<Duplex>();
+  let closing = false;
   // ws caps whole messages; frames are capped as they arrive (frames.ts).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GATEWAY_MESSAGE_BYTES });
   const server = createServer((req, res) => route(req, res));
@@ -197,6 +199,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let open = false;
     const forget = () => void invoke(handlers.disconnect, event('$disconnect', 'DISCONNECT', connectionId, connectedAt));
     if (socket.destroyed) return forget();
+    if (closing) {
+      forget();
+      return reject(socket, '503 Service Unavailable');
+    }
     socket.once('close', () => {
       if (!open) forget();
     });
@@ -208,6 +214,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
+    if (closing) return reject(socket, '503 Service Unavailable');
+    // Upgraded sockets are no longer the HTTP server's to close: the gateway ends them at close().
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     upgrade(req, socket, head).catch((error: unknown) => {
       log.error('upgrade failed', describeError(error));
       socket.destroy();
@@ -254,17 +264,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     disconnect,
     async close() {
       clearInterval(sweeper);
+      // No new connection from here on: a tab that reconnects at once after the 1001 below (as the
+      // web client does after a connection that lasted) would otherwise hold the server open.
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       for (const conn of live.values()) closeLive(conn, 'shutdown');
       // Wait for the close handshakes ($disconnect runs for each), then for every handler in flight.
-      const deadline = Date.now() + 2000;
+      const deadline = Date.now() + limits.shutdownCloseMs;
       while (live.size > 0 && Date.now() < deadline) await sleep(10);
       for (const { ws } of live.values()) ws.terminate();
-      // Let the handlers finish (their replies need this server), but not forever.
-      const stop = Date.now() + 10_000;
+      // Let the handlers finish (their replies need this server), but not for long.
+      const stop = Date.now() + limits.shutdownHandlersMs;
       while (inFlight.size > 0 && Date.now() < stop) await Promise.race([Promise.allSettled([...inFlight]), sleep(100)]);
       wss.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
       await closed;
     },
   };

@@ -183,7 +183,8 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
       // No new wakes; the handlers in flight finish (their bots too), then the wakes running.
       scheduler.stop();
       await gateway.close();
-      await scheduler.drain();
+      // The bots stop between moves (the scheduler is stopping); a wake mid-move gets a moment.
+      await scheduler.drain(1000);
       await thinker?.close();
       // Either client's destroy() closes the shared pool's sockets.
       management?.destroy();

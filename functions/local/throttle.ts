@@ -27,6 +27,9 @@ export interface GatewayLimits {
   readonly connectionsPerAddress: number;
   /** `createGame` requests from one address per minute (also the burst). */
   readonly createsPerAddressPerMinute: number;
+  /** At close: how long the clients have to answer the 1001 close, then how long handlers in flight may finish. */
+  readonly shutdownCloseMs: number;
+  readonly shutdownHandlersMs: number;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -41,6 +44,8 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   refusalsBeforeClose: 100,
   connectionsPerAddress: 64,
   createsPerAddressPerMinute: 20,
+  shutdownCloseMs: 1000,
+  shutdownHandlersMs: 2500,
 };
 
 /** A token bucket: `burst` tokens at most, refilled at `perSecond`. */
