@@ -14,7 +14,8 @@ import { closeLive, CLOSES, deliver, MAX_POST_BYTES, newLive, overdue, type Clos
 import { onMessage, type Inbound } from './inbound.ts';
 import { isLoopback, manage, MANAGEMENT_PATH } from './management.ts';
 import { serveConfig, serveStatic } from './static.ts';
-import { AddressBook, DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
+import { FairQueue } from './fair.ts';
+import { AddressBook, clientAddress, DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
 
 export { DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
 export type { PostResult } from './live.ts';
@@ -40,6 +41,11 @@ export interface GatewayOptions {
   /** Any of the limits, instead of the defaults (tests: short timeouts). */
   readonly limits?: Partial<GatewayLimits>;
   readonly log?: Logger;
+  /**
+   * Behind a reverse proxy: the header it writes the client's address into (HEXFOLD_TRUST_PROXY).
+   * Without it, the address is the TCP peer's, whatever the headers say.
+   */
+  readonly trustProxy?: string;
 }
 
 export interface Gateway {
@@ -82,6 +88,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
   const live = new Map<string, Live>();
   const addresses = new AddressBook(limits);
+  const fair = new FairQueue({ total: limits.handlers, perAddress: limits.handlersPerAddress });
   const inFlight = new Set<Promise<unknown>>();
   const sockets = new Set<Duplex>();
   let closing = false;
@@ -129,7 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return conn && conn.ws.readyState === WebSocket.OPEN ? conn : undefined;
   };
   const inbound: Inbound = {
-    limits, addresses, close,
+    limits, addresses, fair, close,
     dispatch: (conn, body) => invoke(handlers.message, event('$default', 'MESSAGE', conn.connectionId, conn.connectedAt, body)),
   };
   const post = (connectionId: string, data: string | Buffer): PostResult => deliver(live.get(connectionId), data, limits, Date.now(), close);
@@ -157,9 +164,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
-  function opened(ws: WebSocket, req: IncomingMessage, socket: Duplex, connectionId: string, connectedAt: number): void {
+  function opened(ws: WebSocket, req: IncomingMessage, socket: Duplex, address: string, connectionId: string, connectedAt: number): void {
     const conn = newLive({
-      connectionId, ws, connectedAt, sourceIp: req.socket.remoteAddress ?? '', userAgent: String(req.headers['user-agent'] ?? ''),
+      connectionId, ws, connectedAt, sourceIp: address, userAgent: String(req.headers['user-agent'] ?? ''),
     }, limits);
     live.set(connectionId, conn);
     // Frames are read before ws parses them: one over 32 KB closes the socket with 1009, as in
@@ -186,7 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === null) return reject(socket, '400 Bad Request');
     if (pathname !== '/ws') return reject(socket, '404 Not Found');
     if (socket.destroyed) return;
-    const address = req.socket.remoteAddress ?? '';
+    const address = clientAddress(req.socket.remoteAddress, req.headers, options.trustProxy);
     if (!addresses.admit(address, Date.now())) return reject(socket, '429 Too Many Requests');
     socket.once('close', () => addresses.release(address));
     const connectionId = newConnectionId();
@@ -208,7 +215,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     wss.handleUpgrade(req, socket, head, (ws) => {
       open = true;
-      opened(ws, req, socket, connectionId, connectedAt);
+      opened(ws, req, socket, address, connectionId, connectedAt);
     });
   }
 

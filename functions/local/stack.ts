@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   readonly snapshotEvery?: number;
   /** The gateway's limits, instead of its defaults (tests: short timeouts). */
   readonly limits?: Partial<GatewayLimits>;
+  /** The header a reverse proxy writes the client's address into. @default env HEXFOLD_TRUST_PROXY, else none */
+  readonly trustProxy?: string;
   /** How long an idle game with nobody at the table waits to be marked abandoned (tests: short). */
   readonly abandonAfterMs?: number;
   /** The store's worker died while running (every store call fails from then on). @default a loud message */
@@ -145,6 +147,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     webDist: options.webDist,
     log,
     ...(options.limits ? { limits: options.limits } : {}),
+    trustProxy: options.trustProxy ?? (process.env.HEXFOLD_TRUST_PROXY || undefined),
     handlers: (port) => {
       if (paths.transport === 'http') management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
       posts = new CountingTransport(management ? new ManagementApiTransport(management) : new InProcessTransport(post));
