@@ -48,6 +48,10 @@ export function onMessage(inbound: Inbound, conn: Live, data: Buffer | ArrayBuff
   const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
   const body = raw.toString('utf8');
   const refused = refusal(inbound, conn, body, now);
+  if (refused === 'backlog' && conn.backloggedSince !== 0 && now - conn.backloggedSince >= inbound.limits.sendBacklogRequestMs) {
+    // It keeps asking and does not read: a slow consumer, closed now rather than at the sweep.
+    return inbound.close(conn, 'slow-consumer');
+  }
   if (refused) {
     const reqId = reqIdOf(body);
     const reply = { type: 'error', ...(reqId !== undefined ? { reqId } : {}), code: 'rate/limited', message: LIMITED[refused] };

@@ -13,6 +13,8 @@ export interface GatewayLimits {
   /** A connection whose unsent bytes stay above this for `sendBacklogMs` is closed (1008). */
   readonly sendBacklogBytes: number;
   readonly sendBacklogMs: number;
+  /** A request from a connection over the backlog cap for this long closes it (1008) at once: it sends but does not read. */
+  readonly sendBacklogRequestMs: number;
   /** Requests of one connection being handled at once; beyond it a request is refused. */
   readonly inFlight: number;
   /** Each connection's token bucket: requests per second, and the burst it may send at once. */
@@ -46,6 +48,7 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   sendBufferBytes: 2 * 1024 * 1024,
   sendBacklogBytes: 512 * 1024,
   sendBacklogMs: 10_000,
+  sendBacklogRequestMs: 2000,
   inFlight: 32,
   messagesPerSecond: 25,
   messageBurst: 50,

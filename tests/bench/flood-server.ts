@@ -6,40 +6,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import {
-  decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
-} from '../../domain/index.ts';
 import { consoleLogger } from '../../functions/app/log.ts';
 import { startLocalStack } from '../../functions/local/stack.ts';
-import { newRecord } from '../../functions/store/stream.ts';
-import type { Stores, StreamRecord } from '../../functions/store/types.ts';
+import { storeFinishedGame } from '../integration/helpers/finished.ts';
 
 export interface ServerMemory {
   readonly heapMb: number;
   readonly rssMb: number;
   /** The gateway's closes so far: why, of which address, when (epoch ms). */
   readonly closes: { cause: string; sourceIp: string; at: number }[];
-}
-
-/** A whole game of the random bots, stored as the service would have (716 records, ≈ 80 KB). */
-async function storeFinishedGame(stores: Stores, gameId: string): Promise<void> {
-  const random = seededRandom(12);
-  const at = new Date().toISOString();
-  const records: StreamRecord[] = [];
-  let state: State = initialState();
-  const apply = (command: Command) => {
-    const decision = decide(supplyInputs(command, random), state);
-    if (!decision.ok) throw new Error(`${command.type}: ${decision.rejection.code}`);
-    state = fold(decision.events, state);
-    records.push(newRecord(gameId, records.length + 1, `seed-${records.length + 1}`, decision.events, at, state));
-  };
-  apply({ type: 'CreateGame', players: 3, board: 'beginner' });
-  for (let seat = 0; seat < 3; seat++) apply({ type: 'ClaimSeat', seat, name: `P${seat}` });
-  while (state.phase !== 'finished') apply(randomCommand(state, nextActor(state)!, random)!);
-  for (let i = 0; i < records.length; i += 50) await Promise.all(records.slice(i, i + 50).map((r) => stores.events.append(r)));
-  await stores.games.create({
-    gameId, status: 'finished', createdAt: at, players: 3, board: 'beginner', seats: ['P0', 'P1', 'P2'], seatTokenHashes: [null, null, null],
-  });
 }
 
 async function main(): Promise<void> {
