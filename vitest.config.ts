@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects, run as groups one after the other (`sequence.groupOrder`): fast tests (domain,
 // functions, infra, web units, integration on the real stack), then the tests that kill a stack
-// in a child process and start it again (alone: they drive stacks at full speed and are
+// (or stop one with Ctrl-C) in a child process and start it again (alone: they drive stacks at full speed and are
 // sensitive to the machine's load), then browser tests in real Chromium, which share one local
 // stack per file and need longer timeouts.
 export default defineConfig({
@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/support/dom-timers.ts'],
           testTimeout: 30_000,
@@ -23,7 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'restart',
-          include: ['tests/integration/kill-and-restart.test.ts'],
+          include: ['tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 60_000,

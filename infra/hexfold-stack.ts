@@ -6,7 +6,14 @@ import type { Construct } from 'constructs';
 import { EventStore } from './constructs/event-store.ts';
 import { WakeScheduler } from './constructs/scheduler.ts';
 import { StaticSite } from './constructs/static-site.ts';
+import { WafRateLimit } from './constructs/rate-limit.ts';
 import { WebSocketApi } from './constructs/websocket-api.ts';
+
+/** A number given as context (`-c name=…`, or `cdk.json`), or undefined. */
+function numberContext(scope: Construct, name: string): number | undefined {
+  const value: unknown = scope.node.tryGetContext(name);
+  return value === undefined || value === '' ? undefined : Number(value);
+}
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,6 +22,13 @@ export interface HexfoldStackProps extends StackProps {
   readonly handlersDir?: string;
   /** Folder of the built web client. @default `<repo>/web/dist` */
   readonly siteDir?: string;
+  /**
+   * An AWS WAF rate-based rule: requests (WebSocket handshakes and site files) from one address per
+   * 5 minutes, past which they are blocked; the WebSocket is then served through CloudFront. Needs
+   * the stack in us-east-1 (CloudFront's web ACLs live there). Off by default
+   * (context `wafRateLimit` in `cdk.json` or `-c wafRateLimit=…`).
+   */
+  readonly wafRateLimit?: number;
 }
 
 /** Hexfold: WebSocket game backend over an event store, plus the static web client. */
@@ -23,6 +37,8 @@ export class HexfoldStack extends Stack {
   readonly webSocketApi: WebSocketApi;
   readonly scheduler: WakeScheduler;
   readonly site: StaticSite;
+  /** The web ACL, when `wafRateLimit` is set. */
+  readonly waf: WafRateLimit | undefined;
 
   constructor(scope: Construct, id: string, props: HexfoldStackProps = {}) {
     super(scope, id, {
@@ -45,13 +61,18 @@ export class HexfoldStack extends Stack {
     });
     this.scheduler.grantWakeAt(this.webSocketApi.messageHandler);
 
+    const limit = props.wafRateLimit ?? numberContext(this, 'wafRateLimit');
+    this.waf = limit === undefined ? undefined : new WafRateLimit(this, 'Waf', { limit });
     this.site = new StaticSite(this, 'Site', {
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'web', 'dist'),
       runtimeConfig: { wsUrl: this.webSocketApi.url },
       connectSources: [this.webSocketApi.api.apiEndpoint],
+      ...(this.waf
+        ? { waf: { webAclArn: this.waf.webAcl.attrArn, webSocketDomain: this.webSocketApi.domainName, stageName: this.webSocketApi.stage.stageName } }
+        : {}),
     });
 
-    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.url, description: 'wss:// URL of the game API' });
+    new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.url, description: 'wss:// URL of the game API (behind CloudFront with wafRateLimit: see config.json)' });
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'https:// URL of the web client' });
     new CfnOutput(this, 'SiteContent', {
       value: this.site.includesSiteBuild ? 'web client and config.json' : 'config.json only (web client not built at synth time)',

@@ -97,6 +97,8 @@ export async function drive(ctx: Context, gameId: string, loaded: LoadedStream):
   if (hasWork(d)) await ctx.scheduler.wakeAt(gameId, now() + SAFETY_MS);
   const turns = new Map<number, number>();
   for (let moves = 0; hasWork(d); moves++) {
+    // The process stops: the next start's wake plays on from the stored stream.
+    if (ctx.scheduler.stopping) return;
     // A seat is being given back here: let it land first (returning.ts); a wake goes on shortly.
     if (returnPending(gameId)) {
       await ctx.scheduler.wakeAt(gameId, now() + RETURN_PAUSE_MS);

@@ -6,6 +6,11 @@
 export interface Scheduler {
   /** Calls `wake(ctx, gameId)` at `at` (epoch ms) or later. */
   wakeAt(gameId: string, at: number): Promise<void>;
+  /**
+   * The process is stopping: the bots driver plays no further move and leaves what is due to the
+   * wakes of the next start (which arms one for every game in play).
+   */
+  readonly stopping?: boolean;
 }
 
 /** Wakes nobody: for unit tests that do not look at timers. */

@@ -175,6 +175,8 @@ const inUse = (error: unknown): boolean => error instanceof StoreDamagedError &&
 
 /** `npm run backup`: opens the store folder itself, or reads through the server that holds it. */
 export async function backupStore(file: string, location: string, say: (line: string) => void = () => {}): Promise<Record<Table, number>> {
+  // Opening a folder that is not there would create an empty store, which a restore then refuses.
+  if (!existsSync(location)) throw new Error(`There is no store in ${location} to back up (HEXFOLD_DATA).`);
   let dynamo: LocalDynamo | undefined;
   let endpoint: string;
   try {

@@ -14,7 +14,8 @@ import { closeLive, CLOSES, deliver, MAX_POST_BYTES, newLive, overdue, type Clos
 import { onMessage, type Inbound } from './inbound.ts';
 import { isLoopback, manage, MANAGEMENT_PATH } from './management.ts';
 import { serveConfig, serveStatic } from './static.ts';
-import { AddressBook, DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
+import { FairQueue } from './fair.ts';
+import { AddressBook, clientAddress, DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
 
 export { DEFAULT_LIMITS, type GatewayLimits } from './throttle.ts';
 export type { PostResult } from './live.ts';
@@ -40,6 +41,11 @@ export interface GatewayOptions {
   /** Any of the limits, instead of the defaults (tests: short timeouts). */
   readonly limits?: Partial<GatewayLimits>;
   readonly log?: Logger;
+  /**
+   * Behind a reverse proxy: the header it writes the client's address into (HEXFOLD_TRUST_PROXY).
+   * Without it, the address is the TCP peer's, whatever the headers say.
+   */
+  readonly trustProxy?: string;
 }
 
 export interface Gateway {
@@ -82,7 +88,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
   const live = new Map<string, Live>();
   const addresses = new AddressBook(limits);
+  const fair = new FairQueue({ total: limits.handlers, perAddress: limits.handlersPerAddress });
   const inFlight = new Set<Promise<unknown>>();
+  const sockets = new Set<Duplex>();
+  let closing = false;
   // ws caps whole messages; frames are capped as they arrive (frames.ts).
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_GATEWAY_MESSAGE_BYTES });
   const server = createServer((req, res) => route(req, res));
@@ -127,7 +136,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     return conn && conn.ws.readyState === WebSocket.OPEN ? conn : undefined;
   };
   const inbound: Inbound = {
-    limits, addresses, close,
+    limits, addresses, fair, close,
     dispatch: (conn, body) => invoke(handlers.message, event('$default', 'MESSAGE', conn.connectionId, conn.connectedAt, body)),
   };
   const post = (connectionId: string, data: string | Buffer): PostResult => deliver(live.get(connectionId), data, limits, Date.now(), close);
@@ -155,9 +164,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
-  function opened(ws: WebSocket, req: IncomingMessage, socket: Duplex, connectionId: string, connectedAt: number): void {
+  function opened(ws: WebSocket, req: IncomingMessage, socket: Duplex, address: string, connectionId: string, connectedAt: number): void {
     const conn = newLive({
-      connectionId, ws, connectedAt, sourceIp: req.socket.remoteAddress ?? '', userAgent: String(req.headers['user-agent'] ?? ''),
+      connectionId, ws, connectedAt, sourceIp: address, userAgent: String(req.headers['user-agent'] ?? ''),
     }, limits);
     live.set(connectionId, conn);
     // Frames are read before ws parses them: one over 32 KB closes the socket with 1009, as in
@@ -184,7 +193,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === null) return reject(socket, '400 Bad Request');
     if (pathname !== '/ws') return reject(socket, '404 Not Found');
     if (socket.destroyed) return;
-    const address = req.socket.remoteAddress ?? '';
+    const address = clientAddress(req.socket.remoteAddress, req.headers, options.trustProxy);
     if (!addresses.admit(address, Date.now())) return reject(socket, '429 Too Many Requests');
     socket.once('close', () => addresses.release(address));
     const connectionId = newConnectionId();
@@ -197,17 +206,25 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     let open = false;
     const forget = () => void invoke(handlers.disconnect, event('$disconnect', 'DISCONNECT', connectionId, connectedAt));
     if (socket.destroyed) return forget();
+    if (closing) {
+      forget();
+      return reject(socket, '503 Service Unavailable');
+    }
     socket.once('close', () => {
       if (!open) forget();
     });
     wss.handleUpgrade(req, socket, head, (ws) => {
       open = true;
-      opened(ws, req, socket, connectionId, connectedAt);
+      opened(ws, req, socket, address, connectionId, connectedAt);
     });
   }
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
+    if (closing) return reject(socket, '503 Service Unavailable');
+    // Upgraded sockets are no longer the HTTP server's to close: the gateway ends them at close().
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
     upgrade(req, socket, head).catch((error: unknown) => {
       log.error('upgrade failed', describeError(error));
       socket.destroy();
@@ -254,17 +271,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     disconnect,
     async close() {
       clearInterval(sweeper);
+      // No new connection from here on: a tab that reconnects at once after the 1001 below (as the
+      // web client does after a connection that lasted) would otherwise hold the server open.
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
       for (const conn of live.values()) closeLive(conn, 'shutdown');
       // Wait for the close handshakes ($disconnect runs for each), then for every handler in flight.
-      const deadline = Date.now() + 2000;
+      const deadline = Date.now() + limits.shutdownCloseMs;
       while (live.size > 0 && Date.now() < deadline) await sleep(10);
       for (const { ws } of live.values()) ws.terminate();
-      // Let the handlers finish (their replies need this server), but not forever.
-      const stop = Date.now() + 10_000;
+      // Let the handlers finish (their replies need this server), but not for long.
+      const stop = Date.now() + limits.shutdownHandlersMs;
       while (inFlight.size > 0 && Date.now() < stop) await Promise.race([Promise.allSettled([...inFlight]), sleep(100)]);
       wss.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      for (const socket of sockets) socket.destroy();
       await closed;
     },
   };

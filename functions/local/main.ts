@@ -41,17 +41,25 @@ async function buildWeb(): Promise<void> {
   }
 }
 
-function onShutdown(stack: LocalStack): void {
+function onShutdown(stack: LocalStack, dataDir: string): void {
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // Every acknowledged move is already synced to disk: stopping now loses nothing acknowledged.
+      console.error(`\nSecond ${signal}: exiting now, without waiting for the store to close. Every acknowledged move was`
+        + ' already on disk; the next start checks the store.');
+      process.exit(130);
+    }
     stopping = true;
-    console.log(`\n${signal}: closing connections and flushing the store…`);
+    console.log(`\n${signal}: closing connections and flushing the store… (${signal === 'SIGINT' ? 'Ctrl-C again' : 'the signal again'} stops at once)`);
     try {
       await stack.close();
+      console.log('Stopped: the store is closed.');
       process.exit(0);
     } catch (error) {
-      console.error('Unclean shutdown:', error);
+      console.error(`\nThe store in ${dataDir} did not close cleanly: ${error instanceof Error ? error.message : String(error)}`
+        + '\nEvery move acknowledged to players was synced to disk before it was acknowledged; start again (`npm start`):'
+        + ' the start-up check says whether anything is damaged, and what to do.');
       process.exit(1);
     }
   };
@@ -92,7 +100,7 @@ async function main(): Promise<void> {
     },
   });
   started = true;
-  onShutdown(stack);
+  onShutdown(stack, dataDir);
   console.log(`Hexfold is running at ${stack.url}  (WebSocket ${stack.wsUrl}, store ${dataDir}, DynamoDB ${stack.dynamoEndpoint})`);
 }
 

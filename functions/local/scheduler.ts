@@ -30,6 +30,10 @@ export class LocalScheduler implements Scheduler {
   private readonly failures = new Map<string, number>();
   private stopped = false;
 
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
   constructor(private readonly options: LocalSchedulerOptions) {}
 
   async wakeAt(gameId: string, at: number): Promise<void> {
@@ -56,9 +60,15 @@ export class LocalScheduler implements Scheduler {
     this.armed.clear();
   }
 
-  /** Resolves once every wake that was running has finished. */
-  async drain(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  /** Resolves once every wake that was running has finished, or after `maxMs`. */
+  async drain(maxMs = Infinity): Promise<void> {
+    const end = Date.now() + maxMs;
+    while (this.inFlight.size > 0 && Date.now() < end) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, Math.min(1000, Math.max(0, end - Date.now())))));
+      await Promise.race([Promise.allSettled([...this.inFlight]), timeout]);
+      clearTimeout(timer);
+    }
   }
 
   private fire(gameId: string): void {

@@ -15,12 +15,12 @@ import { CountingTransport } from '../transport/counting.ts';
 import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { CachedConnectionStore } from './connection-cache.ts';
-import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, headsFileOf, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
 import { WorkerThinker } from './thinker.ts';
-import { checkAndRepair } from './store-check.ts';
+import { ACCEPT_DAMAGE, checkAndRepair, checkPresent } from './store-check.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   readonly snapshotEvery?: number;
   /** The gateway's limits, instead of its defaults (tests: short timeouts). */
   readonly limits?: Partial<GatewayLimits>;
+  /** The header a reverse proxy writes the client's address into. @default env HEXFOLD_TRUST_PROXY, else none */
+  readonly trustProxy?: string;
   /** How long an idle game with nobody at the table waits to be marked abandoned (tests: short). */
   readonly abandonAfterMs?: number;
   /** The store's worker died while running (every store call fails from then on). @default a loud message */
@@ -89,8 +91,12 @@ export interface LocalStack {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   if (!options.memory && !options.dataDir) throw new Error('startLocalStack needs dataDir or memory: true');
+  const location = options.memory || !options.dataDir ? undefined : path.resolve(options.dataDir, 'dynamo');
+  // A store folder deleted while its mark (beside it) says games were acknowledged: not started empty.
+  const missing = location ? checkPresent(location, headsFileOf(location), process.env[ACCEPT_DAMAGE] === '1') : null;
+  if (missing) (options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn')).warn(`store check: ${missing}`, { store: location });
   const dynamo = await startDynalite({
-    memory: options.memory, path: options.dataDir && path.join(options.dataDir, 'dynamo'), port: options.dynamoPort ?? 0,
+    memory: options.memory, path: location, port: options.dynamoPort ?? 0,
     ...(options.onStoreFailure ? { onFailure: options.onStoreFailure } : {}),
   });
   try {
@@ -141,6 +147,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     webDist: options.webDist,
     log,
     ...(options.limits ? { limits: options.limits } : {}),
+    trustProxy: options.trustProxy ?? (process.env.HEXFOLD_TRUST_PROXY || undefined),
     handlers: (port) => {
       if (paths.transport === 'http') management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
       posts = new CountingTransport(management ? new ManagementApiTransport(management) : new InProcessTransport(post));
@@ -179,7 +186,8 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
       // No new wakes; the handlers in flight finish (their bots too), then the wakes running.
       scheduler.stop();
       await gateway.close();
-      await scheduler.drain();
+      // The bots stop between moves (the scheduler is stopping); a wake mid-move gets a moment.
+      await scheduler.drain(1000);
       await thinker?.close();
       // Either client's destroy() closes the shared pool's sockets.
       management?.destroy();

@@ -48,6 +48,21 @@ export class StoreDamagedError extends Error {
     return new StoreDamagedError(location, [detail], lines.join('\n'));
   }
 
+  /** The LevelDB folder is gone (or holds no store) while the mark beside it says games were acknowledged. */
+  static missing(location: string, headsFile: string, games: number): StoreDamagedError {
+    const lines = [
+      `Hexfold did not start: the store in ${location} is missing (or holds no LevelDB store: no CURRENT file),`,
+      `  but the high-water mark ${headsFile} says ${games} game(s) had moves acknowledged to players.`,
+      '  Starting now would start empty: every one of those games would be gone.',
+      '',
+      'What to do:',
+      `  - if the folder was moved or renamed, put it back at ${location};`,
+      '  - or restore your latest backup: `npm run restore -- <backup file>`;',
+      `  - or start empty on purpose, once, with ${ACCEPT_DAMAGE}=1: the games are forgotten and the mark is rebuilt.`,
+    ];
+    return new StoreDamagedError(location, [`the store folder is missing (${games} games acknowledged)`], lines.join('\n'));
+  }
+
   /** The store opened and reads, but acknowledged data is missing or damaged. */
   static lost(location: string, problems: readonly string[]): StoreDamagedError {
     const shown = problems.slice(0, 20);
@@ -115,6 +130,19 @@ export function writeHeads(file: string, heads: ReadonlyMap<string, number>): vo
   } finally {
     closeSync(dir);
   }
+}
+
+/**
+ * Before the store is opened (which would create an empty one): a LevelDB folder that is missing,
+ * or holds no store, while its high-water mark lists acknowledged games, refuses the start
+ * (StoreDamagedError) unless `accept`; then it returns the warning to log.
+ */
+export function checkPresent(location: string, headsFile: string, accept: boolean): string | null {
+  if (existsSync(path.join(location, 'CURRENT'))) return null;
+  const games = readHeads(headsFile).heads.size;
+  if (games === 0) return null;
+  if (!accept) throw StoreDamagedError.missing(location, headsFile, games);
+  return `the store in ${location} was missing with ${games} games acknowledged: starting empty (${ACCEPT_DAMAGE}=1)`;
 }
 
 // ---------------------------------------------------------------------------------------------

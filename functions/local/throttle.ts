@@ -1,6 +1,7 @@
 // The local gateway's limits, in the spirit of API Gateway's throttling: what one connection and
 // one address may do before they are refused (`rate/limited`) or closed. docs/architecture.md
 // ("Limits") says what happens at each.
+import { parseMessage } from '../app/parse.ts';
 
 export interface GatewayLimits {
   /** A connection that sent nothing for this long is closed with 1001 (API Gateway: 10 minutes). */
@@ -12,6 +13,8 @@ export interface GatewayLimits {
   /** A connection whose unsent bytes stay above this for `sendBacklogMs` is closed (1008). */
   readonly sendBacklogBytes: number;
   readonly sendBacklogMs: number;
+  /** A request from a connection over the backlog cap for this long closes it (1008) at once: it sends but does not read. */
+  readonly sendBacklogRequestMs: number;
   /** Requests of one connection being handled at once; beyond it a request is refused. */
   readonly inFlight: number;
   /** Each connection's token bucket: requests per second, and the burst it may send at once. */
@@ -24,8 +27,19 @@ export interface GatewayLimits {
   readonly refusalsBeforeClose: number;
   /** Open (or opening) connections from one address; past it an upgrade is refused with 429. */
   readonly connectionsPerAddress: number;
+  /** Each address's token bucket, over all its connections: requests per second, and the burst. */
+  readonly addressMessagesPerSecond: number;
+  readonly addressMessageBurst: number;
+  /** Requests of one address being handled or waiting their turn; beyond it a request is refused. */
+  readonly addressInFlight: number;
+  /** Requests being handled at once, of one address and in all; the others wait their turn (fair.ts). */
+  readonly handlersPerAddress: number;
+  readonly handlers: number;
   /** `createGame` requests from one address per minute (also the burst). */
   readonly createsPerAddressPerMinute: number;
+  /** At close: how long the clients have to answer the 1001 close, then how long handlers in flight may finish. */
+  readonly shutdownCloseMs: number;
+  readonly shutdownHandlersMs: number;
 }
 
 export const DEFAULT_LIMITS: GatewayLimits = {
@@ -34,12 +48,20 @@ export const DEFAULT_LIMITS: GatewayLimits = {
   sendBufferBytes: 2 * 1024 * 1024,
   sendBacklogBytes: 512 * 1024,
   sendBacklogMs: 10_000,
+  sendBacklogRequestMs: 2000,
   inFlight: 32,
   messagesPerSecond: 25,
   messageBurst: 50,
   refusalsBeforeClose: 100,
   connectionsPerAddress: 64,
+  addressMessagesPerSecond: 100,
+  addressMessageBurst: 200,
+  addressInFlight: 64,
+  handlersPerAddress: 8,
+  handlers: 64,
   createsPerAddressPerMinute: 20,
+  shutdownCloseMs: 1000,
+  shutdownHandlersMs: 2500,
 };
 
 /** A token bucket: `burst` tokens at most, refilled at `perSecond`. */
@@ -70,25 +92,39 @@ export class TokenBucket {
   }
 }
 
-interface AddressEntry {
+export interface AddressEntry {
   connections: number;
+  /** Its requests being handled or waiting their turn. */
+  inFlight: number;
+  readonly requests: TokenBucket;
   readonly creates: TokenBucket;
 }
 
-/** What each address holds: its connections and its `createGame` allowance. */
+type AddressLimits = Pick<GatewayLimits, 'connectionsPerAddress' | 'createsPerAddressPerMinute' | 'addressMessagesPerSecond' | 'addressMessageBurst'>;
+
+/** What each address holds: its connections, its requests in flight, and its allowances. */
 export class AddressBook {
   private readonly entries = new Map<string, AddressEntry>();
 
-  constructor(private readonly limits: Pick<GatewayLimits, 'connectionsPerAddress' | 'createsPerAddressPerMinute'>) {}
+  constructor(private readonly limits: AddressLimits) {}
 
-  private entry(address: string, now: number): AddressEntry {
+  entry(address: string, now: number): AddressEntry {
     let entry = this.entries.get(address);
     if (!entry) {
       const perMinute = this.limits.createsPerAddressPerMinute;
-      entry = { connections: 0, creates: new TokenBucket(perMinute / 60, perMinute, now) };
+      entry = {
+        connections: 0, inFlight: 0,
+        requests: new TokenBucket(this.limits.addressMessagesPerSecond, this.limits.addressMessageBurst, now),
+        creates: new TokenBucket(perMinute / 60, perMinute, now),
+      };
       this.entries.set(address, entry);
     }
     return entry;
+  }
+
+  /** Addresses remembered (tests: they are forgotten once idle). */
+  get size(): number {
+    return this.entries.size;
   }
 
   /** Counts a new connection of `address`, unless it has as many as it may. */
@@ -108,10 +144,10 @@ export class AddressBook {
     return this.entry(address, now).creates.take(now);
   }
 
-  /** Forgets the addresses with no connection and a full allowance: they remember nothing. */
+  /** Forgets the addresses with no connection, nothing in flight and full allowances: they remember nothing. */
   sweep(now: number): void {
     for (const [address, entry] of this.entries) {
-      if (entry.connections === 0 && entry.creates.full(now)) this.entries.delete(address);
+      if (entry.connections === 0 && entry.inFlight === 0 && entry.creates.full(now) && entry.requests.full(now)) this.entries.delete(address);
     }
   }
 }
@@ -135,5 +171,25 @@ export function reqIdOf(text: string): string | undefined {
   }
 }
 
-/** Whether a frame asks to create a game (by a pattern: the gateway does not parse requests). */
-export const isCreateGame = (text: string): boolean => CREATE_GAME.test(text);
+/**
+ * Whether a frame is a `createGame` request that the service would take: the pattern is a cheap
+ * filter (most frames never mention it), and only a frame that then parses as a valid
+ * `createGame` message counts. A ping carrying the field nested, or a createGame the service
+ * refuses as invalid, spends nothing of the address's allowance.
+ */
+export const isCreateGame = (text: string): boolean => CREATE_GAME.test(text) && parseMessage(text).message?.type === 'createGame';
+
+/**
+ * The client's address: the TCP peer's, or, behind a reverse proxy, the one the proxy puts in
+ * the header `trustedHeader` (HEXFOLD_TRUST_PROXY, e.g. `x-forwarded-for`): its last entry, the
+ * one the proxy itself added (earlier entries are whatever the client sent). Never a header unless
+ * one is configured: a client could write any address into it.
+ */
+export function clientAddress(peer: string | undefined, headers: Record<string, string | string[] | undefined>, trustedHeader?: string): string {
+  if (trustedHeader) {
+    const value = headers[trustedHeader.toLowerCase()];
+    const last = (Array.isArray(value) ? value.join(',') : value ?? '').split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    if (last && last.length <= 64) return last;
+  }
+  return peer ?? '';
+}

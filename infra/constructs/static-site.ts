@@ -17,6 +17,12 @@ export interface StaticSiteProps {
   readonly runtimeConfig: Record<string, string>;
   /** Extra origins the page may connect to (CSP `connect-src`), e.g. the WebSocket API endpoint. */
   readonly connectSources?: string[];
+  /**
+   * A web ACL to attach (rate-limit.ts). The WebSocket API is then served through the distribution
+   * too, at `/<stageName>`, so that the web ACL sees its handshakes (WAF cannot be attached to a
+   * WebSocket API), and `config.json` gives that URL.
+   */
+  readonly waf?: { readonly webAclArn: string; readonly webSocketDomain: string; readonly stageName: string };
 }
 
 /**
@@ -79,8 +85,17 @@ export class StaticSite extends Construct {
       enableLogging: true,
       logBucket: this.logBucket,
       logFilePrefix: 'cloudfront/',
+      ...(props.waf ? { webAclId: props.waf.webAclArn } : {}),
     });
-    this.acknowledgeDistributionFindings();
+    if (props.waf) {
+      // The upgrade goes through uncached, with every header but Host (API Gateway's own domain).
+      this.distribution.addBehavior(`/${props.waf.stageName}`, new origins.HttpOrigin(props.waf.webSocketDomain), {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      });
+    }
+    this.acknowledgeDistributionFindings(props.waf !== undefined);
 
     this.includesSiteBuild = fs.existsSync(path.join(props.siteDir, 'index.html'));
     if (!this.includesSiteBuild) {
@@ -91,7 +106,10 @@ export class StaticSite extends Construct {
       );
     }
     // config.json comes last so that it replaces any development copy shipped in the build.
-    const sources = [s3deploy.Source.jsonData('config.json', props.runtimeConfig)];
+    const runtimeConfig = props.waf
+      ? { ...props.runtimeConfig, wsUrl: `wss://${this.distribution.distributionDomainName}/${props.waf.stageName}` }
+      : props.runtimeConfig;
+    const sources = [s3deploy.Source.jsonData('config.json', runtimeConfig)];
     if (this.includesSiteBuild) sources.unshift(s3deploy.Source.asset(props.siteDir));
 
     // Own role and log group for the deployment handler: no AWS-managed policy, bounded log retention.
@@ -196,7 +214,15 @@ export class StaticSite extends Construct {
     }
   }
 
-  private acknowledgeDistributionFindings(): void {
+  private acknowledgeDistributionFindings(withWaf: boolean): void {
+    if (!withWaf) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'The distribution serves static, cacheable files only (game traffic goes to the WebSocket API), ' +
+          'so a WAF web ACL would add cost without protecting a dynamic origin; the stack option wafRateLimit adds one.',
+      });
+    }
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR4',
@@ -207,12 +233,6 @@ export class StaticSite extends Construct {
       {
         id: 'AwsSolutions-CFR1',
         reason: 'The game is open to players worldwide; there is no country to restrict.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'The distribution serves static, cacheable files only (game traffic goes to the WebSocket API), ' +
-          'so a WAF web ACL would add cost without protecting a dynamic origin.',
       },
     );
   }

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -7,6 +7,7 @@ import { Construct } from 'constructs';
 import { nagArn, nagRef } from '../nag.ts';
 import { CONNECTIONS_BY_GAME_INDEX, GAMES_BY_STATUS_INDEX, type EventStore } from './event-store.ts';
 import { HandlerFunction } from './handler-function.ts';
+import { CONNECT_THROTTLE, STAGE_THROTTLE, type Throttle } from './rate-limit.ts';
 
 export interface WebSocketApiProps {
   readonly eventStore: EventStore;
@@ -16,6 +17,10 @@ export interface WebSocketApiProps {
   readonly depsLockFilePath: string;
   /** @default 'live' */
   readonly stageName?: string;
+  /** The stage's throttling (all routes). @default STAGE_THROTTLE */
+  readonly throttle?: Throttle;
+  /** `$connect`'s own, tighter. @default CONNECT_THROTTLE */
+  readonly connectThrottle?: Throttle;
 }
 
 /** The game's WebSocket API: `$connect`, `$disconnect` and a `$default` router, one Lambda each. */
@@ -87,13 +92,25 @@ export class WebSocketApi extends Construct {
       webSocketApi: this.api,
       stageName: props.stageName ?? 'live',
       autoDeploy: true,
+      // Past these API Gateway answers 429 (a message) or refuses the handshake: rate-limit.ts.
+      throttle: props.throttle ?? STAGE_THROTTLE,
     });
+    const connect = props.connectThrottle ?? CONNECT_THROTTLE;
+    const cfnStage = this.stage.node.defaultChild as apigwv2.CfnStage;
+    cfnStage.routeSettings = { $connect: { ThrottlingRateLimit: connect.rateLimit, ThrottlingBurstLimit: connect.burstLimit } };
+    // A route's settings name a route that must exist when the stage is made.
+    for (const route of this.api.node.findAll().filter((c) => c instanceof apigwv2.CfnRoute)) cfnStage.addDependency(route);
     // Posting to connections (replies, broadcasts, presence), scoped to this API and stage:
     // `<api>/<stage>/*/@connections/*`. $connect cannot post, so it gets none.
     this.grantManageConnections(this.messageHandler.role);
     this.grantManageConnections(this.disconnectHandler.role);
 
     this.acknowledgeNagFindings();
+  }
+
+  /** The API's own host name (`<id>.execute-api.<region>.amazonaws.com`). */
+  get domainName(): string {
+    return `${this.api.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
   }
 
   /** The `wss://` URL clients connect to. */

@@ -35,7 +35,10 @@ async function main(): Promise<void> {
   // Every player connects from this machine: one address holds them all.
   const stack = await startLocalStack({
     port: 0, ...(dir ? { dataDir: dir } : { memory: true }), log: consoleLogger('error'),
-    limits: { connectionsPerAddress: Infinity, createsPerAddressPerMinute: Infinity, messagesPerSecond: 1000, messageBurst: 1000 },
+    limits: {
+      connectionsPerAddress: Infinity, createsPerAddressPerMinute: Infinity, messagesPerSecond: 1000, messageBurst: 1000,
+      addressMessagesPerSecond: Infinity, addressMessageBurst: Infinity, addressInFlight: Infinity, handlersPerAddress: Infinity, handlers: Infinity,
+    },
     paths: config.paths === 'http' ? HTTP_PATHS : LOCAL_PATHS,
     ...(config.thinking ? { thinking: config.thinking } : {}),
   });

@@ -10,6 +10,7 @@ import { startLocalStack, type LocalStack } from '../../functions/local/stack.ts
 import { memoryStores } from '../../functions/store/memory/index.ts';
 import type { GameRecord, GameStatus, StreamRecord } from '../../functions/store/types.ts';
 import { captureLog, type Captured } from './helpers/stack.ts';
+import { FAST } from './helpers/fast.ts';
 import { closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
 import { catanEvents } from '../support/kinds.ts';
 
@@ -45,7 +46,7 @@ async function playToTheWin(t: Table): Promise<void> {
 
 // The bots move as fast as the server answers: past a person's request rate, which is not tested here.
 const start = () => startLocalStack({
-  port: 0, dataDir, log: log.logger, random: seededRandom(3), limits: { messagesPerSecond: 1000, messageBurst: 1000 },
+  port: 0, dataDir, log: log.logger, random: seededRandom(3), limits: FAST,
 });
 
 beforeAll(async () => {

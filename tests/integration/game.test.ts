@@ -3,6 +3,7 @@ import { redact, seededRandom, type Event } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { eventually, TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
+import { FAST } from './helpers/fast.ts';
 import { botMove, closeAll, everyone, openTable, type Table } from './helpers/table.ts';
 import { catanEvents } from '../support/kinds.ts';
 
@@ -13,7 +14,7 @@ let stream: { version: number; events: readonly Event[] }[];
 beforeAll(async () => {
   // GIVEN the local stack with seeded server dice, so the game is the same on every run
   // (the bots move as fast as the server answers: past a person's request rate, which is not tested here)
-  stack = await memoryStack({ random: seededRandom(2024), limits: { messagesPerSecond: 1000, messageBurst: 1000 } });
+  stack = await memoryStack({ random: seededRandom(2024), limits: FAST });
   table = await openTable(stack.wsUrl);
   // WHEN the bots play three seats until someone wins, watched by a spectator
   const bots = seededRandom(7);

@@ -3,13 +3,10 @@
 // games. Whatever one client does, the others are answered and memory stays bounded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import {
-  decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
-} from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { newRecord } from '../../functions/store/stream.ts';
-import type { GameRecord, Stores, StreamRecord } from '../../functions/store/types.ts';
+import type { GameRecord } from '../../functions/store/types.ts';
 import { TestClient } from '../support/ws-client.ts';
+import { storeFinishedGame } from './helpers/finished.ts';
 import { memoryStack, type Captured } from './helpers/stack.ts';
 
 let stack: LocalStack & { log: Captured };
@@ -24,30 +21,6 @@ afterAll(async () => {
   await pinger?.close();
   await stack?.close();
 });
-
-/**
- * Stores a whole game the random bots played, as the service would have stored it (one record
- * per command, snapshots included): quicker than playing it through the gateway.
- */
-async function storeFinishedGame(stores: Stores, gameId: string): Promise<void> {
-  const random = seededRandom(12); // a long game: 716 records, about 80 KB
-  const at = new Date().toISOString();
-  const records: StreamRecord[] = [];
-  let state: State = initialState();
-  const apply = (command: Command) => {
-    const decision = decide(supplyInputs(command, random), state);
-    if (!decision.ok) throw new Error(`${command.type}: ${decision.rejection.code}`);
-    state = fold(decision.events, state);
-    records.push(newRecord(gameId, records.length + 1, `seed-${records.length + 1}`, decision.events, at, state));
-  };
-  apply({ type: 'CreateGame', players: 3, board: 'beginner' });
-  for (let seat = 0; seat < 3; seat++) apply({ type: 'ClaimSeat', seat, name: `P${seat}` });
-  while (state.phase !== 'finished') apply(randomCommand(state, nextActor(state)!, random)!);
-  for (let i = 0; i < records.length; i += 50) await Promise.all(records.slice(i, i + 50).map((r) => stores.events.append(r)));
-  await stores.games.create({
-    gameId, status: 'finished', createdAt: at, players: 3, board: 'beginner', seats: ['P0', 'P1', 'P2'], seatTokenHashes: [null, null, null],
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const heapMb = () => process.memoryUsage().heapUsed / 2 ** 20;

@@ -8,6 +8,7 @@ import type { LocalStack } from '../../functions/local/stack.ts';
 import type { GameSummary } from '../../functions/protocol/messages.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
+import { FAST } from './helpers/fast.ts';
 import { botMove, everyone, sync, type Table } from './helpers/table.ts';
 import { catanEvents } from '../support/kinds.ts';
 
@@ -32,7 +33,7 @@ const joined = async (client: TestClient, gameId: string, name: string, ready?: 
 };
 
 beforeAll(async () => {
-  stack = await memoryStack({ random: seededRandom(77), limits: { messagesPerSecond: 1000, messageBurst: 1000 } });
+  stack = await memoryStack({ random: seededRandom(77), limits: FAST });
 });
 
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { nextActor, randomCommand, REJECTIONS, seededRandom, type Command } from
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { memoryStack } from './helpers/stack.ts';
+import { FAST } from './helpers/fast.ts';
 import { botMove, closeAll, everyone, openTable, sync, type Table } from './helpers/table.ts';
 
 /** Moves that cannot be made twice in a row: the second copy must be refused. */
@@ -14,7 +15,7 @@ const ONCE_ONLY = new Set<Command['type']>([
 let stack: LocalStack;
 beforeAll(async () => {
   // (the bots move as fast as the server answers: past a person's request rate, which is not tested here)
-  stack = await memoryStack({ random: seededRandom(77), limits: { messagesPerSecond: 1000, messageBurst: 1000 } });
+  stack = await memoryStack({ random: seededRandom(77), limits: FAST });
 });
 afterAll(async () => {
   await stack.close();

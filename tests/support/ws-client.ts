@@ -1,7 +1,7 @@
 // A WebSocket test client of the Hexfold protocol, for the integration and browser tests and
 // the benchmarks: keeps every raw frame, folds each game's stream for its viewer by the
 // protocol's rules, awaits replies by reqId, and tells listeners of every message.
-import { WebSocket } from 'ws';
+import { WebSocket, type ClientOptions } from 'ws';
 import { evolve, initialState, type Command, type State, type Viewer } from '../../domain/catan/index.ts';
 import { fold as foldDice, initialState as diceInitial, type DiceCommand, type DiceEvent, type DiceState } from '../../domain/dice/index.ts';
 import type { ServerMessage, StreamItem } from '../../functions/protocol/messages.ts';
@@ -48,8 +48,9 @@ export class TestClient {
     });
   }
 
-  static async connect(wsUrl: string): Promise<TestClient> {
-    const ws = new WebSocket(wsUrl);
+  /** `options`: `ws`'s, e.g. `localAddress: '127.0.0.2'` to come from another loopback address. */
+  static async connect(wsUrl: string, options?: ClientOptions): Promise<TestClient> {
+    const ws = new WebSocket(wsUrl, options);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);
