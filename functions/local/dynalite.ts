@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CONNECTIONS_BY_GAME, GAMES_BY_STATUS, type TableNames } from '../store/dynamo/client.ts';
 import { PortRequestHandler } from './dynamo-port.ts';
-import { readHeads, StoreDamagedError, writeHeads } from './store-check.ts';
+import { readHeads, StoreDamagedError, writeHeads } from './store-mark.ts';
 
 export const LOCAL_TABLES: TableNames = { events: 'hexfold-events', connections: 'hexfold-connections', games: 'hexfold-games' };
 /** The chat's table (functions/store/dynamo/chat.ts); its writes are synced like the games'. */

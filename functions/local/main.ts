@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack, type LocalStack } from './stack.ts';
-import { StoreDamagedError } from './store-check.ts';
+import { StoreDamagedError } from './store-mark.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'web');

@@ -20,7 +20,8 @@ import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
 import { WorkerThinker } from './thinker.ts';
-import { ACCEPT_DAMAGE, checkAndRepair, checkPresent } from './store-check.ts';
+import { checkAndRepair } from './store-check.ts';
+import { ACCEPT_DAMAGE, checkPresent } from './store-mark.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
