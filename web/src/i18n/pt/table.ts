@@ -136,7 +136,7 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'zoom.in': 'Aproximar',
   'zoom.out': 'Afastar',
   'zoom.fit': 'Mostrar o tabuleiro inteiro',
-  'table.dock': 'A tua mão e jogadas',
+  'table.dock': 'A sua mão e jogadas',
   'count.brick': 'one:{n} argila|other:{n} argilas',
   'count.lumber': 'one:{n} madeira|other:{n} madeiras',
   'count.wool': 'one:{n} lã|other:{n} lãs',

@@ -72,7 +72,7 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'lobby.turnRule': 'Regula turelor',
   'lobby.ruleTag': 'Regula turelor: {rule}',
   'rule.special-building': 'Faza specială de construcție',
-  'rule.special-buildingAbout': 'După fiecare tură, ceilalți, pe rând, pot construi și cumpăra cărți de dezvoltare: fără cărți jucate, fără schimburi.',
+  'rule.special-buildingAbout': 'După fiecare tură, ceilalți, unul după altul, pot construi și cumpăra cărți de dezvoltare: fără cărți jucate, fără schimburi.',
   'rule.paired': 'Jucători în pereche',
   'rule.pairedAbout': 'Jucătorul aflat cu trei locuri mai încolo împarte fiecare tură: după ea construiește și face schimb cu banca, fără zaruri și fără schimburi cu jucătorii.',
   'lobby.expansions': 'Mini-extensii',
