@@ -68,7 +68,9 @@ function BoardGameView() {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
   const chat = useChat();
-  if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
+  if (game.missing.value) {
+    return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
+  }
   return (
     <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
