@@ -40,6 +40,8 @@ export const dice: Readonly<Record<keyof typeof en, string>> = {
   'dg.holder': '{award}: {name}',
   'dg.winner': 'Câștigător: {names}',
   'dg.winnersShared': 'Câștigători (victorie împărțită): {names}',
+  'dg.solo': 'one:{n} punct obținut|few:{n} puncte obținute|other:{n} de puncte obținute',
+  'dg.log.solo': 'one:{name} încheie jocul cu {n} punct.|few:{name} încheie jocul cu {n} puncte.|other:{name} încheie jocul cu {n} de puncte.',
   'dg.log.newSolo': 'Joc nou cu zaruri, solo ({side}).',
   'dg.log.new': 'Joc nou cu zaruri pentru {n} jucători ({side}).',
   'dg.log.started': 'one:{name} începe, cu {n} zar.|few:{name} începe, cu {n} zaruri.|other:{name} începe, cu {n} de zaruri.',

@@ -51,6 +51,7 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'timer.hurry': 'Grăbește-te: au mai rămas mai puțin de 10 secunde!',
   'lobby.host': 'Gazdă: {name}',
   'lobby.winner': 'Câștigat de {name}',
+  'lobby.score': 'one:A obținut {n} punct|few:A obținut {n} puncte|other:A obținut {n} de puncte',
   'lobby.private': 'Privat (doar prin link)',
   'lobby.ready': 'Pregătit',
   'lobby.notReady': 'Încă nu e pregătit',
