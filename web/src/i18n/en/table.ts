@@ -200,4 +200,11 @@ export const table = {
   'panel.cardsShort': 'Cards: {n}',
   'panel.devShort': 'Dev.: {n}',
   'panel.knightsShort': 'Knights: {n}',
+  'supply.title': 'Bank',
+  'supply.dev': 'one:{n} development card left|other:{n} development cards left',
+  'supply.dice': 'one:Dice statistics ({n} roll)|other:Dice statistics ({n} rolls)',
+  'supply.diceTitle': 'Dice rolled and expected',
+  'supply.close': 'Close',
+  'panel.road': 'Road length: {n}',
+  'panel.roadShort': 'Road: {n}',
 } as const;

@@ -200,4 +200,11 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'panel.cardsShort': 'Cartas: {n}',
   'panel.devShort': 'Desenv.: {n}',
   'panel.knightsShort': 'Cavaleiros: {n}',
+  'supply.title': 'Reserva',
+  'supply.dev': 'one:resta {n} carta de desenvolvimento|other:restam {n} cartas de desenvolvimento',
+  'supply.dice': 'one:Estatísticas dos dados ({n} lançamento)|other:Estatísticas dos dados ({n} lançamentos)',
+  'supply.diceTitle': 'Dados lançados e esperados',
+  'supply.close': 'Fechar',
+  'panel.road': 'Comprimento da estrada: {n}',
+  'panel.roadShort': 'Estrada: {n}',
 };

@@ -200,4 +200,11 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'panel.cardsShort': 'Cărți: {n}',
   'panel.devShort': 'Dezv.: {n}',
   'panel.knightsShort': 'Cavaleri: {n}',
+  'supply.title': 'Banca',
+  'supply.dev': 'one:a rămas {n} carte de dezvoltare|few:au rămas {n} cărți de dezvoltare|other:au rămas {n} de cărți de dezvoltare',
+  'supply.dice': 'one:Statistica zarurilor ({n} aruncare)|few:Statistica zarurilor ({n} aruncări)|other:Statistica zarurilor ({n} de aruncări)',
+  'supply.diceTitle': 'Zaruri aruncate și așteptate',
+  'supply.close': 'Închide',
+  'panel.road': 'Lungimea drumului: {n}',
+  'panel.roadShort': 'Drum: {n}',
 };
