@@ -86,7 +86,10 @@ describe('the turn countdown', () => {
     const countdown = () => root.querySelector('[data-seat="0"] .countdown');
     expect(countdown()?.getAttribute('data-countdown')).toBe('115');
     expect(countdown()?.textContent).toContain('1:55');
-    expect(root.querySelectorAll('.countdown')).toHaveLength(1);
+    // The same time beside the moves (seen there; only the panel's announces the last seconds).
+    expect(root.querySelectorAll('.countdown')).toHaveLength(2);
+    expect(root.querySelector('.actions [data-turn-clock] .countdown')?.getAttribute('data-countdown')).toBe('115');
+    expect(root.querySelectorAll('.countdown [aria-live]')).toHaveLength(1);
     // the server's clock is 30 s ahead of this one: the ping that measures it says so
     const ping = net.last('ping')!;
     net.push({ type: 'pong', reqId: ping.reqId, now: newest + 35_000 });
