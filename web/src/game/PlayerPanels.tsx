@@ -11,6 +11,7 @@ import { deadlines } from '../state/clock.ts';
 import type { Presence } from '../state/game-state.ts';
 import { loadHostKey } from '../state/seats.ts';
 import { AddBot } from './AddBot.tsx';
+import { everyoneAway } from './AwayBanner.tsx';
 import { useGame } from './context.ts';
 import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
@@ -93,7 +94,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
           <span aria-hidden="true">{points}</span><span class="sr-only">{t('panel.points', { n: points })}</span>
         </span>
       </div>
-      {away && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
+      {/* Everyone away: no bot plays (the banner says the game is paused), so none is said to. */}
+      {away && !everyoneAway(s) && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
       {!claimed && free}
       <div class="player-stats">
         <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
