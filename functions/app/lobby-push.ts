@@ -17,7 +17,8 @@ export const isChannel = (gameId: string): boolean => gameId.startsWith('#');
 export const summary = (g: GameRecord): GameSummary => ({
   gameId: g.gameId, players: g.players, board: g.board, seats: g.seats, status: g.status, createdAt: g.createdAt,
   bots: g.bots ?? g.seats.map(() => null), timer: g.timer ?? 0, ...(g.host !== undefined ? { host: g.host } : {}),
-  ...(g.status === 'finished' && g.winner !== undefined ? { winner: { seat: g.winner, name: g.seats[g.winner] ?? '' } } : {}),
+  ...(g.status === 'finished' && g.winner !== undefined
+    ? { winner: { seat: g.winner, name: g.seats[g.winner] ?? '', ...(g.score !== undefined ? { score: g.score } : {}) } } : {}),
   ...(g.modules !== undefined && g.modules.length > 0 ? { modules: g.modules } : {}),
   ...(g.kind !== undefined ? { kind: g.kind } : {}),
 });

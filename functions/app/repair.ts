@@ -9,7 +9,7 @@ import { loadStream, SNAPSHOT_EVERY } from '../store/stream.ts';
 import type { GameRecord, Stores } from '../store/types.ts';
 import { describeError, type Logger } from './log.ts';
 import { tableOf } from './projection.ts';
-import { statusOf, winnerOf } from './status.ts';
+import { scoreOf, statusOf, winnerOf } from './status.ts';
 
 type ProjectionStores = Pick<Stores, 'events' | 'games'>;
 
@@ -25,6 +25,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   if (wanted === null) return [];
   const { names, levels } = kindOf(state).table(state);
   const winner = winnerOf(state);
+  const score = wanted === 'finished' ? scoreOf(state, winner) : undefined;
   const game = await stores.games.get(gameId);
   if (!game) {
     // The lobby's records: the game's creation, then its seats claimed (a few records).
@@ -38,6 +39,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
       seats: names.slice(), seatTokenHashes: names.map(() => null), bots: levels.slice(),
       ...(host !== undefined ? { host: host.name } : {}),
       ...(winner !== undefined ? { winner } : {}),
+      ...(score !== undefined ? { score } : {}),
     };
     await stores.games.create(record);
     return ['created'];
@@ -58,7 +60,7 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
   }
   const keep = game.status === wanted || game.status === 'finished' || (game.status === 'abandoned' && wanted !== 'finished');
   if (!keep) {
-    await stores.games.setStatus(gameId, wanted, winner);
+    await stores.games.setStatus(gameId, wanted, winner, score);
     changes.push(`status ${game.status} → ${wanted}`);
   }
   return changes;

@@ -26,6 +26,14 @@ export function statusOf(state: AnyState): GameStatus | null {
 /** A finished game's first winner (equal totals of the dice game may share the win). */
 export const winnerOf = (state: AnyState): number | undefined => kindOf(state).table(state).winners[0];
 
+/** A winner's score, from the end event or the finished state: the board game's points, the dice game's total. */
+export function scoreOf(end: object, winner: number | undefined): number | undefined {
+  if (winner === undefined) return undefined;
+  if ('totals' in end && Array.isArray(end.totals)) return typeof end.totals[winner] === 'number' ? end.totals[winner] : undefined;
+  if ('points' in end && typeof end.points === 'number') return end.points;
+  return undefined;
+}
+
 /** The status a new record moves the game to, if any: its kind's end, or its start. */
 export function statusAfter(record: StreamRecord): GameStatus | null {
   const { startEvent, endEvent } = kindById(record.kind);
@@ -40,7 +48,8 @@ export async function followRecord(ctx: Context, record: StreamRecord): Promise<
   const kind = kindById(record.kind);
   const ended = record.events.find((e) => e.type === kind.endEvent);
   try {
-    await ctx.stores.games.setStatus(record.gameId, status, ended ? kind.winnersOf(ended)[0] : undefined);
+    const winner = ended ? kind.winnersOf(ended)[0] : undefined;
+    await ctx.stores.games.setStatus(record.gameId, status, winner, ended && scoreOf(ended, winner));
   } catch (error) {
     ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
     return;
@@ -59,7 +68,8 @@ export async function repairStatus(ctx: Context, gameId: string, state: AnyState
   const game = await ctx.stores.games.get(gameId);
   if (!game || game.status === wanted || game.status === 'finished') return;
   if (game.status === 'abandoned' && abandoned) return;
-  await ctx.stores.games.setStatus(gameId, wanted, winnerOf(state));
+  const winner = winnerOf(state);
+  await ctx.stores.games.setStatus(gameId, wanted, winner, wanted === 'finished' ? scoreOf(state, winner) : undefined);
   ctx.log.info('status repaired', { gameId, from: game.status, to: wanted });
   await pushLobby(ctx, gameId);
 }

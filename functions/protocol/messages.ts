@@ -231,8 +231,8 @@ export interface GameSummary {
   readonly createdAt: string;
   /** The first person seated (absent until someone sits down). */
   readonly host?: string;
-  /** A finished game's winner. */
-  readonly winner?: { readonly seat: number; readonly name: string };
+  /** A finished game's winner, with its score (absent in games finished before scores were kept). */
+  readonly winner?: { readonly seat: number; readonly name: string; readonly score?: number };
   /** The rule modules in play, as the game recorded them (a 5–6 table's turn rule, mini-expansions); absent for the base game. */
   readonly modules?: readonly string[];
 }

@@ -107,6 +107,8 @@ export interface GameRecord {
   readonly private?: boolean;
   /** A finished game's winning seat. */
   readonly winner?: number;
+  /** A finished game's winning score (a solo dice game has a score and no one to beat). */
+  readonly score?: number;
   /** The rule modules in play, as GameCreated records them; absent for the base game. */
   readonly modules?: readonly string[];
 }
@@ -140,8 +142,8 @@ export interface GameStore {
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void>;
   /** Writes one seat's name as the stream has it, leaving its token hash alone (app/repair.ts). */
   setSeatName(gameId: string, seat: number, name: string): Promise<void>;
-  /** Sets the status (and, for a finished game, its `winner` seat when given). */
-  setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void>;
+  /** Sets the status (and, for a finished game, its `winner` seat and its `score` when given). */
+  setStatus(gameId: string, status: GameStatus, winner?: number, score?: number): Promise<void>;
   /** Sets the status only if it is one of `from`; false when it was not (or the game is unknown). */
   changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean>;
   /** Writes the names and levels of bot seats (their ClaimSeats are in the stream). */

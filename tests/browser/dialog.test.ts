@@ -51,6 +51,8 @@ describe('the discard dialog', () => {
       return active === document.body || active === null ? 'outside-document' : active.closest('dialog[open]') ? 'dialog' : 'page';
     });
     expect(await focusInDialog()).toBe('dialog');
+    // Its title is said once (the cards' group has a name of its own).
+    expect((await dialog.innerText()).split('Discard half of your cards').length - 1).toBe(1);
     expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
     const seen = new Set<string>();
     for (let i = 0; i < 20; i++) {

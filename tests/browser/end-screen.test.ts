@@ -8,7 +8,7 @@ import { fold, initialState, seededRandom, type State } from '../../domain/catan
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { playAs } from '../integration/helpers/people.ts';
 import { TestClient } from '../support/ws-client.ts';
-import { ARTIFACTS, axeSerious, DESKTOP, launch, person, shot, startStack, type Person } from './support/browser.ts';
+import { ARTIFACTS, axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { catanEvents } from '../support/kinds.ts';
 
 let stack: LocalStack;
@@ -16,12 +16,14 @@ let browser: Browser;
 let ana: Person;
 let gameId = '';
 let final: State;
+let seatToken = '';
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(21), launch()]);
   const client = await TestClient.connect(stack.wsUrl);
   gameId = (await client.ask({ type: 'createGame', players: 4, board: 'variable', bots: [null, 'good', 'good', 'good'] }, 'created')).gameId;
   const joined = await client.ask({ type: 'joinGame', gameId, name: 'Ana', seat: 0 }, 'joined');
+  seatToken = joined.seatToken;
   await playAs(client, gameId, 0, joined.seatToken, seededRandom(5)).done;
   await client.close();
   final = fold((await stack.stores.events.range(gameId, 0)).flatMap((r) => catanEvents(r.events)), initialState('all'));
@@ -57,6 +59,55 @@ describe('the end of a game', () => {
     await shot(page, 'end-screen');
     expect(await axeSerious(page)).toEqual([]);
     expect(ana.errors).toEqual([]);
+  });
+
+  it('fits a phone: no sideways overflow, the points, the dice and the way back to the lobby all reachable', async () => {
+    const phone = await person(browser, PHONE);
+    const record = JSON.stringify({ seat: 0, seatToken: seatToken, name: 'Ana' });
+    await phone.context.addInitScript(([key, value]) => localStorage.setItem(key, value), [`hexfold.seat.${gameId}`, record] as const);
+    await phone.page.goto(`${stack.url}/game/${gameId}`);
+    const { page } = phone;
+    await page.waitForSelector('.end-screen', { timeout: 60_000 });
+    const sizes = await page.evaluate(() => {
+      const box = (sel: string) => {
+        const r = document.querySelector(sel)!.getBoundingClientRect();
+        return { left: Math.round(r.left), right: Math.round(r.right), width: Math.round(r.width) };
+      };
+      const dialog = document.querySelector('dialog[open]')!;
+      return {
+        page: document.documentElement.scrollWidth,
+        dialog: { scroll: dialog.scrollWidth, client: dialog.clientWidth, ...box('dialog[open]') },
+        points: box('.end-points'), resources: box('.end-resources'), dice: box('.end-screen .chart'),
+      };
+    });
+    // It opens at its top: who won, then the points.
+    await shot(page, 'end-screen-phone-top');
+    expect(await page.locator('dialog[open]').evaluate((d) => d.scrollTop)).toBe(0);
+    expect(await page.locator('.end-won').isVisible()).toBe(true);
+    expect((await page.locator('.end-won').boundingBox())!.y).toBeLessThan(PHONE.height / 2);
+    expect(sizes.page).toBeLessThanOrEqual(PHONE.width);
+    expect(sizes.dialog.scroll).toBeLessThanOrEqual(sizes.dialog.client);
+    expect(sizes.dialog.right).toBeLessThanOrEqual(PHONE.width);
+    for (const part of [sizes.points, sizes.resources, sizes.dice]) {
+      expect(part.left).toBeGreaterThanOrEqual(sizes.dialog.left);
+      expect(part.right).toBeLessThanOrEqual(sizes.dialog.right);
+    }
+    // Every column of the points table is on screen, the total last.
+    const total = await page.locator('.end-points tbody tr').first().locator('.end-total').boundingBox();
+    expect(total!.x + total!.width).toBeLessThanOrEqual(PHONE.width);
+    // The way back to the lobby is reached by scrolling the dialog, and takes a tap.
+    const back = page.locator('.end-actions a', { hasText: 'Back to the lobby' });
+    await back.scrollIntoViewIfNeeded();
+    const at = await back.boundingBox();
+    expect(at!.y + at!.height).toBeLessThanOrEqual(PHONE.height);
+    expect(at!.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.textContent, [at!.x + at!.width / 2, at!.y + at!.height / 2])).toBe('Back to the lobby');
+    await shot(page, 'end-screen-phone');
+    await page.locator('.end-screen .chart').scrollIntoViewIfNeeded();
+    await shot(page, 'end-screen-phone-dice');
+    expect(await axeSerious(page)).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('keeps the whole game in the log, rendering only the rows in view', async () => {

@@ -65,6 +65,10 @@ describe('the lobby', () => {
     await expect.poll(ready).toEqual(['no', 'no', 'yes']);
     expect(await axeSerious(ana.page)).toEqual([]);
     await shot(ana.page, 'waiting-room');
+    // The table says once that it waits for players; the prompt says what to do.
+    const main = (await ana.page.locator('main').innerText());
+    expect(main.split('Waiting for players').length - 1).toBe(1);
+    expect(await ana.page.locator('[data-prompt]').textContent()).toBe('Say you are ready when you are.');
     // WHEN Ana, then Bruno, says “I’m ready”
     await ana.page.getByRole('button', { name: 'I’m ready' }).click();
     await expect.poll(ready).toEqual(['yes', 'no', 'yes']);
@@ -92,5 +96,20 @@ describe('the lobby', () => {
     // AND the lobby shows the game in play
     await expect.poll(() => watcher.page.locator(`[data-game="${gameId}"]`).getAttribute('data-status')).toBe('playing');
     for (const p of [watcher, ana, bruno]) expect(p.errors).toEqual([]);
+  });
+
+  it('answers an unknown address with a page that says so and leads back to the lobby', async () => {
+    const lost = await person(browser, DESKTOP);
+    const answer = await lost.page.goto(`${stack.url}/no/such/page`);
+    expect(answer?.status()).toBe(200);
+    await lost.page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await lost.page.locator('main').textContent()).toContain('There is no page at /no/such/page.');
+    expect(await axeSerious(lost.page)).toEqual([]);
+    await shot(lost.page, 'not-found');
+    await lost.page.getByRole('link', { name: 'Back to the lobby' }).click();
+    await lost.page.waitForURL(`${stack.url}/`);
+    await lost.page.locator('.games').waitFor();
+    expect(lost.errors).toEqual([]);
+    await lost.context.close();
   });
 });

@@ -130,12 +130,54 @@ describe('the replay room', () => {
     expect(await page.locator('.log-lines li.current').getAttribute('data-event')).toBe(String(event));
     // WHEN it is seen as the first player saw it
     await page.getByLabel('Seen by').selectOption('0');
-    // THEN only that player's cards are named; the others' are counted
+    // THEN only that player's cards are named; the others' are counted, once (their panel's figures)
     expect(await page.locator('[data-revealed="1"] .revealed-res[data-res]').count()).toBe(0);
     expect(await page.locator('[data-revealed="0"] .revealed-res[data-res]').count()).toBeGreaterThan(0);
+    for (const seat of [1, 2, 3]) {
+      const panel = (await page.locator(`.players .player[data-seat="${seat}"]`).textContent()) ?? '';
+      expect(panel.match(/Resource cards: \d+/g), panel).toHaveLength(1);
+      expect(panel.match(/Development cards: \d+/g), panel).toHaveLength(1);
+    }
     await shot(page, 'replay-as-seat');
     await page.getByLabel('Seen by').selectOption('all');
     expect(await page.locator('[data-revealed="1"] .revealed-res[data-res]').count()).toBeGreaterThan(0);
+  });
+
+  it('keeps the board in view beside the charts and the statistics, whose table scrolls from the keyboard', async () => {
+    const { page } = viewer;
+    const inView = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!;
+      return { top: Math.round(box.y), bottom: Math.round(box.y + box.height), right: Math.round(box.x + box.width) };
+    };
+    // WHEN the reviewer scrolls down to the statistics, past the log and the charts
+    await page.locator('.stats').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    // THEN the board is still wholly in view, beside them
+    const board = await inView('.replay > .board-area .board');
+    expect(board.top).toBeGreaterThanOrEqual(0);
+    expect(board.bottom).toBeLessThanOrEqual(DESKTOP.height);
+    const controls = await inView('.replay > .board-area .replay-buttons');
+    expect(controls.top).toBeGreaterThanOrEqual(0);
+    // AND the statistics table is not cut off: inside its panel and the screen, or scrolled in it
+    const region = page.locator('.stats > .stats-scroll');
+    expect(await region.getAttribute('role')).toBe('region');
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    const fit = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(fit.right).toBeLessThanOrEqual(DESKTOP.width);
+    const last = await inView('.stats > .stats-scroll .stats-table thead th:last-child');
+    if (fit.scroll > fit.client) {
+      // it scrolls sideways from the keyboard
+      await region.focus();
+      await page.keyboard.press('End');
+      await page.keyboard.press('ArrowRight');
+      expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    } else {
+      expect(last.right).toBeLessThanOrEqual(fit.right + 1);
+    }
+    await shot(page, 'replay-sticky-board');
+    expect(await axeSerious(page)).toEqual([]);
+    expect(await page.locator('.replay .keys').isVisible()).toBe(true);
+    expect(await page.locator('.replay .swipe-hint').isVisible()).toBe(false);
   });
 
   it('downloads the game as notation, which the review room opens again; a malformed text is refused with its line', async () => {
@@ -182,6 +224,11 @@ describe('the replay room', () => {
     if (await turning.count()) {
       await turning.click();
       await page.waitForFunction(() => new URL(location.href).searchParams.get('at') !== null);
+      // with the board, at that moment, in view beside the graph
+      const board = (await page.locator('.replay > .board-area .board').boundingBox())!;
+      expect(board.y).toBeGreaterThanOrEqual(0);
+      expect(board.y + board.height).toBeLessThanOrEqual(DESKTOP.height);
+      expect(await page.locator('.eval').isVisible()).toBe(true);
     }
     expect(await axeSerious(page)).toEqual([]);
     await shot(page, 'replay-evaluation');
@@ -213,6 +260,9 @@ describe('the replay room', () => {
       expect(await page.locator('[data-part-banner]').textContent()).toBe('Bot 4’s part (paired with Bot 1): build and trade with the bank');
       // AND nothing is wider than the screen
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // AND a phone is told to swipe, a computer the keys
+      expect(await page.locator('.replay .swipe-hint').isVisible()).toBe(viewport === PHONE);
+      expect(await page.locator('.replay .keys').isVisible()).toBe(viewport === DESKTOP);
       if (viewport === DESKTOP) {
         // WHEN it is analysed: a line and a figure per seat
         await page.getByRole('button', { name: 'Analyse the game' }).click();

@@ -113,7 +113,7 @@ describe('a connection watching the lobby', () => {
     // THEN the watcher hears of the win, with the winner's name and seat
     const last = await watcher.until(() => pushes(watcher, table.gameId).find((g) => g.status === 'finished'), 10_000, 'the win pushed');
     const seat = (won as { seat: number }).seat;
-    expect(last.winner).toEqual({ seat, name: ['Ana', 'Bruno', 'Chiara'][seat] });
+    expect(last.winner).toEqual({ seat, name: ['Ana', 'Bruno', 'Chiara'][seat], score: (won as { points: number }).points });
     // AND no move was pushed to it: a handful of lobby pushes for a whole game, and no events
     expect(pushes(watcher, table.gameId).length).toBeLessThanOrEqual(8);
     expect(watcher.messages.some((m) => m.type === 'events')).toBe(false);

@@ -165,8 +165,11 @@ describe('the DynamoDB connections and games tables', () => {
     await games.setStatus('game-old', 'playing');
     expect((await games.listByStatus('playing', 10)).map((g) => g.gameId)).toEqual(['game-old']);
     await games.setStatus('game-old', 'finished');
-    await games.setStatus('game-new', 'finished');
+    await games.setStatus('game-new', 'finished', 1, 42);
     expect((await games.listByStatus('finished', 10)).map((g) => g.gameId)).toEqual(['game-new', 'game-old']);
+    // A finished game keeps its winner's score (a solo dice game's lobby row shows it).
+    expect(await games.get('game-new')).toMatchObject({ winner: 1, score: 42 });
+    expect((await games.get('game-old'))?.score).toBeUndefined();
     expect(await games.listByStatus('playing', 10)).toEqual([]);
   });
 });

@@ -55,7 +55,8 @@ describe('bot seats and away players', () => {
   });
 
   it('tells me when a bot plays for me, and takes my seat back with "I\'m back"', async () => {
-    const script = ScriptedGame.seated([null, 'good', 'easy'], { timer: 60 });
+    // (Bruno is still at the table: the bots play on.)
+    const script = ScriptedGame.seated([null, null, 'easy'], { timer: 60 });
     script.run({ type: 'TakeOverSeat', seat: 0 });
     const { net, root } = await mountItems(GAME, 0, script.items);
     const banner = root.querySelector('.away-banner')!;
@@ -76,6 +77,35 @@ describe('bot seats and away players', () => {
   });
 });
 
+describe('a table whose every person is away', () => {
+  it('says to the away player that the game is paused until someone returns, not that a bot plays', async () => {
+    const script = ScriptedGame.seated([null, 'good', 'easy'], { timer: 60 });
+    script.run({ type: 'TakeOverSeat', seat: 0 });
+    const { root } = await mountItems(GAME, 0, script.items);
+    const banner = root.querySelector('.away-banner')!;
+    expect(banner.hasAttribute('data-paused')).toBe(true);
+    expect(banner.textContent).toContain('The game is paused.');
+    expect(banner.textContent).toContain('you too: nothing moves until someone returns');
+    expect(root.querySelector('.table-top')?.textContent).not.toContain('A bot is playing for you');
+    expect(root.querySelector('.players')?.textContent).not.toContain('A bot is playing');
+    expect(button(banner, "I'm back")).toBeDefined();
+  });
+
+  it('says so to the other players and spectators, and not while one person is still there', async () => {
+    const script = ScriptedGame.seated([null, null, 'easy']);
+    script.run({ type: 'TakeOverSeat', seat: 0 });
+    const one = await mountItems(GAME, 'spectator', script.items);
+    expect(one.root.querySelector('[data-paused]')).toBeNull();
+    expect(one.root.querySelector('[data-seat="0"]')?.textContent).toContain('A bot is playing for Ana.');
+    document.body.innerHTML = '';
+    script.run({ type: 'TakeOverSeat', seat: 1 });
+    const { root } = await mountItems(GAME, 'spectator', script.items);
+    expect(root.querySelector('[data-paused]')?.textContent).toContain('nothing moves until one of them returns');
+    expect(root.querySelector('[data-paused] button')).toBeNull();
+    expect(root.querySelector('.players')?.textContent).not.toContain('A bot is playing');
+  });
+});
+
 describe('the turn countdown', () => {
   it('counts down the awaited person\'s time on the server\'s clock, urgent in the last 10 s', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -86,7 +116,10 @@ describe('the turn countdown', () => {
     const countdown = () => root.querySelector('[data-seat="0"] .countdown');
     expect(countdown()?.getAttribute('data-countdown')).toBe('115');
     expect(countdown()?.textContent).toContain('1:55');
-    expect(root.querySelectorAll('.countdown')).toHaveLength(1);
+    // The same time beside the moves (seen there; only the panel's announces the last seconds).
+    expect(root.querySelectorAll('.countdown')).toHaveLength(2);
+    expect(root.querySelector('.actions [data-turn-clock] .countdown')?.getAttribute('data-countdown')).toBe('115');
+    expect(root.querySelectorAll('.countdown [aria-live]')).toHaveLength(1);
     // the server's clock is 30 s ahead of this one: the ping that measures it says so
     const ping = net.last('ping')!;
     net.push({ type: 'pong', reqId: ping.reqId, now: newest + 35_000 });

@@ -82,6 +82,18 @@ describe('the end', () => {
     expect(await axeViolations(root)).toEqual([]);
   });
 
+  it('shows a solo game\'s score, with no winner', async () => {
+    const { state } = simulate(4, { side: 'standard', players: 1 });
+    const s = state as DiceInPhase<'finished'>;
+    expect(s.phase).toBe('finished');
+    const { root } = await mountTable(state, 0, []);
+    expect(root.querySelector('.dg-winners')!.textContent).toBe(`${s.totals[0]} points scored`);
+    expect(root.textContent).not.toMatch(/Winner/);
+    expect(root.querySelectorAll('.dg-totals .dg-winner')).toHaveLength(0);
+    expect(root.querySelector('.log-lines, .dg-log')?.textContent ?? '').not.toMatch(/ wins/);
+    expect(await axeViolations(root)).toEqual([]);
+  });
+
   it('shares the win between equal totals (standard side)', async () => {
     const { state } = simulate(5, { side: 'standard', players: 2 });
     const s = state as DiceInPhase<'finished'>;

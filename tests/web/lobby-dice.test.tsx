@@ -193,6 +193,23 @@ describe('a dice game in the lists', () => {
     expect(await axeViolations(root)).toEqual([]);
   });
 
+  it('shows a finished solo game\'s score, not a winner', async () => {
+    const { net, root } = await mountPanel();
+    await tick();
+    answerLists(net, {
+      finished: [dice({ gameId: 'game_solo02', players: 1, board: 'standard', seats: ['Bea'], bots: [null], status: 'finished', winner: { seat: 0, name: 'Bea', score: 42 } })],
+    });
+    await tick();
+    const row = root.querySelector('[data-game="game_solo02"]')!;
+    expect(row.querySelector('[data-score]')?.textContent).toBe('Scored 42 points');
+    expect(row.textContent).not.toContain('Won by');
+    await setLanguage('pt');
+    await tick();
+    expect(row.querySelector('[data-score]')?.textContent).toBe('Marcou 42 pontos');
+    await setLanguage('en');
+    await tick();
+  });
+
   it('has no turn rule nor mini-expansions, whatever its summary names', () => {
     const odd = { ...dice({ players: 4 }), players: 6, modules: ['paired', 'friends'] } as GameSummary;
     expect(listedTurnRule(odd)).toBeNull();

@@ -60,6 +60,35 @@ describe('plural forms', () => {
   });
 });
 
+describe('one voice in each language', () => {
+  const texts = (language: Language) => (Object.keys(en) as MessageKey[]).map((k) => [k, translate(language, k, { n: 2 })] as const);
+
+  it('takes the plural for zero in Portuguese, as Portugal writes it', () => {
+    expect(translate('pt', 'count.cards', { n: 0 })).toBe('0 cartas');
+    expect(translate('pt', 'favors.tokens', { n: 0 })).toBe('0 fichas de favor');
+    expect(translate('pt', 'count.cards', { n: 1 })).toBe('1 carta');
+    expect(translate('ro', 'count.cards', { n: 0 })).toBe('0 cărți');
+    expect(translate('en', 'count.cards', { n: 0 })).toBe('0 cards');
+  });
+
+  it('addresses the player as "você" in Portuguese, never as "tu"', () => {
+    for (const [key, text] of texts('pt')) {
+      expect(text, key).not.toMatch(/(^|[^\p{L}])(tu|teu|tua|teus|tuas|te|ti|contigo)(?![\p{L}])/iu);
+      expect(text, key).not.toMatch(/-te\b|\b(Escolhe|Clica|Constrói|Nomeia|Descarta)\b/u);
+    }
+  });
+
+  it('calls the resource clay (argila, argilă) and a turn "tură" in Romanian', () => {
+    for (const [key, text] of texts('pt')) expect(text, key).not.toMatch(/tijol/i);
+    for (const [key, text] of texts('ro')) {
+      expect(text, key).not.toMatch(/cărămid/i);
+      expect(text, key).not.toMatch(/rund[aăe]|rândul/i);
+    }
+    expect(translate('ro', 'phase.playing', { n: 3 })).toBe('Tura 3');
+    expect(translate('ro', 'replay.turn', { n: 3 })).toBe('Tura 3');
+  });
+});
+
 describe('hex names', () => {
   const boards: Board[] = [beginnerBoard(), ...Array.from({ length: 40 }, (_, seed) => variableBoard(4, seed)), variableBoard(3, 7)];
 

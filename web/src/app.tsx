@@ -16,10 +16,8 @@ export const loadGamePage = () => import('./game/GamePage.tsx');
 const GamePage = lazy(() => loadGamePage().then((m) => m.GamePage));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
+const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
-function NotFound() {
-  return <main id="main" class="page"><p>{t('game.notFound')}</p><a href="/">{t('nav.lobby')}</a></main>;
-}
 
 export function App({ services }: { services?: AppServices }) {
   const app = useMemo(() => services ?? {

@@ -8,7 +8,7 @@ import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStor
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, modules?, kind?}` */
+/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?}` */
 export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
@@ -22,6 +22,7 @@ export const gameItem = (g: GameRecord): Item => item({
   host: g.host === undefined ? undefined : S(g.host),
   private: g.private ? { BOOL: true } : undefined,
   winner: g.winner === undefined ? undefined : N(g.winner),
+  score: g.score === undefined ? undefined : N(g.score),
   modules: g.modules && g.modules.length > 0 ? L(g.modules) : undefined,
   kind: g.kind === undefined ? undefined : S(g.kind),
 });
@@ -39,6 +40,7 @@ const gameOf = (i: Item): GameRecord => ({
   ...(i.host?.S !== undefined ? { host: i.host.S } : {}),
   ...(i.private?.BOOL ? { private: true } : {}),
   ...(i.winner ? { winner: optNum(i, 'winner') } : {}),
+  ...(i.score ? { score: optNum(i, 'score') } : {}),
   ...(i.modules ? { modules: list(i, 'modules') as string[] } : {}),
   ...(i.kind?.S === 'dice' ? { kind: 'dice' as const } : {}),
 });
@@ -94,16 +96,18 @@ export class DynamoGameStore implements GameStore {
     });
   }
 
-  setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void> {
+  setStatus(gameId: string, status: GameStatus, winner?: number, score?: number): Promise<void> {
     const won = winner !== undefined && Number.isInteger(winner);
+    const scored = won && score !== undefined && Number.isInteger(score);
+    const set = ['#status = :status', ...(won ? ['winner = :winner'] : []), ...(scored ? ['score = :score'] : [])];
     return guard(async () => {
       await this.db.send(new UpdateItemCommand({
         TableName: this.table,
         Key: { gameId: S(gameId) },
-        UpdateExpression: won ? 'SET #status = :status, winner = :winner' : 'SET #status = :status',
+        UpdateExpression: `SET ${set.join(', ')}`,
         ConditionExpression: 'attribute_exists(gameId)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': S(status), ...(won ? { ':winner': N(winner) } : {}) },
+        ExpressionAttributeValues: { ':status': S(status), ...(won ? { ':winner': N(winner) } : {}), ...(scored ? { ':score': N(score) } : {}) },
       }));
     });
   }

@@ -114,8 +114,8 @@ export class MemoryGameStore implements GameStore {
     this.records.set(gameId, { ...game, seats });
   }
 
-  async setStatus(gameId: string, status: GameStatus, winner?: number): Promise<void> {
-    this.records.set(gameId, { ...this.mustGet(gameId), status, ...(winner !== undefined ? { winner } : {}) });
+  async setStatus(gameId: string, status: GameStatus, winner?: number, score?: number): Promise<void> {
+    this.records.set(gameId, { ...this.mustGet(gameId), status, ...(winner !== undefined ? { winner } : {}), ...(score !== undefined ? { score } : {}) });
   }
 
   async changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean> {

@@ -133,7 +133,7 @@ export function EndScreen() {
   if (s.phase !== 'finished') return null;
   if (!open) return <button type="button" class="end-show" onClick={() => setOpen(true)}>{te('end.show')}</button>;
   return (
-    <Dialog title={te('end.title')} onClose={() => setOpen(false)}>
+    <Dialog title={te('end.title')} onClose={() => setOpen(false)} long>
       <EndResults s={s} />
       <button type="button" class="link end-close" onClick={() => setOpen(false)}>{te('end.hide')}</button>
     </Dialog>

@@ -1,24 +1,45 @@
 // When this player's time ran out, a bot plays their seat: a clear banner says so, and "I'm back"
-// takes the seat back (any move of theirs does too, and so does reopening the game).
+// takes the seat back (any move of theirs does too, and so does reopening the game). When every
+// person at the table is away, nobody plays (the server's bots play only while a person is
+// present): the table is paused, and says so to its players and its spectators alike.
 import { t } from '../i18n/index.ts';
 import { useGame } from './context.ts';
+
+interface AwayTable {
+  readonly phase: string;
+  readonly names: readonly (string | null)[];
+  readonly levels: readonly (unknown | null)[];
+  readonly away: readonly boolean[];
+}
+
+/** Is every person's seat played by a bot while its player is away (so the game waits)? */
+export function everyoneAway(s: AwayTable): boolean {
+  if (s.phase !== 'setup' && s.phase !== 'playing') return false;
+  const people = s.names.flatMap((name, seat) => (name !== null && (s.levels[seat] ?? null) === null ? [seat] : []));
+  return people.length > 0 && people.every((seat) => s.away[seat] === true);
+}
 
 export function AwayBanner() {
   const { game, actions } = useGame();
   // The board game's state, or the dice game's (both mark a seat a bot plays while its player is away).
   const s = game.dice.value ?? game.state.value;
   const me = game.mySeat.value;
-  if (me === null || (s.phase !== 'setup' && s.phase !== 'playing') || !s.away[me]) return null;
+  if (s.phase !== 'setup' && s.phase !== 'playing') return null;
+  const paused = everyoneAway(s);
+  const away = me !== null && s.away[me] === true;
+  if (!paused && !away) return null;
   const returning = game.pending.value.some((p) => p.command.type === 'ReturnToSeat');
   return (
-    <div class="away-banner" role="status" data-away="">
+    <div class={paused ? 'away-banner away-paused' : 'away-banner'} role="status" data-away="" data-paused={paused ? '' : undefined}>
       <div>
-        <p class="away-title">{t('away.banner')}</p>
-        <p class="away-detail">{t('away.detail')}</p>
+        <p class="away-title">{t(paused ? 'away.paused' : 'away.banner')}</p>
+        <p class="away-detail">{t(paused ? (away ? 'away.pausedYou' : 'away.pausedDetail') : 'away.detail')}</p>
       </div>
-      <button type="button" class="primary" disabled={returning} onClick={() => actions.command({ type: 'ReturnToSeat' })}>
-        {returning ? t('away.returning') : t('away.back')}
-      </button>
+      {away && (
+        <button type="button" class="primary" disabled={returning} onClick={() => actions.command({ type: 'ReturnToSeat' })}>
+          {returning ? t('away.returning') : t('away.back')}
+        </button>
+      )}
     </div>
   );
 }

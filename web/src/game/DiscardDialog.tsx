@@ -25,7 +25,7 @@ export function DiscardDialog() {
   return (
     <Dialog title={t('discard.title')}>
       <p>{t('discard.intro', { cards: t('count.cards', { n: handTotal(hand) }), n })}</p>
-      <BundlePicker label={t('discard.title')} value={choice} onChange={setChoice} held={hand}
+      <BundlePicker label={t('discard.pick')} value={choice} onChange={setChoice} held={hand}
         max={(r) => Math.min(hand[r], (choice[r] ?? 0) + n - k)} />
       <p class={k === n ? 'count-ok' : 'count'} aria-live="polite" data-chosen={k}>{t('discard.chosen', { k, n })}</p>
       <button type="button" class="primary" disabled={k !== n} onClick={submit}>{t('discard.submit')}</button>

@@ -35,6 +35,7 @@ import { Notice } from './Notice.tsx';
 import { PartBanner } from './PartBanner.tsx';
 import { PlayerPanels, PlayerStrip } from './PlayerPanels.tsx';
 import { Prompt } from './Prompt.tsx';
+import { LiveDice, Supply } from './TableStats.tsx';
 import { TradeBar } from './TradeBar.tsx';
 import { TradePanel } from './TradePanel.tsx';
 import { TurnActions } from './TurnActions.tsx';
@@ -68,7 +69,9 @@ function BoardGameView() {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
   const chat = useChat();
-  if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
+  if (game.missing.value) {
+    return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
+  }
   return (
     <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
@@ -93,6 +96,7 @@ function BoardGameView() {
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
             {seated && table && <CostsButton friends={friendsOf(table) !== null} />}
+            <LiveDice />
             <TradePanel />
           </div>
         </section>
@@ -110,6 +114,7 @@ function BoardGameView() {
       <aside class="side">
         {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
+        <Supply />
         {table && <CostsCard friends={friendsOf(table) !== null} />}
         <LogOrChat view={chat}>
           <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />

@@ -1,16 +1,17 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
-// knights played, favor tokens and Catan chips (Friends), the helper and its side (Helpers),
+// knights played and current road length (every seat's, not only the award holders'), favor tokens and Catan chips (Friends), the helper and its side (Helpers),
 // Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../app-context.ts';
-import { awaitedSeats, devTotal, handTotal, indexOf, totalPoints, type Seat } from '../lib/domain.ts';
+import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, totalPoints, type Seat } from '../lib/domain.ts';
 import { SeatSwatch } from '../board/SeatMark.tsx';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { deadlines } from '../state/clock.ts';
 import type { Presence } from '../state/game-state.ts';
 import { loadHostKey } from '../state/seats.ts';
 import { AddBot } from './AddBot.tsx';
+import { everyoneAway } from './AwayBanner.tsx';
 import { useGame } from './context.ts';
 import { Countdown } from './Countdown.tsx';
 import { nameOf, tableOf, type TableState } from './derived.ts';
@@ -93,12 +94,14 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
           <span aria-hidden="true">{points}</span><span class="sr-only">{t('panel.points', { n: points })}</span>
         </span>
       </div>
-      {away && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
+      {/* Everyone away: no bot plays (the banner says the game is paused), so none is said to. */}
+      {away && !everyoneAway(s) && <p class="away-line">{me ? t('away.banner') : t('panel.awayLine', { name })}</p>}
       {!claimed && free}
       <div class="player-stats">
         <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
         <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />
-        <Stat full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
+        <Stat data={{ 'data-knights': s.knights[seat] }} full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
+        {s.phase !== 'lobby' && <Stat data={{ 'data-road': longestRoad(s, seat) }} full="panel.road" short="panel.roadShort" n={longestRoad(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
       </div>

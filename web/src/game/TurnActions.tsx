@@ -1,12 +1,15 @@
 // The moves of the turn: roll, choose what to build (its spots light up on the board; Cancel or
 // Escape leaves the mode, the keyboard back on its button: ui-state.ts), buy a
 // development card, end the turn (at a 5–6 player table: pass, as the special building phase's
-// builder; end your part, as Player 2 of a paired turn).
+// builder; end your part, as Player 2 of a paired turn). With a turn timer, the time left is shown
+// beside them, where the player's eyes are.
 import { COSTS, type Bundle, type Command } from '../lib/domain.ts';
 import { bundleText } from '../i18n/describe.ts';
 import { t } from '../i18n/index.ts';
 import { toClientCommand } from '../lib/protocol.ts';
+import { deadlines } from '../state/clock.ts';
 import { useGame } from './context.ts';
+import { Countdown } from './Countdown.tsx';
 import { canBuild, type BuildMode } from './spots.ts';
 import { tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
@@ -37,13 +40,19 @@ export function TurnActions() {
   const me = game.mySeat.value;
   const table = tableUi(game);
   const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
-  if (!roll && !end && !buy && building.length === 0) return null;
+  const items = game.items.value;
+  const deadline = me === null ? null : deadlines(s, items[items.length - 1]?.at)[me] ?? null;
+  if (!roll && !end && !buy && building.length === 0) {
+    // Nothing to click here (a set-up placement, a robber to move): the time left still shows.
+    return deadline === null ? null : <section class="panel actions" aria-label={t('action.build')}><TurnClock deadline={deadline} /></section>;
+  }
   // The builder of the special building phase passes; Player 2 ends the pair's turn.
   const part = turnPartOf(s);
   const endLabel = part.kind === 'special-building' ? t('action.pass')
     : part.kind === 'paired' && part.part === 2 ? t('action.endPart') : t('action.endTurn');
   return (
     <section class="panel actions" aria-label={t('action.build')}>
+      {deadline !== null && <TurnClock deadline={deadline} />}
       {roll && <button type="button" class="primary" disabled={busy} onClick={() => send(roll)}>{t('action.roll')}</button>}
       {end && (
         <div class="build" role="group" aria-label={t('action.build')}>
@@ -68,4 +77,10 @@ export function TurnActions() {
       {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );
+}
+
+/** The player's time left (the players' panel announces the last seconds; this one is only seen). */
+function TurnClock({ deadline }: { deadline: number }) {
+  const { game } = useGame();
+  return <span class="actions-clock" data-turn-clock=""><Countdown deadline={deadline} offset={game.clockOffset.value} mine={false} /></span>;
 }

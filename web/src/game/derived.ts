@@ -17,10 +17,20 @@ export function namesOf(s: State): Names {
 
 export const nameOf = (s: Table, seat: Seat, t: Translate) => playerName({ names: s.names, colours: indexOf(s).spec.colours, board: s.board }, seat, t);
 
+/** "Ana", "Ana and Bruno", "Ana, Bruno and Carla" in the current words. */
+export function andList(items: readonly string[], t: Translate): string {
+  if (items.length < 2) return items[0] ?? '';
+  return t('list.and', { a: items.slice(0, -1).join(', '), b: items[items.length - 1] });
+}
+
 /** One line saying what the game waits for, from this viewer's point of view. */
 export function promptFor(s: State, me: Seat | null, t: Translate): string {
   if (s.phase === 'none') return t('game.loading');
-  if (s.phase === 'lobby') return t('phase.lobby');
+  if (s.phase === 'lobby') {
+    // The phase line above already says the table waits for players: this says what to do.
+    if (me === null) return t(s.names.includes(null) ? 'prompt.lobbyJoin' : 'prompt.lobbyWatch');
+    return t(s.ready[me] ? 'prompt.lobbyIsReady' : 'prompt.lobbyReady');
+  }
   if (s.phase === 'finished') return t('game.won', { name: nameOf(s, s.winner, t), points: s.points });
   const waiting = awaitedSeats(s);
   if (s.phase === 'setup') {
@@ -29,7 +39,9 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
   }
   const { turn } = s;
   if (turn.pending.kind === 'discard') {
-    return me !== null && (turn.pending.counts[me] ?? 0) > 0 ? t('prompt.discard') : t('prompt.waitDiscards');
+    if (me !== null && (turn.pending.counts[me] ?? 0) > 0) return t('prompt.discard');
+    const who = turn.pending.counts.flatMap((n, seat) => (n > 0 ? [nameOf(s, seat, t)] : []));
+    return t('prompt.waitDiscards', { names: andList(who, t), n: who.length });
   }
   // Helpers: a look's card to choose holds up the table.
   const choice = helpersOf(s)?.choice;

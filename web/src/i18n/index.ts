@@ -74,11 +74,17 @@ function choose(next: Language): void {
 
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
+/**
+ * The locale whose plural rules a language follows: Portuguese is Portugal's, where zero takes
+ * the plural ("0 fichas"; Brazil's rules would say "0 ficha").
+ */
+export const PLURAL_LOCALES: Readonly<Record<Language, string>> = { en: 'en', pt: 'pt-PT', ro: 'ro' };
+
 /** Picks a plural form ("one:…|few:…|other:…") for n; plain strings pass through. */
 function plural(text: string, language: Language, n: unknown): string {
   if (!text.includes('|') || typeof n !== 'number') return text;
   let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(PLURAL_LOCALES[language])));
   const forms = new Map(text.split('|').map((f) => {
     const i = f.indexOf(':');
     return [f.slice(0, i), f.slice(i + 1)] as const;

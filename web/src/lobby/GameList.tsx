@@ -1,7 +1,8 @@
 // The games the service knows: open ones to join, running ones to watch, finished ones to replay,
 // and abandoned ones (nobody played them for a long while) that their players may resume. Each
 // row tells its board (a dice game: its sheet's side, and that it is the dice game), its host, its age, who plays
-// (bots as bots), a 5–6 player game's turn rule, its mini-expansions, and a finished game's winner.
+// (bots as bots), a 5–6 player game's turn rule, its mini-expansions, and a finished game's winner
+// (a solo game's score).
 import { useApp } from '../app-context.ts';
 import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
@@ -37,7 +38,10 @@ function GameRow({ game, now }: { game: GameSummary; now: number }) {
         {bots > 0 && <span class="tag">{t('lobby.bots', { n: bots })}</span>}
         {game.host && <span class="host">{t('lobby.host', { name: game.host })}</span>}
         <time class="age muted" dateTime={game.createdAt}>{ageLabel(game.createdAt, now, lang.value)}</time>
-        {game.winner && <span class="winner" data-winner={game.winner.seat}>{t('lobby.winner', { name: game.winner.name })}</span>}
+        {game.winner && (game.players === 1
+          // A solo game has a score, and nobody it was won against.
+          ? game.winner.score !== undefined && <span class="winner" data-score={game.winner.score}>{t('lobby.score', { n: game.winner.score })}</span>
+          : <span class="winner" data-winner={game.winner.seat}>{t('lobby.winner', { name: game.winner.name })}</span>)}
         {(game.timer ?? 0) > 0 && <span class="tag" data-timer={game.timer}>{t('lobby.timerTag', { time: timerLabel(game.timer) })}</span>}
         {names && <span class="names">{names}</span>}
       </div>

@@ -1,16 +1,17 @@
 // Play now: one click to a game against bots, the player in the first seat. The table size,
-// board, bot level, (at 5–6) turn rule and mini-expansions are remembered for next time.
+// board, bot level, (at 5–6) turn rule, turn timer and mini-expansions are remembered for next time.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 import {
-  boardsFor, fitBoard, loadPlayNow, TABLE_SIZES, TURN_RULES,
+  boardsFor, fitBoard, loadPlayNow, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type LobbyState, type PlayNowChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 import { ExpansionChoice } from './Expansions.tsx';
+import { timerLabel } from './labels.ts';
 
 export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
   const { store } = useApp();
@@ -62,6 +63,12 @@ export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: Return
             <select id="play-level" value={choice.level}
               onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as BotLevel })}>
               {BOT_LEVELS.map((level) => <option key={level} value={level}>{t(`level.${level}`)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label for="play-timer">{t('lobby.timer')}</label>
+            <select id="play-timer" value={choice.timer ?? 0} onChange={(e) => set({ timer: Number((e.currentTarget as HTMLSelectElement).value) })}>
+              {TIMERS.map((s) => <option key={s} value={s}>{timerLabel(s)}</option>)}
             </select>
           </div>
           <div>

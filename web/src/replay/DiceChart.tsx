@@ -1,4 +1,5 @@
 // The dice rolled up to the current position, per total 2…12, against the expected counts.
+import { useId } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import type { ReplayModel } from '../state/replay.ts';
 
@@ -9,6 +10,8 @@ const TOTALS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const chance = (n: number) => (6 - Math.abs(7 - n)) / 36;
 
 export function DiceChart({ model, position }: { model: Pick<ReplayModel, 'rolls'>; position: number }) {
+  // Its own ids: the table's live chart and the end screen's may be on one page.
+  const id = useId();
   const counts = new Array<number>(13).fill(0);
   let rolls = 0;
   for (const r of model.rolls) {
@@ -22,9 +25,9 @@ export function DiceChart({ model, position }: { model: Pick<ReplayModel, 'rolls
   const y = (v: number) => H - PAD.b - (v / top) * (H - PAD.t - PAD.b);
   return (
     <figure class="chart">
-      <figcaption id="dice-h">{t('replay.diceChart')} · {t('replay.rolls', { n: rolls })}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="dice-h dice-desc">
-        <desc id="dice-desc">{TOTALS.map((n) => `${n}: ${counts[n]} (${expected[n - 2].toFixed(1)})`).join(', ')}</desc>
+      <figcaption id={`${id}-h`}>{t('replay.diceChart')} · {t('replay.rolls', { n: rolls })}</figcaption>
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-h ${id}-desc`}>
+        <desc id={`${id}-desc`}>{TOTALS.map((n) => `${n}: ${counts[n]} (${expected[n - 2].toFixed(1)})`).join(', ')}</desc>
         {TOTALS.map((n, i) => {
           const x = PAD.l + i * band;
           return (

@@ -25,6 +25,8 @@ export interface StepWords {
   readonly prev: string;
   readonly next: string;
   readonly keys: string;
+  /** The swipe's hint, shown instead of the keys' on a phone. */
+  readonly swipe: string;
 }
 
 export function ReplayControls({ cursor }: { cursor: ReplayCursor }) {
@@ -34,7 +36,7 @@ export function ReplayControls({ cursor }: { cursor: ReplayCursor }) {
   return <StepControls cursor={cursor} words={{
     where: turn === 0 ? t('replay.setup') : t('replay.turn', { n: turn }),
     at: t('replay.position', { n: p, total: model.events.length }),
-    prev: t('replay.prev'), next: t('replay.next'), keys: t('replay.keys'),
+    prev: t('replay.prev'), next: t('replay.next'), keys: t('replay.keys'), swipe: t('replay.swipe'),
   }} />;
 }
 
@@ -75,7 +77,9 @@ export function StepControls({ cursor, words }: { cursor: Cursor; words: StepWor
           cursor.playing.value = false;
           cursor.goto(Number((e.currentTarget as HTMLInputElement).value));
         }} />
+      {/* Keys on a computer; on a phone the board is swiped (swipe.ts): each hint where it applies. */}
       <p class="muted keys">{words.keys}</p>
+      <p class="muted swipe-hint">{words.swipe}</p>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The review room's body, for a game from the server (ReplayPage) or from a notation file
 // (ReviewPage): the board at the position, everything revealed or as one seat saw it, the
 // clickable move list, the charts and the evaluation graph.
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { DiceView, diceOf } from '../game/Dice.tsx';
 import { namesOf } from '../game/derived.ts';
@@ -50,9 +50,17 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   const seatNames = names.names.map((_, seat) => playerName(names, seat, t));
   // At a 5–6 player table: the special building phase or the paired turn under way.
   const part = partBanner(s, seen === 'all' ? null : seen, t);
+  // A turning point of the evaluation, far down the page on a phone: the board comes into view
+  // at that moment (on a desktop it stays in view beside the charts).
+  const board = useRef<HTMLElement>(null);
+  const jump = (to: number) => {
+    cursor.goto(to);
+    const area = board.current?.getBoundingClientRect();
+    if (area && (area.top < 0 || area.top > window.innerHeight / 2)) board.current!.scrollIntoView({ block: 'start' });
+  };
   return (
     <>
-      <section class="board-area" aria-label={t('board.label')} {...swipe}>
+      <section class="board-area" aria-label={t('board.label')} ref={board} {...swipe}>
         <div class="prompt-row">
           <ReplayControls cursor={cursor} />
           <label class="replay-perspective">{t('replay.perspective')}
@@ -76,7 +84,7 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
         <NotationTools events={model.events} name={name} />
         <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
         <SeriesChart model={model} colours={names.colours} names={seatNames} position={p} />
-        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={cursor.goto} />
+        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} />
         <DiceChart model={model} position={p} />
         <Stats stats={stats} colours={names.colours} names={seatNames} />
       </aside>

@@ -1,5 +1,6 @@
 // What a seat holds, named: the review room opens every hand (or, seen as one player saw it, only
-// that player's own), so a reviewer sees the cards behind every decision; and the development
+// that player's own: the others' hidden cards are not counted again here, their panel's figures
+// already say how many), so a reviewer sees the cards behind every decision; and the development
 // cards it has played so far (public: everyone saw them played); with Friends, its favor tokens by
 // guild and its Catan chips; with Helpers, its helper and side.
 import { DEV_CARDS, RESOURCES, type Seat } from '../lib/domain.ts';
@@ -21,26 +22,23 @@ export function Revealed({ s, seat, played }: { s: TableState; seat: Seat; playe
   const helper = heldOf(s, seat);
   return (
     <div class="revealed" data-revealed={seat}>
-      <span class="revealed-hand" aria-label={t('replay.handOf')}>
+      {(resources.length > 0 || hand.unknown === 0) && <span class="revealed-hand" aria-label={t('replay.handOf')}>
         {resources.map((r) => (
           <span key={r} class="revealed-res" data-res={r} title={t(`count.${r}`, { n: hand[r] })}>
             <ResourceIcon resource={r} size={18} /><span aria-hidden="true">×{hand[r]}</span>
             <span class="sr-only">{t(`count.${r}`, { n: hand[r] })}</span>
           </span>
         ))}
-        {hand.unknown > 0 && <span class="revealed-res">{t('panel.cards', { n: hand.unknown })}</span>}
-        {resources.length === 0 && hand.unknown === 0 && <span class="muted">{t('replay.noCards')}</span>}
-      </span>
-      {(cards.length > 0 || dev.unknown > 0) && (
+        {resources.length === 0 && <span class="muted">{t('replay.noCards')}</span>}
+      </span>}
+      {cards.length > 0 && (
         <span class="revealed-dev">
           {cards.map((c) => <span key={c} class="revealed-card" data-dev={c}>{t(`dev.${c}`)}{dev[c] > 1 ? ` ×${dev[c]}` : ''}</span>)}
-          {dev.unknown > 0 && <span class="revealed-card">{t('panel.devCards', { n: dev.unknown })}</span>}
         </span>
       )}
       {favors && tokens && (
         <span class="revealed-favors" data-revealed-favors={GUILDS.map((g) => `${g}:${tokens[g]}`).join(',')}>
           {GUILDS.filter((g) => tokens[g] > 0).map((g) => <span key={g} class="revealed-card" data-guild={g}>{t(`guild.${g}`)} ×{tokens[g]}</span>)}
-          {tokens.unknown > 0 && <span class="revealed-card">{t('favors.tokens', { n: tokens.unknown })}</span>}
           {favors.chips[seat] > 0 && <span class="revealed-card" data-chips={favors.chips[seat]}>{t('favors.chips', { n: favors.chips[seat] })}</span>}
         </span>
       )}

@@ -38,7 +38,8 @@ export function Stats({ stats, colours, names }: { stats: readonly SeatStats[]; 
   return (
     <section class="panel stats" aria-labelledby="stats-h">
       <h2 id="stats-h">{t('stats.title')}</h2>
-      <div class="stats-scroll">
+      {/* Scrolls sideways when it is wider than its column: a region the keyboard can reach and scroll. */}
+      <div class="stats-scroll" tabIndex={0} role="region" aria-labelledby="stats-h">
         <table class="stats-table">
           <thead>
             <tr>
@@ -76,7 +77,7 @@ export function Stats({ stats, colours, names }: { stats: readonly SeatStats[]; 
       </div>
       <details class="stats-numbers">
         <summary>{t('stats.byNumber')}</summary>
-        <div class="stats-scroll">
+        <div class="stats-scroll" tabIndex={0} role="region" aria-label={t('stats.byNumber')}>
           <table class="stats-table">
             <thead>
               <tr><th scope="col">{t('stats.player')}</th>{NUMBERS.map((n) => <th key={n} scope="col">{n}</th>)}</tr>

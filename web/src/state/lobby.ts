@@ -137,6 +137,8 @@ export interface PlayNowChoice {
   readonly turnRule: TurnRule;
   /** The mini-expansions in play (absent: none). */
   readonly modules?: readonly Expansion[];
+  /** Seconds per turn before a bot plays the player's seat (absent or 0: no timer). */
+  readonly timer?: number;
 }
 
 const PLAY_NOW_KEY = 'hexfold.playNow';
@@ -154,6 +156,7 @@ export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
       level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
       turnRule: TURN_RULES.includes(saved?.turnRule as TurnRule) ? saved!.turnRule! : DEFAULT_PLAY_NOW.turnRule,
       modules: Array.isArray(saved?.modules) ? OFFERED_EXPANSIONS.filter((m) => saved!.modules!.includes(m)) : DEFAULT_PLAY_NOW.modules,
+      ...((TIMERS as readonly number[]).includes(saved?.timer as number) && saved!.timer! > 0 ? { timer: saved!.timer! } : {}),
     };
   } catch {
     return DEFAULT_PLAY_NOW;
@@ -162,8 +165,10 @@ export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
 
 /** Keeps the choices; the turn rule only with a table of 5–6 (a smaller table has none), the mini-expansions when chosen. */
 export function savePlayNow(store: KeyValueStore, choice: PlayNowChoice): void {
-  const { turnRule, modules, ...rest } = choice;
-  store.setItem(PLAY_NOW_KEY, JSON.stringify({ ...rest, ...(choice.players >= 5 ? { turnRule } : {}), ...(modules?.length ? { modules } : {}) }));
+  const { turnRule, modules, timer, ...rest } = choice;
+  store.setItem(PLAY_NOW_KEY, JSON.stringify({
+    ...rest, ...(choice.players >= 5 ? { turnRule } : {}), ...(modules?.length ? { modules } : {}), ...(timer ? { timer } : {}),
+  }));
 }
 
 /** The seats of a Play now game: the player first, bots of one level in the others. */
@@ -271,7 +276,9 @@ export function createLobbyActions(
       savePlayNow(store, choice);
       lobby.playError.value = null;
       try {
-        return await actions.create(choice.players, choice.board, name, { bots: playNowSeats(choice.players, choice.level), turnRule: choice.turnRule, modules: choice.modules });
+        return await actions.create(choice.players, choice.board, name, {
+          bots: playNowSeats(choice.players, choice.level), turnRule: choice.turnRule, modules: choice.modules, timer: choice.timer ?? 0,
+        });
       } catch (err) {
         lobby.error.value = null;
         lobby.playError.value = (err as Error).message;

@@ -1,10 +1,11 @@
 // A modal dialog on the platform's <dialog>: showModal() makes the rest of the page inert, so
 // focus and screen readers stay inside without a hand-written trap. Focus moves to the first
-// control on open and back where it was on close; Escape closes only a closable dialog.
+// control on open (to its title when it is a long read, so that it opens at its top) and back where
+// it was on close; Escape closes only a closable dialog.
 import type { ComponentChildren } from 'preact';
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 
-export function Dialog({ title, children, onClose }: { title: string; children: ComponentChildren; onClose?: () => void }) {
+export function Dialog({ title, children, onClose, long = false }: { title: string; children: ComponentChildren; onClose?: () => void; long?: boolean }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const closable = useRef(onClose);
@@ -14,7 +15,7 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
     const dialog = ref.current!;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('button:not([disabled]), input, select')?.focus();
+    dialog.querySelector<HTMLElement>(long ? 'h2' : 'button:not([disabled]), input, select')?.focus();
     return () => {
       leaving.current = true;
       if (dialog.open) dialog.close();
@@ -34,7 +35,7 @@ export function Dialog({ title, children, onClose }: { title: string; children: 
   };
   return (
     <dialog class="dialog" aria-labelledby={id} ref={ref} onCancel={onCancel} onClose={onNativeClose}>
-      <h2 id={id}>{title}</h2>
+      <h2 id={id} tabIndex={long ? -1 : undefined}>{title}</h2>
       {children}
     </dialog>
   );

@@ -39,6 +39,8 @@ export const dice = {
   'dg.holder': '{award}: {name}',
   'dg.winner': 'Winner: {names}',
   'dg.winnersShared': 'Winners (a shared win): {names}',
+  'dg.solo': 'one:{n} point scored|other:{n} points scored',
+  'dg.log.solo': 'one:{name} ends the game with {n} point.|other:{name} ends the game with {n} points.',
   'dg.log.newSolo': 'New solo dice game ({side}).',
   'dg.log.new': 'New {n}-player dice game ({side}).',
   'dg.log.started': 'one:{name} begins, rolling {n} die.|other:{name} begins, rolling {n} dice.',

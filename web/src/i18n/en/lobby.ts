@@ -50,6 +50,7 @@ export const lobby = {
   'timer.hurry': 'Hurry: less than 10 seconds left!',
   'lobby.host': 'Host: {name}',
   'lobby.winner': 'Won by {name}',
+  'lobby.score': 'one:Scored {n} point|other:Scored {n} points',
   'lobby.private': 'Private (only by link)',
   'lobby.ready': 'Ready',
   'lobby.notReady': 'Not ready yet',

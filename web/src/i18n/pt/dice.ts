@@ -40,6 +40,8 @@ export const dice: Readonly<Record<keyof typeof en, string>> = {
   'dg.holder': '{award}: {name}',
   'dg.winner': 'Vencedor: {names}',
   'dg.winnersShared': 'Vencedores (vitória partilhada): {names}',
+  'dg.solo': 'one:{n} ponto marcado|other:{n} pontos marcados',
+  'dg.log.solo': 'one:{name} termina o jogo com {n} ponto.|other:{name} termina o jogo com {n} pontos.',
   'dg.log.newSolo': 'Novo jogo de dados a solo ({side}).',
   'dg.log.new': 'Novo jogo de dados de {n} jogadores ({side}).',
   'dg.log.started': 'one:{name} começa, com {n} dado.|other:{name} começa, com {n} dados.',

@@ -51,6 +51,7 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'timer.hurry': 'Depressa: faltam menos de 10 segundos!',
   'lobby.host': 'Anfitrião: {name}',
   'lobby.winner': 'Vencido por {name}',
+  'lobby.score': 'one:Marcou {n} ponto|other:Marcou {n} pontos',
   'lobby.private': 'Privado (só por link)',
   'lobby.ready': 'Pronto',
   'lobby.notReady': 'Ainda não está pronto',

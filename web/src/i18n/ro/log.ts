@@ -43,7 +43,7 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.SeatTakenOver': 'Un bot joacă pentru {name} până revine.',
   'log.SeatReturned': '{name} s-a întors.',
   'log.setup': 'Pregătire',
-  'log.turn': 'Runda {n} · {name}',
+  'log.turn': 'Tura {n} · {name}',
   'log.latest': 'Arată cele mai noi',
   'log.SpecialBuildingStarted': 'Faza specială de construcție, în această ordine: {names}.',
   'log.SpecialBuildingPassed': '{name} a terminat de construit.',

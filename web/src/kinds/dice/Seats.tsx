@@ -73,10 +73,13 @@ export function Results({ state }: { state: SheetedState & { readonly phase: 'fi
   return (
     <section class="dg-results panel" aria-labelledby={id} data-winners={state.winners.join(',')}>
       <h2 id={id}>{t('phase.finished')}</h2>
-      <p class="dg-winners">{t(state.winners.length > 1 ? 'dg.winnersShared' : 'dg.winner', { names })}</p>
+      {/* A solo game has a score, not a winner. */}
+      {state.totals.length === 1
+        ? <p class="dg-winners" data-solo="">{t('dg.solo', { n: state.totals[0] })}</p>
+        : <p class="dg-winners">{t(state.winners.length > 1 ? 'dg.winnersShared' : 'dg.winner', { names })}</p>}
       <ol class="dg-totals">
         {order.map(({ n, seat }) => (
-          <li key={seat} data-seat={seat} class={state.winners.includes(seat) ? 'dg-winner' : undefined}>
+          <li key={seat} data-seat={seat} class={order.length > 1 && state.winners.includes(seat) ? 'dg-winner' : undefined}>
             <SeatSwatch colour={colourOf(seat)} />
             <span>{seatName(state, seat, t)}</span>
             <span class="dg-seat-total">{totalWords(state.sheet, n, t)}</span>

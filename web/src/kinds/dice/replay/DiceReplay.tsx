@@ -57,7 +57,7 @@ export function DiceRoom({ model, cursor, name, chat }: { model: DiceReplayModel
         <div class="prompt-row">
           <StepControls cursor={cursor} words={{
             where: whereWords(model, p), at: t('dgr.position', { n: p, total: model.end }),
-            prev: t('dgr.prev'), next: t('dgr.next'), keys: t('dgr.keys'),
+            prev: t('dgr.prev'), next: t('dgr.next'), keys: t('dgr.keys'), swipe: t('dgr.swipe'),
           }} />
         </div>
         <DiceTable state={s} mySeat={null} legal={[]} send={noCommands} />

@@ -21,7 +21,9 @@ export function Summary({ state }: { state: DiceInPhase<'finished'> }) {
   return (
     <section class="panel dgr-summary" aria-labelledby={id} data-summary="" data-winners={state.winners.join(',')}>
       <h2 id={id}>{t('dgr.summary')}</h2>
-      <p class="dg-winners">{t(state.winners.length > 1 ? 'dg.winnersShared' : 'dg.winner', { names: winners })}</p>
+      {state.totals.length === 1
+        ? <p class="dg-winners" data-solo="">{t('dg.solo', { n: state.totals[0] })}</p>
+        : <p class="dg-winners">{t(state.winners.length > 1 ? 'dg.winnersShared' : 'dg.winner', { names: winners })}</p>}
       <div class="stats-scroll" tabindex={0}>
         <table class="stats-table">
           <thead>
