@@ -6,7 +6,7 @@
 // away says it is paused (to a spectator here), with no bot said to play. axe finds nothing serious.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { devTotal, fold, initialState, longestRoad, RESOURCES, type State } from '../../domain/index.ts';
+import { devTotal, fold, initialState, longestRoad, RESOURCES, type State } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { catanEvents } from '../support/kinds.ts';
