@@ -19,7 +19,8 @@ import { BatchWriteItemCommand, type DynamoDBClient } from '@aws-sdk/client-dyna
 import type { Item } from '../store/dynamo/attributes.ts';
 import { createDynamoClient, type TableNames } from '../store/dynamo/client.ts';
 import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
-import { checkStore, scan, StoreDamagedError, writeHeads } from './store-check.ts';
+import { writeHeads } from './heads.ts';
+import { checkStore, scan, StoreDamagedError } from './store-check.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -1,7 +1,7 @@
 // The start-up check of the store on disk: every acknowledged record is still there and reads,
 // and the games table agrees with the streams. See docs/architecture.md, "Durability of the
 // embedded store".
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { kindById, type AnyEvent, type AnyKind } from '../../domain/kinds/index.ts';
@@ -12,6 +12,7 @@ import type { TableNames } from '../store/dynamo/client.ts';
 import { recordOf } from '../store/dynamo/events.ts';
 import type { GameStatus, Stores } from '../store/types.ts';
 import type { LocalDynamo } from './dynalite.ts';
+import { readHeads, writeHeads } from './heads.ts';
 
 /** Where LevelDB's reports of damage met while opening are kept until someone accepts them. */
 export const RECOVERY_FILE = 'hexfold-recovery.log';
@@ -82,55 +83,6 @@ export class StoreDamagedError extends Error {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The high-water mark: `[gameId, version]` lines appended (and synced) by the store's worker as
-// each events item is written, rewritten here as one line per game after a successful check.
-
-export interface Heads {
-  readonly heads: Map<string, number>;
-  /** Lines that did not parse: damage. (A last line torn by a crash, whose put was never answered, is skipped.) */
-  readonly unreadable: number;
-  readonly exists: boolean;
-}
-
-export function readHeads(file: string): Heads {
-  const heads = new Map<string, number>();
-  if (!existsSync(file)) return { heads, unreadable: 0, exists: false };
-  let unreadable = 0;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  // Whatever follows the last newline was being written when the process stopped.
-  lines.pop();
-  for (const line of lines) {
-    if (line === '') continue;
-    try {
-      const [gameId, version] = JSON.parse(line) as unknown[];
-      if (typeof gameId !== 'string' || !Number.isInteger(version)) throw new Error('bad line');
-      heads.set(gameId, Math.max(heads.get(gameId) ?? 0, version as number));
-    } catch {
-      unreadable++;
-    }
-  }
-  return { heads, unreadable, exists: true };
-}
-
-/** Replaces the file with one line per game, durably (write, sync, rename, sync the folder). */
-export function writeHeads(file: string, heads: ReadonlyMap<string, number>): void {
-  const temporary = `${file}.new`;
-  const fd = openSync(temporary, 'w');
-  try {
-    const text = [...heads].map(([gameId, version]) => `${JSON.stringify([gameId, version])}\n`).join('');
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, file);
-  const dir = openSync(path.dirname(file), 'r');
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
-  }
-}
 
 /**
  * Before the store is opened (which would create an empty one): a LevelDB folder that is missing,
