@@ -19,8 +19,9 @@ import { BatchWriteItemCommand, type DynamoDBClient } from '@aws-sdk/client-dyna
 import type { Item } from '../store/dynamo/attributes.ts';
 import { createDynamoClient, type TableNames } from '../store/dynamo/client.ts';
 import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { writeHeads } from './heads.ts';
 import { checkStore, scan } from './store-check.ts';
-import { StoreDamagedError, writeHeads } from './store-mark.ts';
+import { StoreDamagedError } from './store-damage.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

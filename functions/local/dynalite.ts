@@ -1,5 +1,5 @@
 // A local DynamoDB (dynalite, in memory or on disk) and the tables of the CDK stack.
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -9,20 +9,14 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CONNECTIONS_BY_GAME, GAMES_BY_STATUS, type TableNames } from '../store/dynamo/client.ts';
 import { PortRequestHandler } from './dynamo-port.ts';
-import { readHeads, StoreDamagedError, writeHeads } from './store-mark.ts';
+import { headsFileOf, moveOldHeads } from './heads.ts';
+import { StoreDamagedError } from './store-damage.ts';
 
 export const LOCAL_TABLES: TableNames = { events: 'hexfold-events', connections: 'hexfold-connections', games: 'hexfold-games' };
 /** The chat's table (functions/store/dynamo/chat.ts); its writes are synced like the games'. */
 export const LOCAL_CHAT_TABLE = 'hexfold-chat';
 
-/**
- * The high-water mark of the events table, beside the LevelDB folder (in `HEXFOLD_DATA`), so that
- * deleting the store folder does not delete the record of what it had acknowledged.
- */
-export const HEADS_FILE = 'hexfold-heads.jsonl';
-
-/** Where the high-water mark of the LevelDB folder `location` lives: in its parent folder. */
-export const headsFileOf = (location: string): string => path.join(path.dirname(location), HEADS_FILE);
+export { HEADS_FILE } from './heads.ts';
 
 export interface DynaliteOptions {
   /** LevelDB folder (persisted); ignored with `memory`. */
@@ -163,19 +157,6 @@ export async function startDynalite(options: DynaliteOptions): Promise<LocalDyna
       if (error) throw new Error(`dynalite did not close cleanly: ${error}`);
     },
   };
-}
-
-/**
- * Stores made before the mark moved out of the LevelDB folder kept it inside: it is merged into
- * the one beside the folder (the higher version of each game wins) and removed from inside.
- */
-function moveOldHeads(location: string, headsFile: string): void {
-  const old = path.join(location, HEADS_FILE);
-  if (!existsSync(old)) return;
-  const merged = readHeads(headsFile).heads;
-  for (const [gameId, version] of readHeads(old).heads) merged.set(gameId, Math.max(merged.get(gameId) ?? 0, version));
-  writeHeads(headsFile, merged);
-  rmSync(old);
 }
 
 const S = 'S' as const;

@@ -274,8 +274,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       // No new connection from here on: a tab that reconnects at once after the 1001 below (as the
       // web client does after a connection that lasted) would otherwise hold the server open.
       closing = true;
+      // (Keep-alive HTTP connections stay until the end: the handlers' replies may use them.)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
       for (const conn of live.values()) closeLive(conn, 'shutdown');
       // Wait for the close handshakes ($disconnect runs for each), then for every handler in flight.
       const deadline = Date.now() + limits.shutdownCloseMs;

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack, type LocalStack } from './stack.ts';
-import { StoreDamagedError } from './store-mark.ts';
+import { StoreDamagedError } from './store-damage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'web');
@@ -41,9 +41,17 @@ async function buildWeb(): Promise<void> {
   }
 }
 
+/**
+ * A Ctrl-C in a terminal reaches npm and the server at once, and npm passes it on to the server
+ * too: a repeat this soon after the first is the same key press.
+ */
+const SAME_SIGNAL_MS = 500;
+
 function onShutdown(stack: LocalStack, dataDir: string): void {
   let stopping = false;
+  let firstAt = 0;
   const stop = async (signal: string) => {
+    if (stopping && Date.now() - firstAt < SAME_SIGNAL_MS) return;
     if (stopping) {
       // Every acknowledged move is already synced to disk: stopping now loses nothing acknowledged.
       console.error(`\nSecond ${signal}: exiting now, without waiting for the store to close. Every acknowledged move was`
@@ -51,6 +59,7 @@ function onShutdown(stack: LocalStack, dataDir: string): void {
       process.exit(130);
     }
     stopping = true;
+    firstAt = Date.now();
     console.log(`\n${signal}: closing connections and flushing the store… (${signal === 'SIGINT' ? 'Ctrl-C again' : 'the signal again'} stops at once)`);
     try {
       await stack.close();

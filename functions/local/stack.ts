@@ -15,13 +15,14 @@ import { CountingTransport } from '../transport/counting.ts';
 import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { CachedConnectionStore } from './connection-cache.ts';
-import { ensureTables, headsFileOf, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { headsFileOf } from './heads.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
 import { WorkerThinker } from './thinker.ts';
 import { checkAndRepair } from './store-check.ts';
-import { ACCEPT_DAMAGE, checkPresent } from './store-mark.ts';
+import { ACCEPT_DAMAGE, checkPresent } from './store-damage.ts';
 
 // The SDK warns about Node 20 when a client is built; the local stack knows (see TOOLCHAIN.md).
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';

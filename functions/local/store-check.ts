@@ -12,7 +12,8 @@ import type { TableNames } from '../store/dynamo/client.ts';
 import { recordOf } from '../store/dynamo/events.ts';
 import type { GameStatus, Stores } from '../store/types.ts';
 import type { LocalDynamo } from './dynalite.ts';
-import { ACCEPT_DAMAGE, readHeads, RECOVERY_FILE, StoreDamagedError, writeHeads } from './store-mark.ts';
+import { readHeads, writeHeads } from './heads.ts';
+import { ACCEPT_DAMAGE, RECOVERY_FILE, StoreDamagedError } from './store-damage.ts';
 
 /** What the streams say a game's lobby projection should be. */
 export interface StreamSummary {

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { backupStore, readBackup, restoreFrom } from '../../functions/local/backup.ts';
 import { startLocalStack } from '../../functions/local/stack.ts';
-import { ACCEPT_DAMAGE, StoreDamagedError } from '../../functions/local/store-mark.ts';
+import { ACCEPT_DAMAGE, StoreDamagedError } from '../../functions/local/store-damage.ts';
 import { captureLog } from './helpers/stack.ts';
 import { copyStore, makeStore, quiet, runMain, storeFiles } from './helpers/disk.ts';
 

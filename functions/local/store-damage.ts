@@ -1,8 +1,9 @@
-// The store's damage, and what tells it: the high-water mark of what was acknowledged (kept
-// beside the store's folder), and the error that stops a start on a damaged or missing store.
+// A store Hexfold will not start on, and why: the error that stops a start (what is wrong, where,
+// what to do), and the check for a store folder missing while its mark lists acknowledged games.
 // See docs/architecture.md, "Durability of the embedded store".
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
+import { readHeads } from './heads.ts';
 
 /** Where LevelDB's reports of damage met while opening are kept until someone accepts them. */
 export const RECOVERY_FILE = 'hexfold-recovery.log';
@@ -69,57 +70,6 @@ export class StoreDamagedError extends Error {
       `  - or move ${location} away (rename it) to start with an empty store.`,
     ];
     return new StoreDamagedError(location, problems, lines.join('\n'));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The high-water mark: `[gameId, version]` lines appended (and synced) by the store's worker as
-// each events item is written, rewritten here as one line per game after a successful check.
-
-export interface Heads {
-  readonly heads: Map<string, number>;
-  /** Lines that did not parse: damage. (A last line torn by a crash, whose put was never answered, is skipped.) */
-  readonly unreadable: number;
-  readonly exists: boolean;
-}
-
-export function readHeads(file: string): Heads {
-  const heads = new Map<string, number>();
-  if (!existsSync(file)) return { heads, unreadable: 0, exists: false };
-  let unreadable = 0;
-  const lines = readFileSync(file, 'utf8').split('\n');
-  // Whatever follows the last newline was being written when the process stopped.
-  lines.pop();
-  for (const line of lines) {
-    if (line === '') continue;
-    try {
-      const [gameId, version] = JSON.parse(line) as unknown[];
-      if (typeof gameId !== 'string' || !Number.isInteger(version)) throw new Error('bad line');
-      heads.set(gameId, Math.max(heads.get(gameId) ?? 0, version as number));
-    } catch {
-      unreadable++;
-    }
-  }
-  return { heads, unreadable, exists: true };
-}
-
-/** Replaces the file with one line per game, durably (write, sync, rename, sync the folder). */
-export function writeHeads(file: string, heads: ReadonlyMap<string, number>): void {
-  const temporary = `${file}.new`;
-  const fd = openSync(temporary, 'w');
-  try {
-    const text = [...heads].map(([gameId, version]) => `${JSON.stringify([gameId, version])}\n`).join('');
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  renameSync(temporary, file);
-  const dir = openSync(path.dirname(file), 'r');
-  try {
-    fsyncSync(dir);
-  } finally {
-    closeSync(dir);
   }
 }
 
