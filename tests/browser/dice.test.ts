@@ -48,9 +48,11 @@ describe('the dice game in the browser', () => {
     await shot(ana.page, 'dice-solo-phone', true);
     const steps = await playDice([ana.page], async () => (await dicePhase(ana.page)) === 'finished');
     expect(steps).toBeGreaterThan(15 * 2);
-    // The end: the score track's 15 boxes, the total and the winner
+    // The end: the score track's 15 boxes and the total; a game of one has a score, not a winner
     await ana.page.waitForSelector('.dg-track');
-    expect(await ana.page.locator('main').textContent()).toMatch(/Winner: Ana/);
+    const score = Number(/(-?\d+) points? scored/.exec((await ana.page.locator('.dg-results .dg-winners').textContent()) ?? '')?.[1]);
+    expect(Number.isInteger(score)).toBe(true);
+    expect(await ana.page.locator('main').textContent()).not.toMatch(/Winner/);
     expect(await noSideScroll(ana)).toBe(true);
     expect(await axeSerious(ana.page)).toEqual([]);
     await shot(ana.page, 'dice-solo-end', true);
@@ -63,6 +65,13 @@ describe('the dice game in the browser', () => {
     expect(await noSideScroll(ana)).toBe(true);
     expect(await axeSerious(ana.page)).toEqual([]);
     await shot(ana.page, 'dice-replay-phone', true);
+    // And in the lobby's finished games, its row says the score, not who won
+    const soloId = new URL(ana.page.url()).pathname.split('/')[2];
+    await ana.page.goto(`${stack.url}/`);
+    const row = ana.page.locator(`.game-row[data-game="${soloId}"]`);
+    await row.locator('[data-score]').waitFor({ state: 'attached' });
+    expect(await row.locator('[data-score]').textContent()).toBe(`Scored ${score} ${Math.abs(score) === 1 ? 'point' : 'points'}`);
+    expect(await row.textContent()).not.toMatch(/Won by/);
     expect(ana.errors).toEqual([]);
     await ana.context.close();
   });

@@ -152,6 +152,25 @@ describe('gifts', () => {
     expect(net.last('command')?.command).toEqual({ type: 'OfferGift', to: 2, resource: 'wool' });
   });
 
+  it('chooses the card already when only one may be given', async () => {
+    const g = friendsGame();
+    // Ana keeps her ore only.
+    const s = g.state();
+    if (s.phase !== 'playing') throw new Error('not playing');
+    const hand = s.hands[0];
+    const { ore: _, unknown: __, ...rest } = hand;
+    g.apply({ type: 'ResourcesDiscarded', seat: 0, resources: rest });
+    const { root, net } = await mountGame(GAME, 0, g.events);
+    await click(root.querySelector('[data-gift]'));
+    const dialog = root.querySelector('dialog')!;
+    const cards = [...dialog.querySelectorAll('[data-gift-res]')];
+    expect(cards.map((b) => b.getAttribute('data-gift-res'))).toEqual(['ore']);
+    expect(cards[0].getAttribute('aria-pressed')).toBe('true');
+    expect(dialog.querySelector<HTMLButtonElement>('[data-gift-send]')?.disabled).toBe(false);
+    await click(dialog.querySelector('[data-gift-send]'));
+    expect(net.last('command')?.command).toMatchObject({ type: 'OfferGift', resource: 'ore' });
+  });
+
   it('asks the player offered a gift to answer it, with an alert', async () => {
     const g = friendsGame();
     g.run({ type: 'OfferGift', seat: 0, to: 1, resource: 'ore' });

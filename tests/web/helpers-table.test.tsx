@@ -71,7 +71,13 @@ describe('using a helper', () => {
     const { root, net } = await mountGame(GAME, 0, helpersGame('captain').events);
     await click(root.querySelector('[data-use-helper=captain]'));
     await click(dialog(root).querySelector('[data-use=\'{"helper":"captain","resource":"ore"}\']'));
-    await click(dialog(root).querySelector('[data-then-choice=noblewoman]'));
+    // Each helper that may be taken says what it does.
+    const take = dialog(root).querySelector('[data-then-choice=noblewoman]')!;
+    expect(take.querySelector('[data-then-ability=noblewoman]')?.textContent).toBe('Look at the hand of a player with more visible points and take 1 card of it.');
+    for (const choice of dialog(root).querySelectorAll('[data-then-choice]:not([data-then-choice=flip])')) {
+      expect(choice.querySelector('.then-ability')?.textContent, choice.getAttribute('data-then-choice')!).toBeTruthy();
+    }
+    await click(take);
     await click(sendButton(root));
     expect(net.last('command')?.command).toEqual({ type: 'UseHelper', use: { helper: 'captain', resource: 'ore' }, then: 'noblewoman' });
   });

@@ -4,7 +4,7 @@
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { ErrorBoundary, lazy } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
@@ -22,6 +22,9 @@ import { DevCards } from './DevCards.tsx';
 import { Dice } from './Dice.tsx';
 import { DiscardDialog } from './DiscardDialog.tsx';
 import { EndLoader } from './EndLoader.tsx';
+import { setupUnderWay, useFoldFirstRoll } from './fold-roll.ts';
+import { useSheetRise } from './sheet-rise.ts';
+import { tableUi } from './table-ui.ts';
 import { FavorsPanel } from './friends/FavorsPanel.tsx';
 import { FriendsDialogs } from './friends/FriendsDialogs.tsx';
 import { HelperDialogs } from './helpers/HelperDialogs.tsx';
@@ -59,7 +62,7 @@ export function GameView() {
 
 function BoardGameView() {
   const { connection } = useApp();
-  const { game } = useGame();
+  const { game, ui } = useGame();
   const table = tableOf(game.state.value);
   const seated = game.mySeat.value !== null;
   const phase = game.state.value.phase;
@@ -69,11 +72,17 @@ function BoardGameView() {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
   const chat = useChat();
+  const main = useRef<HTMLElement>(null);
+  useFoldFirstRoll(main, setupUnderWay(game.state.value));
+  const dock = useRef<HTMLElement>(null);
+  const trade = tableUi(game);
+  const composing = ui.mode.value !== null || trade.tradeOpen.value || Object.keys(trade.give.value).length + Object.keys(trade.want.value).length > 0;
+  useSheetRise(dock, composing, seated && table !== null);
   if (game.missing.value) {
     return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
   }
   return (
-    <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
+    <main id="main" ref={main} class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
@@ -101,7 +110,7 @@ function BoardGameView() {
           </div>
         </section>
         {seated && table && (
-          <section class="dock" aria-label={t('table.dock')}>
+          <section class="dock" ref={dock} aria-label={t('table.dock')}>
             <TurnActions />
             <HandView />
             <DevCards />

@@ -1,5 +1,6 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
-// knights played and current road length (every seat's, not only the award holders'), favor tokens and Catan chips (Friends), the helper and its side (Helpers),
+// knights played and current road length (every seat's, not only the award holders'), favor
+// tokens and Catan chips (Friends), the helper and its side (Helpers),
 // Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
@@ -75,6 +76,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const away = s.away[seat] === true && s.phase !== 'finished';
   const name = claimed ? nameOf(s, seat, t) : t('panel.free');
   const helper = heldOf(s, seat);
+  // The seat's longest trail now (the award's holder is named below).
+  const road = s.phase === 'lobby' ? null : longestRoad(s, seat);
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -101,7 +104,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
         <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />
         <Stat data={{ 'data-knights': s.knights[seat] }} full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
-        {s.phase !== 'lobby' && <Stat data={{ 'data-road': longestRoad(s, seat) }} full="panel.road" short="panel.roadShort" n={longestRoad(s, seat)} compact={compact} />}
+        {road !== null && <Stat data={{ 'data-road': road }} full="panel.road" short="panel.roadShort" n={road} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
       </div>

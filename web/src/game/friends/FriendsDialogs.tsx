@@ -34,7 +34,9 @@ function GiftOffer({ legal }: { legal: Legal }) {
   if (s.phase === 'none' || gifts.length === 0) return null;
   const close = () => (ui.favor.value = null);
   const options = gifts.filter((c) => c.to === to);
-  const chosen = options.find((c) => c.resource === res);
+  // The only card that may be given is chosen already; a choice that this player may not take is none.
+  const picked = options.some((c) => c.resource === res) ? res : options.length === 1 ? options[0].resource : null;
+  const chosen = options.find((c) => c.resource === picked);
   return (
     <Dialog title={t('favors.gift')} onClose={close}>
       <p>{t('gift.intro')}</p>
@@ -46,7 +48,7 @@ function GiftOffer({ legal }: { legal: Legal }) {
         <fieldset class="choices">
           <legend>{t('gift.card')}</legend>
           {options.map((c) => (
-            <button key={c.resource} type="button" aria-pressed={res === c.resource} class={res === c.resource ? 'toggle on' : 'toggle'}
+            <button key={c.resource} type="button" aria-pressed={picked === c.resource} class={picked === c.resource ? 'toggle on' : 'toggle'}
               data-gift-res={c.resource} onClick={() => setRes(c.resource)}>
               <ResourceIcon resource={c.resource} /> {t(`res.${c.resource}`)}
             </button>

@@ -59,8 +59,12 @@ function UseDialog({ s, uses }: { s: State; uses: readonly UseCommand[] }) {
       <fieldset class="choices" data-then="">
         <legend>{t('helperUse.then')}</legend>
         {exchanges.map((x) => (
-          <button key={x} type="button" class={then === x ? 'toggle on' : 'toggle'} aria-pressed={then === x} data-then-choice={x} onClick={() => setThen(x)}>
-            {x === 'flip' ? t('helperUse.flip') : t('helperUse.take', { helper: t(`helper.${x}`) })}
+          <button key={x} type="button" class={then === x ? 'toggle on then-choice' : 'toggle then-choice'} aria-pressed={then === x} data-then-choice={x} onClick={() => setThen(x)}>
+            {x === 'flip' ? t('helperUse.flip') : <>
+              <span class="then-take">{t('helperUse.take', { helper: t(`helper.${x}`) })}</span>
+              {/* What the helper taken would do: the choice is made knowing it. */}
+              <span class="then-ability" data-then-ability={x}>{t(`ability.${x}`)}</span>
+            </>}
           </button>
         ))}
       </fieldset>
