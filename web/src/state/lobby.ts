@@ -5,9 +5,8 @@
 // afresh on every (re)connection.
 import { signal, type Signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
-import type { TurnRule } from '../../../domain/catan/options.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
-import { BUILT_EXPANSIONS, type Expansion } from '../../../domain/catan/options.ts';
+import { BUILT_EXPANSIONS, TURN_RULES, type Expansion, type TurnRule } from '../../../domain/catan/options.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { ClientMessage, GameSummary, ServerMessage } from '../lib/protocol.ts';
@@ -46,7 +45,7 @@ export const TABLE_SIZES: readonly TableSize[] = [3, 4, 5, 6];
 export type BoardChoice = 'beginner' | 'variable' | 'fixed';
 /** How the turn passes at a 5–6 player table (RULES.md §2.5); the special building phase by default. */
 export type { TurnRule };
-export const TURN_RULES: readonly TurnRule[] = ['special-building', 'paired'];
+export { TURN_RULES };
 
 /**
  * A listed 5–6 player game's turn rule, read from the rule modules its summary names (as its
