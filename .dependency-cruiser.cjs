@@ -81,6 +81,15 @@ module.exports = {
       to: { path: '^functions/', pathNot: '^functions/protocol/' },
     },
     {
+      name: 'web-games-apart',
+      comment: 'The site\'s pages of one game (web/src/kinds/catan, web/src/kinds/dice) never import '
+        + 'another game\'s: what both use belongs to the shared shell (game/, replay/, lobby/, state/, '
+        + 'i18n/), as the domain keeps its games apart.',
+      severity: 'error',
+      from: { path: '^web/src/kinds/([^/]+)/' },
+      to: { path: '^web/src/kinds/', pathNot: '^web/src/kinds/$1/' },
+    },
+    {
       name: 'infra-bundles-handlers-by-path',
       comment: 'The CDK app names the Lambda entry files by path for esbuild; importing handler code '
         + 'would run it at synth time and tie the stack to its internals.',

@@ -6,7 +6,7 @@
 import { cpus, loadavg } from 'node:os';
 import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/catan/index.ts';
 import { winChances } from '../../domain/catan/analysis/chances.ts';
-import { PLAYOUTS } from '../../web/src/replay/evaluation.ts';
+import { PLAYOUTS } from '../../web/src/kinds/catan/replay/evaluation.ts';
 
 const SEATS = (process.env.BENCH_SEATS ?? '4,5,6').split(',').map(Number);
 const TURN_RULE: Readonly<Record<number, TurnRule>> = { 5: 'special-building', 6: 'paired' };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/catan/index.ts';
 import { playout, winChances } from '../../domain/catan/analysis/chances.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
-import { positionsOf } from '../../web/src/replay/evaluation.ts';
+import { positionsOf } from '../../web/src/kinds/catan/replay/evaluation.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
 import { simulate } from '../../domain/catan/bots/random.ts';
 

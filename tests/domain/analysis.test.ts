@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { botCommand, playBots, redactState, type State } from '../../domain/catan/index.ts';
 import { playout, wilson, winChances } from '../../domain/catan/analysis/chances.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
-import { turningPoints, type Point } from '../../web/src/replay/evaluation.ts';
+import { turningPoints, type Point } from '../../web/src/kinds/catan/replay/evaluation.ts';
 
 /** A game between good bots, with every state it went through. */
 function goodGame(seed: number) {

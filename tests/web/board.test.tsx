@@ -2,8 +2,8 @@
 // The board as SVG: 19 hexes, tokens, 9 harbors, and legal spots that are focusable buttons.
 import { render } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Board } from '../../web/src/board/Board.tsx';
-import { boardLayout } from '../../web/src/board/layout.ts';
+import { Board } from '../../web/src/kinds/catan/board/Board.tsx';
+import { boardLayout } from '../../web/src/kinds/catan/board/layout.ts';
 import { beginnerBoard, evolve, initialState, topologyOf, type State } from '../../web/src/lib/domain.ts';
 import { translate } from '../../web/src/i18n/index.ts';
 

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameIdFor } from '../../functions/app/seats.ts';
 import { rematchCreateId, rematchGameId, rematchMessage } from '../../web/src/end/rematch.ts';
-import { diceRolls, gainsTotal, pointsBySource, producedBySeat } from '../../web/src/end/stats.ts';
+import { diceRolls, gainsTotal, pointsBySource, producedBySeat } from '../../web/src/kinds/catan/end/stats.ts';
 import { fold, initialState, simulate, totalPoints, type InPhase } from '../../web/src/lib/domain.ts';
 import { tick, TOKEN } from './fakes.ts';
 import { mountGame } from './mount.tsx';

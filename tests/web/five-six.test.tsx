@@ -5,12 +5,12 @@
 // the compact player strip and the larger board's tokens and zoom, and what keeps the phone's
 // board large: the roll for the first player folded, the dice of a part with no roll left out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boardLayout } from '../../web/src/board/layout.ts';
-import { fitPoints, maxZoom, MAX_ZOOM, parseBox, zoomOf } from '../../web/src/board/viewport.ts';
+import { boardLayout } from '../../web/src/kinds/catan/board/layout.ts';
+import { fitPoints, maxZoom, MAX_ZOOM, parseBox, zoomOf } from '../../web/src/kinds/catan/board/viewport.ts';
 import { rematchMessage } from '../../web/src/end/rematch.ts';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
-import { stripName } from '../../web/src/game/PlayerPanels.tsx';
-import { partBanner } from '../../web/src/game/turn-part.ts';
+import { stripName } from '../../web/src/kinds/catan/table/PlayerPanels.tsx';
+import { partBanner } from '../../web/src/kinds/catan/table/turn-part.ts';
 import { describeEvent } from '../../web/src/i18n/describe.ts';
 import { setLanguage, t } from '../../web/src/i18n/index.ts';
 import {

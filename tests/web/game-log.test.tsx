@@ -4,7 +4,7 @@
 // view rendered.
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameLog, logRows, logText, ROW_PX } from '../../web/src/game/GameLog.tsx';
+import { GameLog, logRows, logText, ROW_PX } from '../../web/src/kinds/catan/table/GameLog.tsx';
 import { setLanguage } from '../../web/src/i18n/index.ts';
 import { fold, initialState, simulate } from '../../web/src/lib/domain.ts';
 import { tick } from './fakes.ts';

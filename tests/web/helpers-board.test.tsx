@@ -5,7 +5,7 @@
 // The Explorer and the Robber Bride: helpers-explorer.test.tsx.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../web/src/lib/domain.ts';
-import { planSpots } from '../../web/src/game/spots.ts';
+import { planSpots } from '../../web/src/kinds/catan/table/spots.ts';
 import { choose, click } from './fakes.ts';
 import { helpersGame } from './helpers-game.ts';
 import { mountGame } from './mount.tsx';

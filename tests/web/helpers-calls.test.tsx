@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
 import type { TableState } from '../../web/src/game/derived.ts';
-import { Revealed } from '../../web/src/replay/Revealed.tsx';
+import { Revealed } from '../../web/src/kinds/catan/replay/Revealed.tsx';
 import { legalCommands, type Command } from '../../web/src/lib/domain.ts';
 import { click } from './fakes.ts';
 import { helpersGame, SOME } from './helpers-game.ts';

@@ -7,8 +7,8 @@
 // its dialog sends the use.
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalCommands, type Command } from '../../web/src/lib/domain.ts';
-import { planSpots } from '../../web/src/game/spots.ts';
-import { useCommands } from '../../web/src/game/helpers/helpers.ts';
+import { planSpots } from '../../web/src/kinds/catan/table/spots.ts';
+import { useCommands } from '../../web/src/kinds/catan/table/helpers/helpers.ts';
 import { click, tick } from './fakes.ts';
 import { helpersGame } from './helpers-game.ts';
 import { mountGame } from './mount.tsx';

@@ -2,7 +2,7 @@
 // helpers dealt as the domain deals them), Ana's helper exchanged for the one a test needs, then
 // Ana's first roll with some of everything for everyone.
 import type { Command } from '../../web/src/lib/domain.ts';
-import { helpersOf, type HelperId } from '../../web/src/game/helpers/helpers.ts';
+import { helpersOf, type HelperId } from '../../web/src/kinds/catan/table/helpers/helpers.ts';
 import { moduleGame } from './module-game.ts';
 
 export const SOME = { brick: 2, lumber: 2, wool: 2, grain: 2, ore: 2 };

@@ -9,11 +9,11 @@ import { setLanguage } from '../../web/src/i18n/index.ts';
 import { readGame } from '../../domain/catan/base/notation-check.ts';
 import { format, simulate, type Event } from '../../web/src/lib/domain.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
-import type { AnalysisRequest, AnalysisResult } from '../../web/src/replay/analysis.worker.ts';
+import type { AnalysisRequest, AnalysisResult } from '../../web/src/kinds/catan/replay/analysis.worker.ts';
 import { createReplayCursor } from '../../web/src/replay/cursor.ts';
-import { ReplayRoom } from '../../web/src/replay/ReplayRoom.tsx';
+import { ReplayRoom } from '../../web/src/kinds/catan/replay/ReplayRoom.tsx';
 import { openReview } from './mount.tsx';
-import { statsAt } from '../../web/src/replay/stats.ts';
+import { statsAt } from '../../web/src/kinds/catan/replay/stats.ts';
 import { tick } from './fakes.ts';
 
 const GAMES = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Event } from '../../domain/catan/index.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
 import { sampleAt, seriesOf } from '../../web/src/replay/series.ts';
-import { statsAt } from '../../web/src/replay/stats.ts';
+import { statsAt } from '../../web/src/kinds/catan/replay/stats.ts';
 import { beginnerGame } from '../domain/given.ts';
 
 const start = beginnerGame(4);

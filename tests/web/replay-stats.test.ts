@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Event } from '../../domain/catan/index.ts';
 import { buildReplay } from '../../web/src/state/replay.ts';
-import { luck, statsAt } from '../../web/src/replay/stats.ts';
+import { luck, statsAt } from '../../web/src/kinds/catan/replay/stats.ts';
 import { beginnerGame } from '../domain/given.ts';
 
 // The beginner board's fixed start: red (seat 0) is on mountains 10, pasture 2, hills 6 and on

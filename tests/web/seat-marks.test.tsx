@@ -3,8 +3,8 @@
 // its roads its dash pattern, and its swatch beside a name the same glyph.
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Board } from '../../web/src/board/Board.tsx';
-import { glyphOf, roadDash, SeatSwatch } from '../../web/src/board/SeatMark.tsx';
+import { Board } from '../../web/src/kinds/catan/board/Board.tsx';
+import { glyphOf, roadDash, SeatSwatch } from '../../web/src/ui/SeatMark.tsx';
 import { beginnerBoard, evolve, initialState, topologyOf, type Event, type State } from '../../web/src/lib/domain.ts';
 import { translate } from '../../web/src/i18n/index.ts';
 

@@ -1,7 +1,7 @@
 // Legal spots from the domain's legal commands: set-up, build modes, the robber.
 import { describe, expect, it } from 'vitest';
 import { decide, initialState, fold, legalCommands, supplyInputs, seededRandom, type Command, type Event, type State } from '../../web/src/lib/domain.ts';
-import { planSpots } from '../../web/src/game/spots.ts';
+import { planSpots } from '../../web/src/kinds/catan/table/spots.ts';
 import { toClientCommand } from '../../web/src/lib/protocol.ts';
 
 const labels = { vertex: (k: string) => `v ${k}`, edge: (k: string) => `e ${k}`, hex: (k: string) => `h ${k}` };

@@ -2,9 +2,9 @@
 // The table's feedback and picks, as pure functions and on the game screen: what a roll lights
 // up and who gained what, the board's zoom and pan, the trade bar's bank rates, and the costs card.
 import { afterEach, describe, expect, it } from 'vitest';
-import { clampBox, fitPoints, MAX_ZOOM, panBy, parseBox, zoomAt, zoomOf } from '../../web/src/board/viewport.ts';
+import { clampBox, fitPoints, MAX_ZOOM, panBy, parseBox, zoomAt, zoomOf } from '../../web/src/kinds/catan/board/viewport.ts';
 import { feedbackOf } from '../../web/src/game/feedback.ts';
-import { bankTradeOf, validOffer } from '../../web/src/game/TradeBar.tsx';
+import { bankTradeOf, validOffer } from '../../web/src/kinds/catan/table/TradeBar.tsx';
 import { fold, initialState, type Event } from '../../web/src/lib/domain.ts';
 import { started } from './fakes.ts';
 import { mountGame, mountItems } from './mount.tsx';

@@ -2,7 +2,7 @@
 // phrases, a message box with its character count (Enter sends), and mute. Every word from the
 // server is rendered as text, never as markup. Loaded the first time the chat is shown (Chat.tsx).
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { seatFill } from '../board/colours.ts';
+import { seatFill } from '../ui/colours.ts';
 import { t } from '../i18n/index.ts';
 import { chatMuted, setChatMuted, type ChatLine } from '../state/chat.ts';
 import { CHAT_PHRASES, chatLength, MAX_CHAT_CHARS, say } from '../state/chat-say.ts';

@@ -8,9 +8,9 @@ import { t } from '../i18n/index.ts';
 import type { MessageKey } from '../i18n/en.ts';
 import { alertSettings } from './alert-settings.ts';
 import { nameOf } from './derived.ts';
-import { friendsOf } from './friends/favors.ts';
-import { calledNow } from './helpers/helpers.ts';
-import { turnPartOf } from './turn-part.ts';
+import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
+import { calledNow } from '../kinds/catan/table/helpers/helpers.ts';
+import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
 
 /** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
 export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper';

@@ -2,9 +2,9 @@
 import { awaitedSeats, indexOf, type Seat, type State, type Table } from '../lib/domain.ts';
 import { playerName, type Names } from '../i18n/describe.ts';
 import type { Translate } from '../i18n/index.ts';
-import { friendsOf } from './friends/favors.ts';
-import { helpersOf } from './helpers/helpers.ts';
-import { turnPartOf } from './turn-part.ts';
+import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
+import { helpersOf } from '../kinds/catan/table/helpers/helpers.ts';
+import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
 

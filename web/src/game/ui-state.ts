@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { Command, EdgeKey, HexKey } from '../lib/domain.ts';
-import type { BuildMode } from './spots.ts';
+import type { BuildMode } from '../kinds/catan/table/spots.ts';
 
 export function createGameUi() {
   return {

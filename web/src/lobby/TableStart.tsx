@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { indexOf, type Seat } from '../lib/domain.ts';
-import { seatFill } from '../board/colours.ts';
+import { seatFill } from '../ui/colours.ts';
 import { Die } from '../game/Dice.tsx';
 import { useGame } from '../game/context.ts';
 import { nameOf } from '../game/derived.ts';

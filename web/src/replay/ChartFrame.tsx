@@ -1,8 +1,8 @@
 // The frame the review room's line charts share: the size, the scale's grid lines and numbers,
 // the axis's words, the line marking the position, and a seat's line in its colour and its road's
 // dash (so that lines are told apart without colour).
-import { seatFill } from '../board/colours.ts';
-import { roadDash } from '../board/SeatMark.tsx';
+import { seatFill } from '../ui/colours.ts';
+import { roadDash } from '../ui/SeatMark.tsx';
 
 export const W = 320;
 export const H = 170;

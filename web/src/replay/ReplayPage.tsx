@@ -13,7 +13,7 @@ import { createGameState } from '../state/game-state.ts';
 import { buildReplay, positionFromQuery } from '../state/replay.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { createReplayCursor } from './cursor.ts';
-import { ReplayRoom } from './ReplayRoom.tsx';
+import { ReplayRoom } from '../kinds/catan/replay/ReplayRoom.tsx';
 import { useReplayKeys } from './useReplayKeys.ts';
 import { useUrlPosition } from './useUrlPosition.ts';
 

@@ -9,7 +9,7 @@ import type { DiceEvent } from '../../../domain/dice/events.ts';
 import { t } from '../i18n/index.ts';
 import { buildReplay } from '../state/replay.ts';
 import { createReplayCursor } from './cursor.ts';
-import { ReplayRoom } from './ReplayRoom.tsx';
+import { ReplayRoom } from '../kinds/catan/replay/ReplayRoom.tsx';
 import { useReplayKeys } from './useReplayKeys.ts';
 import type { Event } from '../lib/domain.ts';
 

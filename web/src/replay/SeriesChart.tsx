@@ -2,7 +2,7 @@
 // of one resource), their longest road, or the knights they played, with the award's threshold
 // and the current position marked. The figures at the position are read out and listed.
 import { useMemo, useState } from 'preact/hooks';
-import { SeatSwatch } from '../board/SeatMark.tsx';
+import { SeatSwatch } from '../ui/SeatMark.tsx';
 import { t, type MessageKey } from '../i18n/index.ts';
 import type { ReplayModel } from '../state/replay.ts';
 import { AxisWords, Grid, NowLine, SeatLine, Threshold, W, H, xScale, yScale } from './ChartFrame.tsx';

@@ -1,6 +1,6 @@
 // Choose a number of cards of each resource, within limits: discards, trades, Year of Plenty.
 import { RESOURCES, type Bundle, type Resource } from '../lib/domain.ts';
-import { ResourceIcon } from '../board/ResourceIcon.tsx';
+import { ResourceIcon } from './ResourceIcon.tsx';
 import { t } from '../i18n/index.ts';
 
 export interface BundlePickerProps {

@@ -1,6 +1,6 @@
 // The dice of a turn as faces: each a drawn resource (or gold) with its word, never colour alone.
 // Between rolls, each of the player's dice is a "Keep" toggle; used dice are marked.
-import { ResourceGlyph } from '../../board/ResourceIcon.tsx';
+import { ResourceGlyph } from '../../ui/ResourceIcon.tsx';
 import type { Turn } from '../../../../domain/dice/state.ts';
 import type { Face } from '../../../../domain/dice/types.ts';
 import { t } from '../../i18n/index.ts';

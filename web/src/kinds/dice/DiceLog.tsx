@@ -1,7 +1,7 @@
 // The dice game's log: one line per event in the reader's language, each marked with its seat's
 // colour, the newest last (the list keeps the newest in view).
 import { useId, useLayoutEffect, useRef } from 'preact/hooks';
-import { SeatSwatch } from '../../board/SeatMark.tsx';
+import { SeatSwatch } from '../../ui/SeatMark.tsx';
 import type { DiceEvent } from '../../../../domain/dice/events.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { t } from '../../i18n/index.ts';

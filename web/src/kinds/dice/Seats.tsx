@@ -2,7 +2,7 @@
 // copy of the seat's sheet; choosing a seat shows its sheet large. At the end: the winners (equal
 // totals share the win) and every total.
 import { useId } from 'preact/hooks';
-import { SeatSwatch } from '../../board/SeatMark.tsx';
+import { SeatSwatch } from '../../ui/SeatMark.tsx';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { totalOf } from '../../../../domain/dice/state.ts';
 import type { Seat } from '../../../../domain/dice/types.ts';

@@ -3,9 +3,9 @@
 // filled in its colour and ticked; used jokers are crossed out. The symbols the seat may build
 // now are buttons (its own sheet, on its turn).
 import type { JSX } from 'preact';
-import { RESOURCE_FILL, TERRAIN_FILL, seatFill } from '../../board/colours.ts';
-import { ResourceGlyph } from '../../board/ResourceIcon.tsx';
-import { inkOf } from '../../board/SeatMark.tsx';
+import { RESOURCE_FILL, TERRAIN_FILL, seatFill } from '../../ui/colours.ts';
+import { ResourceGlyph } from '../../ui/ResourceIcon.tsx';
+import { inkOf } from '../../ui/SeatMark.tsx';
 import { structureOf, type Sheet, type Structure } from '../../../../domain/dice/sheets.ts';
 import type { DiceInPhase } from '../../../../domain/dice/state.ts';
 import type { Seat } from '../../../../domain/dice/types.ts';

@@ -3,7 +3,7 @@
 // Plus side the victory points after each game turn, with the goal dashed. The figures at the
 // position are read out and listed; every figure is in the table under the chart.
 import { useId, useMemo } from 'preact/hooks';
-import { SeatSwatch } from '../../../board/SeatMark.tsx';
+import { SeatSwatch } from '../../../ui/SeatMark.tsx';
 import { t } from '../../../i18n/index.ts';
 import { AxisWords, Grid, H, NowLine, SeatLine, Threshold, W, xScale, yScale } from '../../../replay/ChartFrame.tsx';
 import { colourOf } from '../words.ts';

@@ -1,7 +1,7 @@
 // The end of a dice game in figures: the winners, and for each seat (a column each, so that four
 // seats fit a phone) its total, what it built and the jokers it used.
 import { useId } from 'preact/hooks';
-import { SeatSwatch } from '../../../board/SeatMark.tsx';
+import { SeatSwatch } from '../../../ui/SeatMark.tsx';
 import type { DiceInPhase } from '../../../../../domain/dice/state.ts';
 import { t, type MessageKey } from '../../../i18n/index.ts';
 import { colourOf, seatName } from '../words.ts';

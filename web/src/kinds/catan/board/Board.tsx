@@ -1,0 +1,59 @@
+// The board as SVG: sea, terrain hexes with tokens, harbors, roads and buildings, the robber,
+// and the spots where the current move may go. Pure view: it knows nothing about commands.
+import { indexOf, type HexKey, type Table } from '../../../lib/domain.ts';
+import { hexName } from '../../../i18n/describe.ts';
+import type { Translate } from '../../../i18n/index.ts';
+import { Harbor } from './Harbor.tsx';
+import { boardLayout, S } from './layout.ts';
+import { Buildings, Roads, Robber } from './Pieces.tsx';
+import { Recent, type RecentMove } from './Recent.tsx';
+import { NO_SPOTS, Spots, type BoardSpots, type SpotKind } from './Spots.tsx';
+import { Tile } from './Tile.tsx';
+
+export interface BoardProps {
+  readonly table: Table;
+  readonly t: Translate;
+  readonly spots?: BoardSpots;
+  readonly onSpot?: (kind: SpotKind, key: string) => void;
+  /** The newest move, marked on the board. */
+  readonly recent?: RecentMove | null;
+  /** Hexes that just produced (lit briefly after a roll). */
+  readonly producing?: readonly HexKey[];
+  /** The part of the board shown (zoom and pan); the whole board by default. */
+  readonly viewBox?: string;
+}
+
+export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = null, producing = [], viewBox }: BoardProps) {
+  const layout = boardLayout(table.board, table.players);
+  const { topology, spec } = indexOf(table);
+  const robber = layout.hexes.find((h) => h.key === table.robber);
+  const harborLabel = (kind: string) =>
+    (kind === 'generic' ? t('board.harborGeneric') : t('board.harbor', { res: t(`res.${kind}` as 'res.ore') }));
+  return (
+    <svg class="board" viewBox={viewBox ?? layout.viewBox} role="group" aria-label={t('board.label')} preserveAspectRatio="xMidYMid meet">
+      <defs>
+        <radialGradient id="sea" cx="50%" cy="50%" r="65%">
+          <stop offset="0%" stop-color="#3d86b8" />
+          <stop offset="100%" stop-color="#245d88" />
+        </radialGradient>
+      </defs>
+      <rect class="sea" x="-1000" y="-1000" width="2000" height="2000" fill="url(#sea)" rx={0.4 * S} />
+      <g class="tiles">
+        {layout.hexes.map((h) => <Tile key={h.key} hex={h} title={hexName(table.board, h.key, t)} producing={producing.includes(h.key)} ink={layout.ink} />)}
+      </g>
+      {producing.length > 0 && (
+        <g class="producing-marks" aria-hidden="true">
+          {layout.hexes.filter((h) => producing.includes(h.key)).map((h) => <polygon key={h.key} class="producing-mark" points={h.points} />)}
+        </g>
+      )}
+      <g class="harbors">
+        {layout.harbors.map((h, i) => <Harbor key={i} harbor={h} label={harborLabel(h.kind)} />)}
+      </g>
+      {recent && <Recent key={recent.id} move={recent} layout={layout} />}
+      <Roads roads={table.roads} topology={topology} layout={layout} colours={spec.colours} />
+      <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
+      {robber && <Robber at={robber} label={t('board.robber')} />}
+      <Spots spots={spots} layout={layout} onPick={onSpot} />
+    </svg>
+  );
+}

@@ -1,0 +1,93 @@
+// The review room's body, for a game from the server (ReplayPage) or from a notation file
+// (ReviewPage): the board at the position, everything revealed or as one seat saw it, the
+// clickable move list, the charts and the evaluation graph.
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { Board } from '../board/Board.tsx';
+import { DiceView, diceOf } from '../../../game/Dice.tsx';
+import { namesOf } from '../../../game/derived.ts';
+import { ChatReplay } from '../../../game/ChatReplay.tsx';
+import { GameLog } from '../table/GameLog.tsx';
+import { PlayerList } from '../table/PlayerPanels.tsx';
+import { partBanner, turnPartOf } from '../table/turn-part.ts';
+import { t } from '../../../i18n/index.ts';
+import { playerName } from '../../../i18n/describe.ts';
+import { redact } from '../../../lib/domain.ts';
+import type { StreamItem } from '../../../lib/protocol.ts';
+import type { Chat } from '../../../state/chat.ts';
+import { buildReplay } from '../../../state/replay.ts';
+import type { ReplayCursor } from '../../../replay/cursor.ts';
+import { DiceChart } from './DiceChart.tsx';
+import { EvalGraph } from './EvalGraph.tsx';
+import { NotationTools } from '../../../replay/Notation.tsx';
+import { ReplayControls } from '../../../replay/ReplayControls.tsx';
+import { Revealed } from './Revealed.tsx';
+import { SeriesChart } from '../../../replay/SeriesChart.tsx';
+import { statsAt } from './stats.ts';
+import { Stats } from './Stats.tsx';
+import { swipeHandlers } from '../../../replay/swipe.ts';
+import { VpChart } from './VpChart.tsx';
+import '../../../replay/replay.css';
+
+/**
+ * The review of a whole game at the cursor's position: board, players with their cards, the move
+ * list, the charts and the evaluation. `chat`: the game's table chat, when it came from the server;
+ * `name`: what a downloaded notation file is called after.
+ */
+export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?: { chat: Chat; items: readonly StreamItem[] }; name: string }) {
+  const { model } = cursor;
+  const p = cursor.position.value;
+  // Everything revealed, or the game as one seat saw it (the stream redacted for it).
+  const [seen, setSeen] = useState<'all' | number>('all');
+  const shown = useMemo(() => (seen === 'all' ? model : buildReplay(model.events.map((e) => redact(e, seen)), seen)), [model, seen]);
+  const s = shown.states[p];
+  const swipe = useMemo(() => swipeHandlers(cursor), [cursor]);
+  // From the whole stream: what they count (rolls, plays, trades, losses) is public.
+  const stats = useMemo(() => statsAt(model, p), [model, p]);
+  const final = model.states[model.events.length];
+  // Before the game is created (position 0): its board, with nothing on it yet.
+  const bare = (model.states.find((st) => st.phase !== 'none') ?? final) as Exclude<typeof final, { phase: 'none' }>;
+  const names = namesOf(final);
+  const seatNames = names.names.map((_, seat) => playerName(names, seat, t));
+  // At a 5–6 player table: the special building phase or the paired turn under way.
+  const part = partBanner(s, seen === 'all' ? null : seen, t);
+  // A turning point of the evaluation, far down the page on a phone: the board comes into view
+  // at that moment (on a desktop it stays in view beside the charts).
+  const board = useRef<HTMLElement>(null);
+  const jump = (to: number) => {
+    cursor.goto(to);
+    const area = board.current?.getBoundingClientRect();
+    if (area && (area.top < 0 || area.top > window.innerHeight / 2)) board.current!.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <>
+      <section class="board-area" aria-label={t('board.label')} ref={board} {...swipe}>
+        <div class="prompt-row">
+          <ReplayControls cursor={cursor} />
+          <label class="replay-perspective">{t('replay.perspective')}
+            <select value={String(seen)} onChange={(e) => {
+              const v = (e.currentTarget as HTMLSelectElement).value;
+              setSeen(v === 'all' ? 'all' : Number(v));
+            }}>
+              <option value="all">{t('replay.everyone')}</option>
+              {seatNames.map((n, seat) => <option key={seat} value={String(seat)}>{t('replay.asSeat', { name: n })}</option>)}
+            </select>
+          </label>
+          <DiceView dice={diceOf(s)} />
+        </div>
+        {part !== null && <p class="part-banner" data-part={turnPartOf(s).kind} data-part-banner="">{part}</p>}
+        <Board table={s.phase !== 'none' ? s : bare} t={t} />
+      </section>
+      <aside class="side">
+        {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} played={stats[seat]?.played} />} />}
+        <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} />
+        {chat && <ChatReplay chat={chat.chat} items={chat.items} position={p} colours={names.colours} />}
+        <NotationTools events={model.events} name={name} />
+        <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
+        <SeriesChart model={model} colours={names.colours} names={seatNames} position={p} />
+        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} />
+        <DiceChart model={model} position={p} />
+        <Stats stats={stats} colours={names.colours} names={seatNames} />
+      </aside>
+    </>
+  );
+}

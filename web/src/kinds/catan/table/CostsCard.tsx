@@ -1,0 +1,58 @@
+// The building-costs card: what a road, a settlement, a city and a development card cost, drawn
+// as cards (with their names for screen readers). Always in view on a wide screen; one tap away
+// on a phone (CostsButton).
+import { COSTS, RESOURCES, type Bundle } from '../../../lib/domain.ts';
+import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
+import { bundleText } from '../../../i18n/describe.ts';
+import { t, type MessageKey } from '../../../i18n/index.ts';
+import { FAVOR_COST, GUILDS } from './friends/favors.ts';
+
+const ROWS: readonly { key: MessageKey; cost: Bundle }[] = [
+  { key: 'piece.road', cost: COSTS.road },
+  { key: 'piece.settlement', cost: COSTS.settlement },
+  { key: 'piece.city', cost: COSTS.city },
+  { key: 'costs.dev', cost: COSTS.developmentCard },
+];
+
+/** With Friends, the card also shows the five guilds: what each favor costs and gives. */
+export function CostsCard({ id = 'costs', friends = false }: { id?: string; friends?: boolean }) {
+  return (
+    <section class="panel costs" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>{t('costs.title')}</h2>
+      <dl class="cost-list">
+        {ROWS.map(({ key, cost }) => (
+          <div key={key} class="cost-row">
+            <dt>{t(key)}</dt>
+            <dd>
+              <span class="sr-only">{bundleText(cost, t)}</span>
+              {RESOURCES.flatMap((r) => Array.from({ length: cost[r] ?? 0 }, (_, i) => <ResourceIcon key={`${r}${i}`} resource={r} size={18} />))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {friends && (
+        <>
+          <h3 class="guild-card-h">{t('favors.title')}</h3>
+          <dl class="cost-list guild-card" data-guild-card="">
+            {GUILDS.map((g) => (
+              <div key={g} class="cost-row" data-guild={g}>
+                <dt><span class={`guild-mark guild-${g}`} aria-hidden="true" /> {t(`guild.${g}`)}</dt>
+                <dd><span>{t('favors.cost', { n: FAVOR_COST[g] })}</span><span class="muted">{t(`favor.${g}`)}</span></dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** On a phone: the costs card behind one tap. */
+export function CostsButton({ friends = false }: { friends?: boolean }) {
+  return (
+    <details class="costs-toggle">
+      <summary>{t('costs.title')}</summary>
+      <CostsCard id="costs-sheet" friends={friends} />
+    </details>
+  );
+}

@@ -1,0 +1,89 @@
+// Which spots of the board the current move offers, from the domain's legal commands, and which
+// commands a picked spot stands for. Pure: testable without a DOM.
+import type { Command, HexKey } from '../../../lib/domain.ts';
+import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
+
+/** What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's spot (Helpers). */
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | null;
+
+export interface SpotLabels {
+  vertex(key: string, command: Command['type']): string;
+  /** `explorer`: the Explorer's road to move ('from') or its new spot ('to'). */
+  edge(key: string, command: Command['type'], explorer?: 'from' | 'to'): string;
+  hex(key: HexKey, command: Command['type']): string;
+}
+
+export interface SpotPlan {
+  readonly spots: BoardSpots;
+  /** The commands a spot stands for (several for a robber hex: one per possible victim). */
+  readonly commands: ReadonlyMap<string, readonly Command[]>;
+}
+
+const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
+  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor', helper: 'UseHelper',
+};
+
+/** The command types whose spots show without choosing a build mode first. */
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber']);
+
+export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
+
+/**
+ * The spots of the legal commands in this mode. `from`: the Explorer's road picked on the board
+ * (Helpers): its new spots show, else the roads it may move.
+ */
+export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels, from: string | null = null): SpotPlan {
+  const wanted = mode ? BY_MODE[mode] : null;
+  const vertices: Spot[] = [];
+  const edges: Spot[] = [];
+  const hexes: Spot[] = [];
+  const commands = new Map<string, Command[]>();
+  const add = (kind: SpotKind, key: string, c: Command, list: Spot[], label: () => string) => {
+    const k = spotKey(kind, key);
+    const known = commands.get(k);
+    if (known) known.push(c);
+    else {
+      commands.set(k, [c]);
+      list.push({ key, label: label() });
+    }
+  };
+  for (const c of legal) {
+    if (c.type !== wanted && !ALWAYS.has(c.type)) continue;
+    switch (c.type) {
+      case 'PlaceSettlement':
+      case 'BuildSettlement':
+      case 'BuildCity':
+        add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type));
+        break;
+      case 'PlaceRoad':
+      case 'BuildRoad':
+        add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
+        break;
+      case 'MoveRobber':
+        add('hex', c.hex, c, hexes, () => labels.hex(c.hex, c.type));
+        break;
+      case 'UseFavor':
+        if (c.guild === 'pavers') add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
+        break;
+      case 'UseHelper': {
+        // The Mendicant's road and the Priest's building (several uses a spot: the dialog chooses),
+        // the Robber Bride's desert, the Explorer's road and then its new spot.
+        const u = c.use;
+        if (u.helper === 'mendicant') add('edge', u.edge, c, edges, () => labels.edge(u.edge, c.type));
+        if (u.helper === 'priest') add('vertex', u.vertex, c, vertices, () => labels.vertex(u.vertex, c.type));
+        if (u.helper === 'robberBride') add('hex', u.hex, c, hexes, () => labels.hex(u.hex, c.type));
+        if (u.helper === 'explorer' && from === null) add('edge', u.from, c, edges, () => labels.edge(u.from, c.type, 'from'));
+        if (u.helper === 'explorer' && u.from === from) add('edge', u.to, c, edges, () => labels.edge(u.to, c.type, 'to'));
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const picked = from !== null && wanted === 'UseHelper' ? { picked: from } : {};
+  return { spots: { vertices, edges, hexes, ...picked }, commands };
+}
+
+/** Is any command of this build mode legal now? */
+export const canBuild = (legal: readonly Command[], mode: Exclude<BuildMode, null>): boolean =>
+  legal.some((c) => c.type === BY_MODE[mode] && (c.type !== 'UseFavor' || c.guild === 'pavers'));
