@@ -1,3 +1,4 @@
+/* global module */
 // The import layers of Hexfold, checked by `npm test` (tests/layers/layers.test.ts runs this
 // configuration over the tree). Each rule says why it exists; docs/architecture.md, "Layers",
 // draws the picture. A violation names the rule and the offending import.
