@@ -59,6 +59,12 @@ describe('a rematch', () => {
     });
     expect(rematchMessage({ ...s, timer: 0, levels: [null, null, null, null] }, GAME)).not.toHaveProperty('bots');
   });
+
+  it('keeps the roll for the first player, and the turn rule and mini-expansions', () => {
+    const table = { ...s, firstPlayer: 'roll' as const, players: 5, modules: ['paired', 'friends'] };
+    expect(rematchMessage(table, GAME)).toMatchObject({ players: 5, firstPlayer: 'roll', turnRule: 'paired', modules: ['friends'] });
+    expect(rematchMessage({ ...s, firstPlayer: 'seat' }, GAME)).not.toHaveProperty('firstPlayer');
+  });
 });
 
 describe('the end screen', () => {

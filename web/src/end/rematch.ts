@@ -1,4 +1,5 @@
-// A rematch: the same table (players, board kind, turn rule, mini-expansions, turn timer, bots in the same seats) on a new
+// A rematch: the same table (players, board kind, turn rule, mini-expansions, turn timer, the
+// roll for the first player, bots in the same seats) on a new
 // board. Its game is created with a createId every player of the finished game derives from its
 // id, so whoever asks first creates it and everyone else asking gets that same game (the server
 // answers a repeated createId with the game it made), and takes their old seat in it. Whether it
@@ -31,7 +32,7 @@ export function rematchMessage(s: Table, gameId: string): Extract<ClientMessage,
   return {
     type: 'createGame', players: s.players as TableSize, board: s.boardKind, createId: rematchCreateId(gameId),
     ...(bots.some((b) => b !== null) ? { bots } : {}), ...(turnRule ? { turnRule } : {}), ...(modules.length ? { modules } : {}),
-    ...(s.timer > 0 ? { timer: s.timer } : {}),
+    ...(s.timer > 0 ? { timer: s.timer } : {}), ...(s.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {}),
   };
 }
 
