@@ -1,15 +1,11 @@
 // The table chat on the real local stack: who reads which channel, what a follow brings, what is
 // refused (and changes nothing), and that chat never touches a game's stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
-} from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { ChatLine } from '../../functions/protocol/messages.ts';
-import { newRecord } from '../../functions/store/stream.ts';
-import type { StreamRecord } from '../../functions/store/types.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { FAST } from './helpers/fast.ts';
+import { storeFinishedGame } from './helpers/finished.ts';
 import { memoryStack, type Captured } from './helpers/stack.ts';
 import { closeAll, openTable, type Table } from './helpers/table.ts';
 
@@ -145,32 +141,11 @@ describe('table chat', () => {
   });
 });
 
-/** Stores a short finished game as the service would have (quicker than playing it). */
-async function storeFinishedGame(gameId: string): Promise<void> {
-  const random = seededRandom(4);
-  const at = new Date().toISOString();
-  const records: StreamRecord[] = [];
-  let state: State = initialState();
-  const apply = (command: Command) => {
-    const decision = decide(supplyInputs(command, random), state);
-    if (!decision.ok) throw new Error(`${command.type}: ${decision.rejection.code}`);
-    state = fold(decision.events, state);
-    records.push(newRecord(gameId, records.length + 1, `seed-${records.length + 1}`, decision.events, at, state));
-  };
-  apply({ type: 'CreateGame', players: 3, board: 'beginner' });
-  for (let seat = 0; seat < 3; seat++) apply({ type: 'ClaimSeat', seat, name: `P${seat}` });
-  while (state.phase !== 'finished') apply(randomCommand(state, nextActor(state)!, random)!);
-  for (const r of records) await stack.stores.events.append(r);
-  await stack.stores.games.create({
-    gameId, status: 'finished', createdAt: at, players: 3, board: 'beginner', seats: ['P0', 'P1', 'P2'], seatTokenHashes: [null, null, null],
-  });
-}
-
 describe('chat of a finished game', () => {
   it('comes whole with a re-read from the start (the replay), and the latest 50 lines otherwise', async () => {
     // GIVEN a finished game with 70 table lines and a spectator's line
     const gameId = 'chatReplayGame1';
-    await storeFinishedGame(gameId);
+    await storeFinishedGame(stack.stores, gameId, 4);
     const start = Date.parse('2026-11-20T10:00:00.000Z');
     for (let i = 0; i < 70; i++) {
       await stack.stores.chat!.append(gameId, { id: `line${String(i).padStart(3, '0')}`, at: new Date(start + i * 1000).toISOString(), channel: 'table', seat: i % 3, name: `P${i % 3}`, text: `line ${i}` });
