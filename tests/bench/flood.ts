@@ -21,7 +21,7 @@ import { TestClient } from '../support/ws-client.ts';
 import { botMove, closeAll, openTable, type Table } from '../integration/helpers/table.ts';
 import type { AttackConfig, AttackResult } from './flood-attack.ts';
 import type { ServerMemory } from './flood-server.ts';
-import { tsWorker } from './spine.ts';
+import { nextMessage, tsWorker } from './spine.ts';
 
 const GOALS = { pingP99: 50, moveMax: 250, memoryMb: 20 };
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
@@ -43,17 +43,7 @@ interface Server {
 
 async function startServer(): Promise<Server> {
   const child = fork(new URL('./flood-server.ts', import.meta.url), [], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = (type: string) => new Promise<Record<string, unknown>>((resolve, reject) => {
-    const onMessage = (m: Record<string, unknown>) => {
-      if (m.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(m);
-    };
-    const onExit = (code: number | null) => reject(new Error(`the flood server exited (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
+  const next = (type: string) => nextMessage(child, type, 'the flood server exited');
   const started = await next('started') as { wsUrl: string; gameId: string };
   const ask = (type: string) => {
     const answer = next(type);

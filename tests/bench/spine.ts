@@ -33,22 +33,27 @@ export function tsWorker(module: URL, workerData: unknown): Worker {
   return new Worker(boot, { eval: true, workerData });
 }
 
-/** The server process; resolves once it listens. */
-export async function startServer(config: ServerConfig): Promise<{ child: ChildProcess; wsUrl: string; ask: (type: string) => Promise<unknown> }> {
-  const child = fork(new URL('./spine-server.ts', import.meta.url), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, BENCH_SERVER: JSON.stringify(config) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = (type: string) => new Promise<Record<string, unknown>>((resolve, reject) => {
+/** The next IPC message of this type from a child process; rejects if the child exits first. */
+export function nextMessage(child: ChildProcess, type: string, exited: string): Promise<Record<string, unknown>> {
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
     const onMessage = (m: Record<string, unknown>) => {
       if (m.type !== type) return;
       child.off('message', onMessage);
       child.off('exit', onExit);
       resolve(m);
     };
-    const onExit = (code: number) => reject(new Error(`the bench server exited (${code}) before '${type}'`));
+    const onExit = (code: number | null) => reject(new Error(`${exited} (${code})`));
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
+}
+
+/** The server process; resolves once it listens. */
+export async function startServer(config: ServerConfig): Promise<{ child: ChildProcess; wsUrl: string; ask: (type: string) => Promise<unknown> }> {
+  const child = fork(new URL('./spine-server.ts', import.meta.url), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean)], env: { ...process.env, BENCH_SERVER: JSON.stringify(config) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = (type: string) => nextMessage(child, type, `the bench server exited before '${type}'`);
   const { wsUrl } = await next('started') as unknown as { wsUrl: string };
   const answers: Record<string, string> = { mark: 'marked', measure: 'measured', close: 'closed' };
   return {
