@@ -22,7 +22,6 @@ import { DevCards } from '../kinds/catan/table/DevCards.tsx';
 import { Dice } from './Dice.tsx';
 import { DiscardDialog } from '../kinds/catan/table/DiscardDialog.tsx';
 import { EndLoader } from '../kinds/catan/end/EndLoader.tsx';
-import { setupUnderWay, useFoldFirstRoll } from '../kinds/catan/table/fold-roll.ts';
 import { useSheetRise } from '../kinds/catan/table/sheet-rise.ts';
 import { tableUi } from '../kinds/catan/table/table-ui.ts';
 import { FavorsPanel } from '../kinds/catan/table/friends/FavorsPanel.tsx';
@@ -72,8 +71,6 @@ function BoardGameView() {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
   const chat = useChat();
-  const main = useRef<HTMLElement>(null);
-  useFoldFirstRoll(main, setupUnderWay(game.state.value));
   const dock = useRef<HTMLElement>(null);
   const trade = tableUi(game);
   const composing = ui.mode.value !== null || trade.tradeOpen.value || Object.keys(trade.give.value).length + Object.keys(trade.want.value).length > 0;
@@ -82,7 +79,7 @@ function BoardGameView() {
     return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
   }
   return (
-    <main id="main" ref={main} class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
+    <main id="main" class="game table" data-phase={game.state.value.phase} data-version={game.version.value} data-waiting={game.incoming.value.length}>
       <div class="game-status">
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />

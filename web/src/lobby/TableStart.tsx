@@ -1,15 +1,16 @@
 // The waiting room (who sits where, who is ready, "I'm ready") and the roll for the first player
 // (each seat's two dice, round after round while seats tie, and who starts). On a phone the roll
 // is folded to its one line, who starts, so that it does not squeeze the board (five or six seats'
-// dice take a third of the screen); a tap unfolds it.
-import { useState } from 'preact/hooks';
+// dice take a third of the screen); everywhere it folds once the set-up is under way (the first
+// piece placed, or a page opened later), giving the board its room back; a tap unfolds it.
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { indexOf, type Seat } from '../lib/domain.ts';
 import { seatFill } from '../ui/colours.ts';
 import { Die } from '../game/Dice.tsx';
 import { useGame } from '../game/context.ts';
 import { nameOf } from '../game/derived.ts';
-import { rollOf } from './first-roll.ts';
+import { rollOf, setupUnderWay } from './first-roll.ts';
 import './start.css';
 
 export function WaitingRoom() {
@@ -52,8 +53,16 @@ const narrow = (): boolean => typeof matchMedia === 'function' && matchMedia('(m
 
 export function FirstRoll() {
   const { game } = useGame();
-  const [open, setOpen] = useState(() => !narrow());
   const s = game.state.value;
+  const underWay = setupUnderWay(s);
+  const [open, setOpen] = useState(() => !narrow() && !underWay);
+  // Folded once, when the set-up gets under way; after that it is the player's to open.
+  const folded = useRef(underWay);
+  useEffect(() => {
+    if (!underWay || folded.current) return;
+    folded.current = true;
+    setOpen(false);
+  }, [underWay]);
   const roll = rollOf(game.events.value);
   if (s.phase === 'none' || !roll || roll.first === undefined || !roll.rolls) return null;
   const first: Seat = roll.first;
