@@ -4,9 +4,10 @@
 import type { Seat } from '../../domain/catan/index.ts';
 import { DISCARD_MAX_SECONDS, kindOf, type AnyState, type TableView } from '../../domain/platform/index.ts';
 import type { LoadedStream } from '../store/stream.ts';
+import { BOT_OFFER_ANSWER_MS } from '../protocol/messages.ts';
 
-/** A bot's own trade offer waits this long for the answers of the people at the table. */
-export const ANSWER_MS = 15_000;
+/** A bot's own trade offer waits this long for the answers of the people at the table (the protocol's figure: the site counts it down). */
+export const ANSWER_MS = BOT_OFFER_ANSWER_MS;
 /** A discard's deadline is the turn timer, but at most this (seconds): the board game's kind says so. */
 export { DISCARD_MAX_SECONDS };
 

@@ -11,6 +11,9 @@ export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
 export const MAX_MESSAGE_BYTES = 32 * 1024;
 
+/** A trade offer of a seat the server plays waits this long for the people's answers (ms); the site counts it down. */
+export const BOT_OFFER_ANSWER_MS = 15_000;
+
 const HexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2}$/));
 const VertexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(N|S)$/));
 const EdgeKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(NE|NW|W)$/));

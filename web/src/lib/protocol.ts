@@ -3,12 +3,12 @@
 // the command a client may send (no seat, no dice or draws).
 import * as v from 'valibot';
 import {
-  CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION,
+  BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION,
   type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem as KindStreamItem,
 } from '../../../functions/protocol/messages.ts';
 import type { Command, Event } from './domain.ts';
 
-export { CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION };
+export { BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION };
 export type { ChatLine, ChatPhrase, GameSummary, KindStreamItem, ServerMessage };
 /** A board game's stream item (a dice game's page folds `KindStreamItem<DiceEvent>`). */
 export type StreamItem = KindStreamItem<Event>;

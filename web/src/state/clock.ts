@@ -3,6 +3,13 @@
 // that seat (SeatTakenOver). Countdowns use the server's clock: this one corrected by the offset
 // measured with pings (the server's `now` against the middle of the round trip).
 import { awaitedSeats, type State } from '../lib/domain.ts';
+import { BOT_OFFER_ANSWER_MS } from '../lib/protocol.ts';
+
+/** A record as the clocks read it: its events and when it was appended (server time). */
+interface Timed {
+  readonly at?: string;
+  readonly events: readonly { readonly type: string }[];
+}
 
 /** A discard's deadline is the timer, but never more than this. */
 export const DISCARD_MAX_S = 30;
@@ -34,4 +41,21 @@ export const remainingMs = (deadline: number, localNow: number, offset: number):
 export function formatClock(ms: number): string {
   const seconds = Math.ceil(Math.max(0, ms) / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * When the open offer of a seat the server plays (a bot's, or an away player's) stops waiting for
+ * answers (server epoch ms): BOT_OFFER_ANSWER_MS after the record that made it. Null for no such
+ * offer, or one whose record's time is unknown.
+ */
+export function offerDeadline(s: State, items: readonly Timed[]): number | null {
+  if (s.phase !== 'playing' || s.turn.trade === null) return null;
+  const offerer = s.turn.seat;
+  if ((s.levels[offerer] ?? null) === null && !s.away[offerer]) return null;
+  for (let i = items.length - 1; i >= 0; i--) {
+    if (!items[i].events.some((e) => e.type === 'TradeOffered')) continue;
+    const at = items[i].at === undefined ? NaN : Date.parse(items[i].at!);
+    return Number.isNaN(at) ? null : at + BOT_OFFER_ANSWER_MS;
+  }
+  return null;
 }

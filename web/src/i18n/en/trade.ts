@@ -42,4 +42,7 @@ export const trade = {
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} offers {to} a trade',
   'trade.bankOnly': 'Your part: the bank and harbors only',
+  'trade.repeat': 'Repeat my last offer',
+  'trade.botWaits': 'The offer waits for your answer:',
+  'trade.autoDecline': 'Decline bots’ offers without asking me',
 } as const;

@@ -43,4 +43,7 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} propõe uma troca a {to}',
   'trade.bankOnly': 'Na sua parte: só com o banco e os portos',
+  'trade.repeat': 'Repetir a minha última oferta',
+  'trade.botWaits': 'A oferta espera pela sua resposta:',
+  'trade.autoDecline': 'Recusar as ofertas dos bots sem me perguntar',
 };

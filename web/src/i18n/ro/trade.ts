@@ -43,4 +43,7 @@ export const trade: Readonly<Record<keyof typeof en, string>> = {
   'trade.between': '{name} → {to}',
   'trade.betweenLong': '{name} îi propune lui {to} un schimb',
   'trade.bankOnly': 'În partea ta: doar cu banca și porturile',
+  'trade.repeat': 'Repetă ultima mea ofertă',
+  'trade.botWaits': 'Oferta îți așteaptă răspunsul:',
+  'trade.autoDecline': 'Refuză ofertele boților fără să mă întrebi',
 };

@@ -1,7 +1,7 @@
 // The trade bar of the active player: cards to give are picked by clicking the hand (HandView),
 // resources wanted by clicking them here; the offer goes to everyone or to one player, and the
 // same picks trade with the bank when they match a rate (4:1, 3:1, 2:1). It replaces a form.
-import { bundleTotal, covers, maritimeRatio, RESOURCES, type Bundle, type Command, type Resource, type Seat } from '../../../lib/domain.ts';
+import { bundleTotal, covers, maritimeRatio, RESOURCES, type Bundle, type Command, type Event, type Resource, type Seat } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { t } from '../../../i18n/index.ts';
 import { useGame } from '../../../game/context.ts';
@@ -46,6 +46,15 @@ export function Chips({ bundle, label, onLess }: { bundle: Bundle; label: (r: Re
   );
 }
 
+/** The terms of `seat`'s latest offer in the game, or null. */
+export function lastOffer(events: readonly Event[], seat: Seat): { give: Bundle; want: Bundle; to?: Seat } | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i];
+    if (e.type === 'TradeOffered' && e.seat === seat) return { give: e.give, want: e.want, ...(e.to !== undefined ? { to: e.to } : {}) };
+  }
+  return null;
+}
+
 export function TradeBar() {
   const { game, actions } = useGame();
   const ui = tableUi(game);
@@ -69,6 +78,14 @@ export function TradeBar() {
     ui.want.value = {};
   };
   const to = ui.target.value;
+  // The terms of this player's latest offer in the game, to make it again in one tap.
+  const last = lastOffer(game.events.value, me);
+  const repeat = () => {
+    if (!last) return;
+    ui.give.value = last.give;
+    ui.want.value = last.want;
+    ui.target.value = last.to ?? null;
+  };
   const offer = () => {
     actions.command(to === null ? { type: 'OfferTrade', give, want } : { type: 'OfferTrade', give, want, to });
     clear();
@@ -120,6 +137,9 @@ export function TradeBar() {
         <button type="button" data-bank="" disabled={!bankLegal || busy} onClick={toBank}>
           {bank ? t('bank.submit', { n: give[bank.give]!, give: t(`res.${bank.give}`), receive: t(`res.${bank.receive}`) }) : t('bank.title')}
         </button>
+        {last && canOffer && !bankOnly && bundleTotal(give) + bundleTotal(want) === 0 && covers(hand, last.give) && (
+          <button type="button" data-repeat-offer="" onClick={repeat}>{t('trade.repeat')}</button>
+        )}
         {bundleTotal(give) + bundleTotal(want) > 0 && <button type="button" class="link" onClick={clear}>{t('trade.clear')}</button>}
       </div>
     </section>

@@ -3,8 +3,13 @@
 // starts from the offer's own terms and is adjusted by tapping resources). The active player sees
 // the answers and confirms with one partner, or withdraws. Everyone else (spectators, players an
 // aimed offer skips) sees the offer and its answers, without buttons: a small note for an aimed
-// offer ("Ana → Bruno"), the pop-up itself for spectators of an offer to everyone.
-import { useState } from 'preact/hooks';
+// offer ("Ana → Bruno"), the pop-up itself for spectators of an offer to everyone. A bot's offer
+// waits a while for the people's answers: the pop-up counts it down, and a player may choose to
+// decline bots' offers without being asked.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { Countdown } from '../../../game/Countdown.tsx';
+import { offerDeadline } from '../../../state/clock.ts';
+import { autoDeclineBots, setAutoDeclineBots } from './trade-settings.ts';
 import { covers, offeredTo, RESOURCES, type Bundle, type Resource, type Seat, type TradeOffer, type TradeResponse } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { bundleText } from '../../../i18n/describe.ts';
@@ -72,6 +77,18 @@ export function TradePanel() {
   const { game, actions } = useGame();
   const [countering, setCountering] = useState(false);
   const s = game.state.value;
+  const declined = useRef<number | null>(null);
+  // An offer of a seat the server plays, to me, unanswered: declined at once if I chose so (once per offer).
+  const deadline = offerDeadline(s, game.items.value);
+  const me0 = game.mySeat.value;
+  const botAsks = deadline !== null && s.phase === 'playing' && s.turn.trade !== null && me0 !== null && me0 !== s.turn.seat
+    && offeredTo(s.turn.trade, me0) && s.turn.trade.responses[me0]?.kind === 'none';
+  useEffect(() => {
+    if (!botAsks || !autoDeclineBots.value || declined.current === deadline || game.pending.value.length > 0) return;
+    if (!game.legal.value.some((c) => c.type === 'DeclineTrade')) return;
+    declined.current = deadline;
+    actions.command({ type: 'DeclineTrade' });
+  }, [botAsks, deadline, autoDeclineBots.value]);
   if (s.phase !== 'playing' || !s.turn.trade) return null;
   const trade = s.turn.trade;
   const me = game.mySeat.value;
@@ -115,6 +132,16 @@ export function TradePanel() {
       </ul>
       {active && <button type="button" disabled={busy} onClick={() => actions.command({ type: 'CancelTrade' })}>{t('trade.cancel')}</button>}
       {mine && mine.kind !== 'none' && <p class="muted" data-my-answer={mine.kind}>{responseText(s, me!, mine)}</p>}
+      {asked && botAsks && (
+        <p class="offer-clock" data-offer-clock="">{t('trade.botWaits')} <Countdown deadline={deadline!} offset={game.clockOffset.value} mine={false} /></p>
+      )}
+      {asked && deadline !== null && (
+        <label class="offer-auto">
+          <input type="checkbox" checked={autoDeclineBots.value} data-auto-decline=""
+            onChange={(e) => setAutoDeclineBots((e.currentTarget as HTMLInputElement).checked)} />
+          {t('trade.autoDecline')}
+        </label>
+      )}
       {asked && (
         <div class="choices offer-answers">
           <button type="button" class="primary" disabled={busy || !legal.some((c) => c.type === 'AcceptTrade')}
