@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalCommands, nextActor, RESOURCES, type Command } from '../../domain/catan/index.ts';
 import { autoDeclineBots, setAutoDeclineBots } from '../../web/src/kinds/catan/table/trade-settings.ts';
-import { click, ScriptedGame, tick } from './fakes.ts';
+import { click, ScriptedGame } from './fakes.ts';
 import { mountItems } from './mount.tsx';
 
 const GAME = 'game_botoffer';
