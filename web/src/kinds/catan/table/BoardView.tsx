@@ -65,7 +65,7 @@ export function BoardView({ table }: { table: TableState }) {
   const picked = useSignal<Picked | null>(null);
   /** A placement made with the keyboard, outside a build mode: the keyboard goes on once it is answered. */
   const refocus = useRef(false);
-  // Escape drops a marked spot before it leaves the mode (this listener runs first: capture).
+  // Escape drops a marked spot, not the mode: this listener runs before the mode's (on the window, capturing).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && picked.peek() !== null && !e.defaultPrevented) {
@@ -73,8 +73,8 @@ export function BoardView({ table }: { table: TableState }) {
         picked.value = null;
       }
     };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
   }, []);
   useLeaveOnEscape(ui);
   const plan = useComputed(() => {
