@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { axeSettled, launch, shot, startStack } from './support/browser.ts';
-import { act, moved, version } from './support/ui.ts';
+import { axeSettled, launch, PHONE, shot, startStack } from './support/browser.ts';
+import { act, moved, placed, version } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -92,8 +92,22 @@ describe('placing by touch, by keyboard and offline', () => {
     expect(await page.locator('.ghost').count()).toBe(0);
   });
 
-  it('the arrow keys move between spots in their direction, and Enter places at once', async () => {
+  it('on a phone, the bar beside a marked spot stays on the screen', async () => {
     await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
+    await page.setViewportSize(PHONE);
+    for (const i of [0, 10, 25]) {
+      await page.locator('.spot-vertex').nth(i).tap();
+      const bars = await placed(page, '.place-confirm');
+      expect(bars).toHaveLength(1);
+      expect(bars[0].inside).toBe(true);
+      await page.locator('[data-place-cancel]').tap();
+    }
+    expect(await page.locator('.ghost').count()).toBe(0);
+    await shot(page, 'touch-phone');
+    await page.setViewportSize({ width: 1024, height: 800 });
+  });
+
+  it('the arrow keys move between spots in their direction, and Enter places at once', async () => {
     // From the spot nearest the middle of the board.
     const middle = await page.locator('.board').evaluate((svg) => {
       const r = svg.getBoundingClientRect();
@@ -120,6 +134,27 @@ describe('placing by touch, by keyboard and offline', () => {
     const up = await focused(page);
     expect(left.y - up.y).toBeGreaterThan(0);
     expect(new Set([start.spot, right.spot, down.spot, left.spot]).size).toBe(4);
+
+    // Zoomed in, a spot given the keyboard outside the part shown brings the view to it.
+    await page.locator('[data-zoom-in]').click();
+    await page.locator('[data-zoom-in]').click();
+    const outside = await page.locator('.board-frame').evaluate((frame) => {
+      const f = frame.getBoundingClientRect();
+      return [...frame.querySelectorAll('.spot-vertex')].findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return x < f.left || x > f.right || y < f.top || y > f.bottom;
+      });
+    });
+    expect(outside).toBeGreaterThanOrEqual(0);
+    await page.locator('.spot-vertex').nth(outside).focus();
+    const shown = await focused(page);
+    const frame = (await page.locator('.board-frame').boundingBox())!;
+    expect(shown.x).toBeGreaterThanOrEqual(frame.x);
+    expect(shown.x).toBeLessThanOrEqual(frame.x + frame.width);
+    expect(shown.y).toBeGreaterThanOrEqual(frame.y);
+    expect(shown.y).toBeLessThanOrEqual(frame.y + frame.height);
   });
 
   it('a placement made offline shows as a piece waiting to be sent, until the server takes it', async () => {

@@ -15,7 +15,7 @@ import type { BoardGhost } from '../board/Ghosts.tsx';
 import { recentMove } from '../board/Recent.tsx';
 import { boardLayout, S, type Point } from '../board/layout.ts';
 import type { PickedBy, SpotKind } from '../board/Spots.tsx';
-import { boxString, fitPoints, maxZoom, panBy, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
+import { boxString, clampBox, fitPoints, maxZoom, panBy, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
 import { hexName } from '../../../i18n/describe.ts';
 import { lang, t, type MessageKey } from '../../../i18n/index.ts';
 import { indexOf, type Command } from '../../../lib/domain.ts';
@@ -234,7 +234,8 @@ export function BoardView({ table }: { table: TableState }) {
     const x = rect.width / 2 + (p.x - box.x - box.w / 2) * k;
     const y = rect.height / 2 + (p.y - box.y - box.h / 2) * k;
     const below = y < rect.height / 2;
-    const left = Math.min(Math.max(x, 120), Math.max(120, rect.width - 120));
+    // Beside the spot, kept within the frame (a narrow frame: centred).
+    const left = rect.width < 480 ? rect.width / 2 : Math.min(Math.max(x, 160), rect.width - 160);
     return { left: `${left}px`, top: `${below ? y + 0.35 * S * k : y - 0.35 * S * k}px`, below };
   })();
 
@@ -248,6 +249,19 @@ export function BoardView({ table }: { table: TableState }) {
   const setView = (next: Box) => {
     auto.current = false;
     view.value = next;
+  };
+  /** A spot given the keyboard outside the part of the board shown (zoomed in): the view moves to it. */
+  const onFocusIn = (e: FocusEvent) => {
+    const el = e.target instanceof Element ? e.target.closest('.spot') : null;
+    const rect = frame.current?.getBoundingClientRect();
+    if (!el || !rect) return;
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return;
+    const p = toBoard(x, y);
+    const box = view.peek();
+    setView(clampBox(full, { ...box, x: p.x - box.w / 2, y: p.y - box.h / 2 }, most()));
   };
   const onPointerDown = (e: PointerEvent) => {
     const p = pointers.current;
@@ -304,7 +318,7 @@ export function BoardView({ table }: { table: TableState }) {
   return (
     <div class="board-frame" ref={frame} data-zoom={zoom.toFixed(2)}
       onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}
-      onClickCapture={onClickCapture} onKeyDown={onKeyDown}>
+      onClickCapture={onClickCapture} onKeyDown={onKeyDown} onFocusIn={onFocusIn}>
       <Board table={table} t={t} spots={spots} onSpot={onSpot} recent={recent.value} viewBox={boxString(view.value)}
         producing={feedback?.producing ?? []} ghosts={ghosts} />
       {mark && barAt && (
