@@ -3,27 +3,30 @@
 import { indexOf, type HexKey, type Table } from '../../../lib/domain.ts';
 import { hexName } from '../../../i18n/describe.ts';
 import type { Translate } from '../../../i18n/index.ts';
+import { Ghosts, type BoardGhost } from './Ghosts.tsx';
 import { Harbor } from './Harbor.tsx';
 import { boardLayout, S } from './layout.ts';
 import { Buildings, Roads, Robber } from './Pieces.tsx';
 import { Recent, type RecentMove } from './Recent.tsx';
-import { NO_SPOTS, Spots, type BoardSpots, type SpotKind } from './Spots.tsx';
+import { NO_SPOTS, Spots, type BoardSpots, type OnPick } from './Spots.tsx';
 import { Tile } from './Tile.tsx';
 
 export interface BoardProps {
   readonly table: Table;
   readonly t: Translate;
   readonly spots?: BoardSpots;
-  readonly onSpot?: (kind: SpotKind, key: string) => void;
+  readonly onSpot?: OnPick;
   /** The newest move, marked on the board. */
   readonly recent?: RecentMove | null;
   /** Hexes that just produced (lit briefly after a roll). */
   readonly producing?: readonly HexKey[];
   /** The part of the board shown (zoom and pan); the whole board by default. */
   readonly viewBox?: string;
+  /** Pieces not yet in the game: a spot picked for a confirming tap, placements waiting to be sent. */
+  readonly ghosts?: readonly BoardGhost[];
 }
 
-export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = null, producing = [], viewBox }: BoardProps) {
+export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = null, producing = [], viewBox, ghosts = [] }: BoardProps) {
   const layout = boardLayout(table.board, table.players);
   const { topology, spec } = indexOf(table);
   const robber = layout.hexes.find((h) => h.key === table.robber);
@@ -54,6 +57,7 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
       <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
       {robber && <Robber at={robber} label={t('board.robber')} />}
       <Spots spots={spots} layout={layout} onPick={onSpot} />
+      <Ghosts ghosts={ghosts} layout={layout} />
     </svg>
   );
 }

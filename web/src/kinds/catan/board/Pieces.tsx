@@ -4,8 +4,8 @@ import { seatFill } from '../../../ui/colours.ts';
 import { S, type BoardLayout, type Point } from './layout.ts';
 import { Glyph, roadDash } from '../../../ui/SeatMark.tsx';
 
-const HOUSE = 'M-1,0.9 L-1,-0.2 L0,-1.1 L1,-0.2 L1,0.9 Z';
-const CITY = 'M-1.4,1 L-1.4,-0.2 L-0.5,-1.1 L0.4,-0.2 L0.4,0 L1.4,0 L1.4,1 Z';
+export const HOUSE = 'M-1,0.9 L-1,-0.2 L0,-1.1 L1,-0.2 L1,0.9 Z';
+export const CITY = 'M-1.4,1 L-1.4,-0.2 L-0.5,-1.1 L0.4,-0.2 L0.4,0 L1.4,0 L1.4,1 Z';
 
 function Road({ a, b, colour }: { a: Point; b: Point; colour: string | undefined }) {
   const k = 0.16;

@@ -29,27 +29,32 @@ function hitArea(a: Point, b: Point): string {
   return [[p.x + nx, p.y + ny], [q.x + nx, q.y + ny], [q.x - nx, q.y - ny], [p.x - nx, p.y - ny]].map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 }
 
+/** How a spot was picked: a click or tap, or the keyboard (Enter or Space). */
+export type PickedBy = 'pointer' | 'key';
+
+export type OnPick = (kind: SpotKind, key: string, by: PickedBy) => void;
+
 export const NO_SPOTS: BoardSpots = { vertices: [], edges: [], hexes: [] };
 
 function SpotButton({ kind, spot, onPick, children }: {
-  kind: SpotKind; spot: Spot; onPick: (kind: SpotKind, key: string) => void; children: JSX.Element;
+  kind: SpotKind; spot: Spot; onPick: OnPick; children: JSX.Element;
 }) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onPick(kind, spot.key);
+      onPick(kind, spot.key, 'key');
     }
   };
   return (
     <g class={`spot spot-${kind}`} role="button" tabindex={0} aria-label={spot.label} data-spot={spot.key}
-      onClick={() => onPick(kind, spot.key)} onKeyDown={onKeyDown}>
+      onClick={() => onPick(kind, spot.key, 'pointer')} onKeyDown={onKeyDown}>
       <title>{spot.label}</title>
       {children}
     </g>
   );
 }
 
-export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: BoardLayout; onPick: (kind: SpotKind, key: string) => void }) {
+export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: BoardLayout; onPick: OnPick }) {
   const hexes = new Map(layout.hexes.map((h) => [h.key, h]));
   const picked = spots.picked === undefined ? undefined : layout.edges.get(spots.picked);
   return (
