@@ -1,5 +1,6 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
-// / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation).
+// / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation),
+// /rules and /rules/:topic (how to play).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AppContext, type AppServices } from './app-context.ts';
@@ -16,6 +17,7 @@ export const loadGamePage = () => import('./game/GamePage.tsx');
 const GamePage = lazy(() => loadGamePage().then((m) => m.GamePage));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
+const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -42,6 +44,8 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/game/:id" component={GamePage} />
             <Route path="/replay/:id" component={ReplayPage} />
             <Route path="/review" component={ReviewPage} />
+            <Route path="/rules" component={RulesPage} />
+            <Route path="/rules/:topic" component={RulesPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

@@ -9,8 +9,9 @@ import { table } from './en/table.ts';
 import { friends } from './en/friends.ts';
 import { helpers } from './en/helpers.ts';
 import { dice } from './en/dice.ts';
+import { learn } from './en/learn.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...learn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -10,5 +10,6 @@ import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
 import { helpers } from './pt/helpers.ts';
 import { dice } from './pt/dice.ts';
+import { learn } from './pt/learn.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...learn };

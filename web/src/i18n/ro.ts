@@ -10,5 +10,6 @@ import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
 import { helpers } from './ro/helpers.ts';
 import { dice } from './ro/dice.ts';
+import { learn } from './ro/learn.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...learn };

@@ -17,6 +17,7 @@ import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
 import { loadHostKey } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
+import { RulesLink } from '../../rules/RulesLink.tsx';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
 import type { DiceClientCommand } from './commands.ts';
@@ -80,6 +81,7 @@ export function DicePage() {
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {me !== null && <Alerts />}
         <ChatButton view={chat} />
+        <RulesLink topic="dice" newTab about={t('lobby.dice')} />
       </div>
       <AwayBanner />
       <div class="dg-page">
