@@ -16,7 +16,7 @@ import { BoardView } from '../kinds/catan/table/BoardView.tsx';
 import { CardDialogs } from '../kinds/catan/table/CardDialogs.tsx';
 import { ChatButton, LogOrChat, useChat } from './Chat.tsx';
 import { useGame } from './context.ts';
-import { tableOf } from './derived.ts';
+import { tableOf, type TableState } from './derived.ts';
 import { CostsButton, CostsCard } from '../kinds/catan/table/CostsCard.tsx';
 import { DevCards } from '../kinds/catan/table/DevCards.tsx';
 import { Dice } from './Dice.tsx';
@@ -43,6 +43,8 @@ import { TradeBar } from '../kinds/catan/table/TradeBar.tsx';
 import { TradePanel } from '../kinds/catan/table/TradePanel.tsx';
 import { TurnActions } from '../kinds/catan/table/TurnActions.tsx';
 import { VictimDialog } from '../kinds/catan/table/VictimDialog.tsx';
+import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
+import { RulesLink } from '../rules/RulesLink.tsx';
 import './phone.css';
 
 /** A dice game's table, fetched when a game's frames say it is one (the board game never loads it). */
@@ -89,6 +91,7 @@ function BoardGameView() {
         {seated && <Alerts />}
         <ChatButton view={chat} />
         <EndLoader />
+        <GameRulesLink table={table} />
       </div>
       <div class="table-top">
         <AwayBanner />
@@ -97,6 +100,7 @@ function BoardGameView() {
             <Prompt />
             <Dice />
           </div>
+          {seated && <FirstGameHint />}
           <PartBanner />
           <Notice />
           {phase === 'lobby' && <JoinPanel />}
@@ -115,7 +119,9 @@ function BoardGameView() {
             <HandView />
             <DevCards />
             <FavorsPanel />
+            {table.modules.includes('friends') && <ModuleHelp topic="friends" />}
             <HelperPanel />
+            {table.modules.includes('helpers') && <ModuleHelp topic="helpers" />}
             <TradeBar />
           </section>
         )}
@@ -136,4 +142,16 @@ function BoardGameView() {
       {seated && <HelperDialogs />}
     </main>
   );
+}
+
+/** The game's rules, in a new tab: the base game's, or the 5–6 player extension's at the table's turn rule. */
+function GameRulesLink({ table }: { table: TableState | null }) {
+  if (!table || table.players <= 4) return <RulesLink topic="base" newTab />;
+  const section = table.modules.includes('paired') ? 'paired' : 'special-building';
+  return <RulesLink topic="five-six" section={section} newTab />;
+}
+
+/** A module's "?" by its panel: its rules, in a new tab. */
+function ModuleHelp({ topic }: { topic: 'friends' | 'helpers' }) {
+  return <div class="module-help"><RulesLink topic={topic} help newTab about={t(`expansion.${topic}`)} /></div>;
 }
