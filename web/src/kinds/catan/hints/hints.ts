@@ -65,6 +65,8 @@ const browserStore = (): Store | null => {
 /** The memory of this browser's hints, as a signal (the hint re-renders when it changes). */
 export function createHintMemory(store: Store | null = browserStore()) {
   const memory = signal(readMemory(store));
+  // What another tab of this browser has remembered counts too; with no storage, this page's memory.
+  const current = () => (store ? readMemory(store) : memory.peek());
   const save = (next: HintMemory) => {
     memory.value = next;
     write(store, next);
@@ -73,11 +75,11 @@ export function createHintMemory(store: Store | null = browserStore()) {
     memory,
     /** A hint dismissed, or its moment over: it does not come back. */
     seen(id: HintId): void {
-      const now = readMemory(store);
+      const now = current();
       if (!now.seen.includes(id)) save({ ...now, seen: [...now.seen, id] });
     },
     off(): void {
-      save({ ...readMemory(store), off: true });
+      save({ ...current(), off: true });
     },
   };
 }
