@@ -148,7 +148,7 @@ describe('a first game guided', () => {
     await shot(page, 'hint-setup-phone');
 
     // The table's rules links open a new tab; the game stays.
-    const rules = page.locator('.game-status [data-rules-link]');
+    const rules = page.locator('header [data-rules-link]');
     expect(await rules.getAttribute('href')).toBe('/rules/base');
     expect(await rules.getAttribute('target')).toBe('_blank');
     const [tab] = await Promise.all([ana.context.waitForEvent('page'), rules.click()]);

@@ -9,6 +9,7 @@ import { lang, t } from './i18n/index.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { createConnection } from './net/connection.ts';
 import { browserStore } from './state/seats.ts';
+import { HeaderRulesLink } from './rules/RulesLink.tsx';
 import { LanguageSwitch } from './ui/LanguageSwitch.tsx';
 
 // The table is a chunk of its own: the lobby paints without it, and it is fetched as soon as the
@@ -36,6 +37,7 @@ export function App({ services }: { services?: AppServices }) {
         <header class="top">
           <a class="brand" href="/"><span class="logo" aria-hidden="true">⬢</span> {t('app.title')}</a>
           <span class="tagline">{t('app.tagline')}</span>
+          <HeaderRulesLink />
           <LanguageSwitch />
         </header>
         <ErrorBoundary>

@@ -16,7 +16,7 @@ import { BoardView } from '../kinds/catan/table/BoardView.tsx';
 import { CardDialogs } from '../kinds/catan/table/CardDialogs.tsx';
 import { ChatButton, LogOrChat, useChat } from './Chat.tsx';
 import { useGame } from './context.ts';
-import { tableOf, type TableState } from './derived.ts';
+import { tableOf } from './derived.ts';
 import { CostsButton, CostsCard } from '../kinds/catan/table/CostsCard.tsx';
 import { DevCards } from '../kinds/catan/table/DevCards.tsx';
 import { Dice } from './Dice.tsx';
@@ -44,6 +44,7 @@ import { TradePanel } from '../kinds/catan/table/TradePanel.tsx';
 import { TurnActions } from '../kinds/catan/table/TurnActions.tsx';
 import { VictimDialog } from '../kinds/catan/table/VictimDialog.tsx';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
+import { useRulesAt } from '../rules/current.ts';
 import { RulesLink } from '../rules/RulesLink.tsx';
 import './phone.css';
 
@@ -73,6 +74,9 @@ function BoardGameView() {
   useEffect(() => {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
+  // The header's How to play opens this game's rules: the base game's, or the 5–6 player extension's at its turn rule.
+  const big = table !== null && table.players > 4;
+  useRulesAt(big ? 'five-six' : 'base', big ? (table.modules.includes('paired') ? 'paired' : 'special-building') : undefined);
   const chat = useChat();
   const main = useRef<HTMLElement>(null);
   useFoldFirstRoll(main, setupUnderWay(game.state.value));
@@ -91,7 +95,6 @@ function BoardGameView() {
         {seated && <Alerts />}
         <ChatButton view={chat} />
         <EndLoader />
-        <GameRulesLink table={table} />
       </div>
       <div class="table-top">
         <AwayBanner />
@@ -142,13 +145,6 @@ function BoardGameView() {
       {seated && <HelperDialogs />}
     </main>
   );
-}
-
-/** The game's rules, in a new tab: the base game's, or the 5–6 player extension's at the table's turn rule. */
-function GameRulesLink({ table }: { table: TableState | null }) {
-  if (!table || table.players <= 4) return <RulesLink topic="base" newTab />;
-  const section = table.modules.includes('paired') ? 'paired' : 'special-building';
-  return <RulesLink topic="five-six" section={section} newTab />;
 }
 
 /** A module's "?" by its panel: its rules, in a new tab. */

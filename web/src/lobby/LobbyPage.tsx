@@ -9,7 +9,6 @@ import { CreateGameForm } from './CreateGameForm.tsx';
 import { DiceGameForm } from './DiceGameForm.tsx';
 import { GameList } from './GameList.tsx';
 import { PlayNow } from './PlayNow.tsx';
-import { RulesLink } from '../rules/RulesLink.tsx';
 
 const AGE_TICK_MS = 30_000;
 
@@ -38,7 +37,6 @@ export function LobbyPage() {
     <main id="main" class="page lobby">
       <div class="game-status">
         <h1>{t('nav.lobby')}</h1>
-        <RulesLink />
         <ConnectionBadge connection={connection} />
       </div>
       <PlayNow lobby={lobby} actions={actions} />

@@ -2,6 +2,7 @@
 // "?" by its panel). From a table it opens a new tab, so the game stays as it was.
 import { t } from '../i18n/index.ts';
 import type { RulesTopic } from '../i18n/rules-index.ts';
+import { rulesAt } from './current.ts';
 import './rules-link.css';
 
 interface Props {
@@ -23,4 +24,10 @@ export function RulesLink({ topic, section, about, help = false, newTab = false 
       {help ? '?' : t('rules.link')}
     </a>
   );
+}
+
+/** The header's How to play: the rules list, or the game in view's rules in a new tab. */
+export function HeaderRulesLink() {
+  const at = rulesAt.value;
+  return at ? <RulesLink topic={at.topic} section={at.section} newTab /> : <RulesLink />;
 }

@@ -17,7 +17,7 @@ import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
 import { loadHostKey } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
-import { RulesLink } from '../../rules/RulesLink.tsx';
+import { useRulesAt } from '../../rules/current.ts';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
 import type { DiceClientCommand } from './commands.ts';
@@ -63,6 +63,7 @@ function DiceJoin({ state }: { state: DiceState }) {
 export function DicePage() {
   const { connection, store } = useApp();
   const { game, actions } = useGame();
+  useRulesAt('dice');
   const chat = useChat();
   const state = game.dice.value;
   if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;
@@ -81,7 +82,6 @@ export function DicePage() {
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {me !== null && <Alerts />}
         <ChatButton view={chat} />
-        <RulesLink topic="dice" newTab about={t('lobby.dice')} />
       </div>
       <AwayBanner />
       <div class="dg-page">
