@@ -1,5 +1,6 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
-// / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation).
+// / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation),
+// /rules and /rules/:topic (how to play).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AppContext, type AppServices } from './app-context.ts';
@@ -8,6 +9,7 @@ import { lang, t } from './i18n/index.ts';
 import { LobbyPage } from './lobby/LobbyPage.tsx';
 import { createConnection } from './net/connection.ts';
 import { browserStore } from './state/seats.ts';
+import { HeaderRulesLink } from './rules/RulesLink.tsx';
 import { LanguageSwitch } from './ui/LanguageSwitch.tsx';
 
 // The table is a chunk of its own: the lobby paints without it, and it is fetched as soon as the
@@ -16,6 +18,7 @@ export const loadGamePage = () => import('./game/GamePage.tsx');
 const GamePage = lazy(() => loadGamePage().then((m) => m.GamePage));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
+const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -34,6 +37,7 @@ export function App({ services }: { services?: AppServices }) {
         <header class="top">
           <a class="brand" href="/"><span class="logo" aria-hidden="true">⬢</span> {t('app.title')}</a>
           <span class="tagline">{t('app.tagline')}</span>
+          <HeaderRulesLink />
           <LanguageSwitch />
         </header>
         <ErrorBoundary>
@@ -42,6 +46,8 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/game/:id" component={GamePage} />
             <Route path="/replay/:id" component={ReplayPage} />
             <Route path="/review" component={ReviewPage} />
+            <Route path="/rules" component={RulesPage} />
+            <Route path="/rules/:topic" component={RulesPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

@@ -32,8 +32,13 @@ export interface Person {
   readonly errors: string[];
 }
 
-export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<Person> {
+/**
+ * A person in a browser of their own. The first game's hints are off (as for a player who has
+ * seen them) unless `hints` asks for a newcomer: the other tests pin the table without them.
+ */
+export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US', { hints = false } = {}): Promise<Person> {
   const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  if (!hints) await context.addInitScript(() => localStorage.setItem('hexfold.hints', JSON.stringify({ off: true, seen: [] })));
   const page = await context.newPage();
   const frames: string[] = [];
   const errors: string[] = [];

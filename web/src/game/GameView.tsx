@@ -42,6 +42,9 @@ import { TradeBar } from '../kinds/catan/table/TradeBar.tsx';
 import { TradePanel } from '../kinds/catan/table/TradePanel.tsx';
 import { TurnActions } from '../kinds/catan/table/TurnActions.tsx';
 import { VictimDialog } from '../kinds/catan/table/VictimDialog.tsx';
+import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
+import { useRulesAt } from '../rules/current.ts';
+import { RulesLink } from '../rules/RulesLink.tsx';
 import './phone.css';
 
 /** A dice game's table, fetched when a game's frames say it is one (the board game never loads it). */
@@ -70,6 +73,9 @@ function BoardGameView() {
   useEffect(() => {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
+  // The header's How to play opens this game's rules: the base game's, or the 5–6 player extension's at its turn rule.
+  const big = table !== null && table.players > 4;
+  useRulesAt(big ? 'five-six' : 'base', big ? (table.modules.includes('paired') ? 'paired' : 'special-building') : undefined);
   const chat = useChat();
   const dock = useRef<HTMLElement>(null);
   const trade = tableUi(game);
@@ -94,6 +100,7 @@ function BoardGameView() {
             <Prompt />
             <Dice />
           </div>
+          {seated && <FirstGameHint />}
           <PartBanner />
           <Notice />
           {phase === 'lobby' && <JoinPanel />}
@@ -112,7 +119,9 @@ function BoardGameView() {
             <HandView />
             <DevCards />
             <FavorsPanel />
+            {table.modules.includes('friends') && <ModuleHelp topic="friends" />}
             <HelperPanel />
+            {table.modules.includes('helpers') && <ModuleHelp topic="helpers" />}
             <TradeBar />
           </section>
         )}
@@ -133,4 +142,9 @@ function BoardGameView() {
       {seated && <HelperDialogs />}
     </main>
   );
+}
+
+/** A module's "?" by its panel: its rules, in a new tab. */
+function ModuleHelp({ topic }: { topic: 'friends' | 'helpers' }) {
+  return <div class="module-help"><RulesLink topic={topic} help newTab about={t(`expansion.${topic}`)} /></div>;
 }

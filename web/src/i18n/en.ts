@@ -10,8 +10,9 @@ import { friends } from './en/friends.ts';
 import { helpers } from './en/helpers.ts';
 import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
+import { learn } from './en/learn.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -11,5 +11,6 @@ import { friends } from './pt/friends.ts';
 import { helpers } from './pt/helpers.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
+import { learn } from './pt/learn.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };

@@ -11,5 +11,6 @@ import { friends } from './ro/friends.ts';
 import { helpers } from './ro/helpers.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
+import { learn } from './ro/learn.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };

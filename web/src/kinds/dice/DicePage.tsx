@@ -17,6 +17,7 @@ import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
 import { loadHostKey } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
+import { useRulesAt } from '../../rules/current.ts';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
 import type { DiceClientCommand } from './commands.ts';
@@ -62,6 +63,7 @@ function DiceJoin({ state }: { state: DiceState }) {
 export function DicePage() {
   const { connection, store } = useApp();
   const { game, actions } = useGame();
+  useRulesAt('dice');
   const chat = useChat();
   const state = game.dice.value;
   if (game.missing.value) return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p></main>;

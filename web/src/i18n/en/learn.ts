@@ -1,0 +1,20 @@
+// English, learning the game: the links to the rules pages, their frame, and the first game's hints.
+export const learn = {
+  'rules.link': 'How to play',
+  'rules.linkAbout': 'How to play: {topic} (opens in a new tab)',
+  'rules.linkTab': 'How to play (opens in a new tab)',
+  'rules.title': 'How to play',
+  'rules.intro': 'The rules of every game here, short. The base game first; then what each expansion changes.',
+  'rules.all': 'All the rules',
+  'rules.loading': 'Loading the rules…',
+  'rules.unknown': 'There are no rules called “{topic}”.',
+  'rules.contents': 'On this page',
+  'rules.others': 'Other rules',
+  'hint.label': 'Hint for your first game',
+  'hint.setup': 'Place your first settlement on a lit corner: hexes with 6 and 8 pay most often. Then a road touching it. Everyone places twice; your second settlement pays a card of each hex around it.',
+  'hint.roll': 'Roll the dice to start your turn: every hex with that number pays the settlements and cities on its corners — everyone’s, not just yours.',
+  'hint.build': 'You can build now. Trade first if a card is missing (4 of one kind buy 1 from the bank), then build; the costs are on the building costs card. End your turn when you are done.',
+  'hint.robber': 'Move the robber to a lit hex: it stops that hex producing, and you may take a card from a player next to it.',
+  'hint.dismiss': 'Got it',
+  'hint.off': 'Don’t show hints',
+} as const;
