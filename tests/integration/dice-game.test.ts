@@ -95,7 +95,13 @@ describe('the dice game over WebSocket', () => {
     const records = await eventsOf(gameId);
     const scored = records.flatMap((r) => r.events).filter((e) => e.type === 'TurnScored');
     expect(scored).toHaveLength(15);
-    expect((await stack.stores.games.get(gameId))?.status).toBe('finished');
+    // The games item follows the winning record (it is updated after the append is answered).
+    let status: string | undefined;
+    for (let i = 0; i < 100 && status !== 'finished'; i++) {
+      status = (await stack.stores.games.get(gameId))?.status;
+      if (status !== 'finished') await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe('finished');
     await solo.close();
   });
 
