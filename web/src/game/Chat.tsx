@@ -10,6 +10,7 @@ import { t } from '../i18n/index.ts';
 import { chatMuted, createChat, type Chat } from '../state/chat.ts';
 import { closeSheet, nameOf, show, wordsOf, type ChatPanelProps, type ChatView } from './chat-view.ts';
 import { useGame } from './context.ts';
+import { TABLE_WIDE, useMedia } from './media.ts';
 import './chat.css';
 
 /** The page's chat: created with the game page, listening until it goes. */
@@ -67,29 +68,13 @@ function LazyPanel({ view }: ChatPanelProps) {
  * Where the log and the chat are both shown (chat.css): a wide, landscape screen, with the side
  * column beside the board wide enough for the two. Elsewhere they are tabs.
  */
-const WIDE = '(min-width: 60rem) and (min-aspect-ratio: 8/5)';
-const wideNow = (): boolean => typeof matchMedia === 'function' && matchMedia(WIDE).matches;
-
-/** Whether the screen is wide, following the window as it is resized. */
-export function useWide(): boolean {
-  const [wide, setWide] = useState(wideNow);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(WIDE);
-    const change = () => setWide(query.matches);
-    change();
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return wide;
-}
-
+const WIDE = `${TABLE_WIDE} and (min-aspect-ratio: 8/5)`;
 /**
  * The side column's log (children) and chat: on a wide, landscape screen both; elsewhere
  * "Log | Chat" tabs (on a phone in the column below the table, and in the chat's sheet).
  */
 export function LogOrChat({ view, children }: { view: ChatView; children: ComponentChildren }) {
-  const wide = useWide() && !view.sheet.value;
+  const wide = useMedia(WIDE) && !view.sheet.value;
   // Both in view: every line is seen as it comes (no unread count); on a phone, only on the Chat tab.
   useEffect(() => view.chat.setVisible(wide || view.tab.peek() === 'chat'), [view, wide]);
   if (wide) {
