@@ -1,6 +1,8 @@
-// The table chat in real Chromium: on a laptop (1366×800) one player sends a quick phrase and a
-// text, the other sees the unread badge and then both lines, the page still fits the screen and
-// axe finds nothing serious; on a phone (390×844) the chat opens as a sheet from its button.
+// The table chat in real Chromium: on a laptop (1366×800) the log and the chat side by side beside
+// the board, one player sends a quick phrase and a text, the other sees both lines, the page
+// still fits the screen with the board as large as before, and axe finds nothing serious; on a
+// phone (390×844) the chat opens as a sheet from its button without raising the keyboard (the
+// focus on its close button until the text box is tapped), and the sheet's Log tab shows the log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -46,8 +48,8 @@ describe('the table chat', () => {
     const ada = await seated(gameId, seats[0], 'Ada');
     const bruno = await seated(gameId, seats[1], 'Bruno');
 
-    // WHEN Ada opens the chat, taps "Good luck!" and types a line ending with Enter
-    await ada.getByRole('tab', { name: 'Chat' }).click();
+    // WHEN Ada, with the chat in view beside the log (no tabs), taps "Good luck!" and types a line ending with Enter
+    expect(await ada.getByRole('tab').count()).toBe(0);
     await ada.getByRole('button', { name: 'Good luck!' }).click();
     const box = ada.getByRole('textbox', { name: 'Message' });
     await box.fill('Anyone for <b>wood</b>?');
@@ -55,19 +57,37 @@ describe('the table chat', () => {
     await box.press('Enter');
     await ada.locator('.chat-lines li', { hasText: 'Anyone for' }).waitFor();
 
-    // THEN Bruno, on the log, sees a badge of 2 on the Chat tab
-    await expect.poll(() => bruno.locator('#tab-chat .chat-badge').textContent(), { timeout: 5000 }).toContain('2');
-    // AND on opening the chat, both lines with Ada's name, the text as typed
-    await bruno.getByRole('tab', { name: /Chat/ }).click();
+    // THEN Bruno sees both lines with Ada's name, the text as typed, with the log beside them
     const lines = bruno.locator('.chat-lines li[data-chat]');
-    await expect.poll(() => lines.allTextContents()).toEqual(['AdaGood luck!', 'AdaAnyone for <b>wood</b>?']);
+    await expect.poll(() => lines.allTextContents(), { timeout: 5000 }).toEqual(['AdaGood luck!', 'AdaAnyone for <b>wood</b>?']);
     expect(await bruno.locator('.chat-lines b').count()).toBe(0);
-    await expect.poll(() => bruno.locator('#tab-chat .chat-badge').count()).toBe(0);
-    // AND the table still fits the screen, with the chat in the side column
+    expect(await bruno.locator('.chat-badge').count()).toBe(0);
+    // AND the table still fits the screen: the log and the chat side by side in the side column,
+    // each a readable width and wholly in view, the players and the building costs above them
     expect(await scrolled(bruno)).toBe(0);
     expect(await bruno.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1)).toBe(true);
-    const panel = await bruno.locator('.chat').boundingBox();
-    expect(panel!.y + panel!.height).toBeLessThanOrEqual(LAPTOP.height + 1);
+    const rectOf = async (selector: string) => (await bruno.locator(selector).boundingBox())!;
+    const [log, chat, costs, players, board] = [await rectOf('.log'), await rectOf('.chat'), await rectOf('.side .costs'), await rectOf('.player-list'), await rectOf('.board')];
+    console.log('laptop', JSON.stringify({ log, chat, costs, players, board }));
+    expect(Math.abs(log.y - chat.y)).toBeLessThanOrEqual(1);
+    expect(log.x + log.width).toBeLessThanOrEqual(chat.x);
+    for (const b of [log, chat]) {
+      expect(b.width).toBeGreaterThanOrEqual(240);
+      expect(b.height).toBeGreaterThanOrEqual(160);
+      expect(b.y + b.height).toBeLessThanOrEqual(LAPTOP.height + 1);
+      expect(b.x + b.width).toBeLessThanOrEqual(LAPTOP.width + 1);
+    }
+    expect(costs.y + costs.height).toBeLessThanOrEqual(log.y);
+    expect(players.y + players.height).toBeLessThanOrEqual(costs.y);
+    // (the board is as tall as the screen allows: the wider side column takes only room across it left unused)
+    expect(board.x + board.width).toBeLessThanOrEqual(log.x);
+    // (so the island, limited by the board's height, still has room across: it is no smaller for the chat)
+    const island = await bruno.evaluate(() => {
+      const rs = [...document.querySelectorAll('.tile > polygon')].map((p) => p.getBoundingClientRect());
+      return { left: Math.min(...rs.map((r) => r.left)), right: Math.max(...rs.map((r) => r.right)), hex: Math.min(...rs.map((r) => r.width)) };
+    });
+    console.log('laptop island', JSON.stringify(island));
+    expect(island.right - island.left).toBeLessThan(0.9 * board.width);
     await shot(bruno, 'chat-desktop');
     // AND axe finds nothing serious with the chat open
     expect(await axeSerious(bruno)).toEqual([]);
@@ -83,15 +103,35 @@ describe('the table chat', () => {
     // AND the status row it sits in stays one line (the table below is sized for that)
     expect((await phone.locator('.game-status').boundingBox())!.height).toBeLessThan(2 * 44);
     await open.click();
-    // THEN the chat comes up as a sheet over the board with the lines, and closes again
+    // THEN the chat comes up as a sheet over the board with the lines
     const sheet = phone.locator('.log-or-chat.sheet-open');
     await sheet.waitFor();
     await expect.poll(() => sheet.locator('.chat-lines li[data-chat]').count()).toBe(2);
     const rect = await sheet.boundingBox();
     expect(rect!.y).toBeGreaterThan(0);
     expect(rect!.y + rect!.height).toBeLessThanOrEqual(PHONE.height + 1);
-    expect(await phone.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Message');
+    // AND the keyboard stays down: the focus is on the sheet's close button, not in the text box
+    const focused = () => phone.evaluate(() => ({ tag: document.activeElement?.tagName, label: document.activeElement?.getAttribute('aria-label') }));
+    expect(await focused()).toEqual({ tag: 'BUTTON', label: 'Close the chat' });
     await shot(phone, 'chat-phone');
+    // WHEN Bruno taps the sheet's Log tab
+    await sheet.getByRole('tab', { name: 'Log' }).click();
+    // THEN the sheet stays open and shows the game log, filling the sheet, in view
+    const sheetLog = phone.locator('.log-or-chat.sheet-open .log');
+    await sheetLog.waitFor();
+    const logRect = (await phone.locator('.log-or-chat.sheet-open .log-scroll').boundingBox())!;
+    expect(logRect.height).toBeGreaterThan(0.5 * rect!.height);
+    expect(logRect.y + logRect.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(await sheetLog.locator('.log-lines li').count()).toBeGreaterThan(0);
+    await shot(phone, 'chat-phone-log');
+    expect(await axeSerious(phone)).toEqual([]);
+    // AND back on the Chat tab, the text box takes the focus only when tapped
+    await sheet.getByRole('tab', { name: /Chat/ }).click();
+    const message = sheet.getByRole('textbox', { name: 'Message' });
+    await message.waitFor();
+    expect((await focused()).label).not.toBe('Message');
+    await message.click();
+    expect((await focused()).label).toBe('Message');
     await phone.getByRole('button', { name: 'Close the chat' }).click();
     await expect.poll(() => phone.locator('.log-or-chat.sheet-open').count()).toBe(0);
   });

@@ -75,7 +75,8 @@ describe('a Helpers game against bots', () => {
     await page.fill('#play-name', 'Pia');
     await page.getByRole('button', { name: 'Play now' }).click();
     await page.waitForURL(/\/game\//);
-    await page.waitForSelector('.dock .helpers', { timeout: 30_000 });
+    // (beside the board on a desktop, in the dock on a phone)
+    await page.waitForSelector('.module-side .helpers', { timeout: 30_000 });
     // Helpers are dealt at the second set-up settlements.
     const built = new Set<number>();
     const until = Date.now() + 120_000;
@@ -83,10 +84,10 @@ describe('a Helpers game against bots', () => {
       if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
       if ((await step(page, built)) === null) await page.waitForTimeout(50);
     }
-    const card = page.locator('.dock .helpers > .helper-card');
+    const card = page.locator('.module-side .helpers > .helper-card');
     expect(await card.getAttribute('data-side')).toBe('A');
     expect(await card.locator('.helper-ability').textContent()).toMatch(/./);
-    expect(await page.locator('.dock .helper-display li').count()).toBe(7);
+    expect(await page.locator('.module-side .helper-display li').count()).toBe(7);
     await shot(page, 'helpers-desktop-start');
     expect(await axeSettled(page)).toEqual([]);
   });

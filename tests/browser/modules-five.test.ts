@@ -5,8 +5,8 @@
 // Helpers, and with Friends alone, the 30-hex board keeps its size on the phone (as in
 // tests/browser/five-six.test.ts) with the prompt and the hand in view over it and the panels in
 // the dock below, each whole on the screen once scrolled to, nothing scrolling sideways; on the
-// desktop the whole table fits one screen, the board in the frame's height, the dock its moves and
-// hand with the panels scrolling under them. At four seats with Friends the base board keeps the
+// desktop (1366×800) the whole table fits one screen, the board in the frame's height, the panels
+// beside it, wholly in view without scrolling anything (the helper's Use too). At four seats with Friends the base board keeps the
 // phone's whole width. axe finds nothing serious on either screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -19,8 +19,9 @@ const LAPTOP = { width: 1366, height: 800 };
 const WIDEST = 0.85;
 /** The base board's hexes in the frame's whole width, as on a phone without module panels. */
 const WHOLE = 0.99;
-const FAVORS = '.dock [data-favors]';
-const HELPER = '.dock .helpers';
+/** (in the dock on a phone, beside the board on a desktop) */
+const FAVORS = ':is(.dock, .module-side) [data-favors]';
+const HELPER = ':is(.dock, .module-side) .helpers';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -139,8 +140,35 @@ async function onDesktop(pia: Person, panels: readonly string[], name: string): 
   const deskSize = await hexes(desk);
   expect(deskSize.hex).toBeGreaterThanOrEqual(60);
   expect(await outOfView(desk, ['[data-prompt]', '.hand .card', '.board'])).toEqual([]);
-  expect(await cutWhenScrolledTo(desk, panels)).toEqual([]);
   await shot(desk, `${name}-desktop`);
+  // The panels beside the board, each wholly in view as the page opens: no inner area to scroll.
+  expect(await desk.locator('.dock .module-panel').count()).toBe(0);
+  expect(await outOfView(desk, [...panels, '.module-side :is(.module-panel > :not(details), .helpers > .helper-card > *, .helper-display > summary, [data-use], [data-use-helper])'])).toEqual([]);
+  const scrollers = await desk.evaluate(() => [...document.querySelectorAll('.module-side, .dock')].map((el) => ({ cls: el.className, over: el.scrollHeight - el.clientHeight })));
+  console.log(name, 'desktop', JSON.stringify({ hex: deskSize, scrollers }));
+  expect(scrollers.filter((s) => s.over > 0)).toEqual([]);
+  // A board helper's Use (the Mendicant's, in the seeded five-seat game): its instruction is the top prompt, until Escape.
+  const use = desk.locator('.module-side [data-use-helper]');
+  if ((await use.count()) && (await use.isEnabled())) {
+    const before = await prompt(desk);
+    await use.click();
+    if ((await use.getAttribute('aria-pressed')) === 'true') {
+      await desk.locator('[data-prompt][data-mode-prompt]').waitFor();
+      expect(await prompt(desk)).toMatch(/^Pick /);
+      expect(await outOfView(desk, ['[data-prompt]', '.spot', '[data-helper-hint] button'])).toEqual([]);
+      // (the helper's hint and its Cancel are not under the dock, which rises over the board's edge in a mode)
+      const cancel = desk.locator('[data-helper-hint] button', { hasText: 'Cancel' });
+      expect(await cancel.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+      })).toBe(true);
+      await shot(desk, `${name}-desktop-helper-mode`);
+      await desk.keyboard.press('Escape');
+      await expect.poll(() => prompt(desk)).toBe(before);
+    } else {
+      await desk.locator('dialog[open]').getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
   expect(await axeSettled(desk)).toEqual([]);
   await context.close();
   return deskSize.hex;
@@ -155,9 +183,9 @@ describe('a 5-player game with Friends and Helpers', () => {
     expect(setup.hex).toBeGreaterThanOrEqual(WIDEST * setup.base);
   });
 
-  it('in the player\'s first main phase: the board, prompt and hand in view, the panels in the dock, on a phone and a desktop', async () => {
+  it('in the player\'s first main phase: the board, prompt and hand in view, the panels in the dock on a phone, beside the board on a desktop', async () => {
     await toMainPhase(pia.page, 'modules-five');
-    await pia.page.waitForSelector('.dock .helpers > .helper-card');
+    await pia.page.waitForSelector(`${HELPER} > .helper-card`);
     await onPhone(pia.page, [FAVORS, HELPER], WIDEST, 'modules-five');
     await onDesktop(pia, [FAVORS, HELPER], 'modules-five');
     expect(pia.errors).toEqual([]);
@@ -169,7 +197,7 @@ describe('Friends alone: the favors never squeeze the board', () => {
     const pia = await playNow(5, ['friends'], 'special-building');
     expect(await pia.page.locator('.tile').count()).toBe(30);
     await toMainPhase(pia.page, 'friends-five');
-    expect(await pia.page.locator('.dock .helpers').count()).toBe(0);
+    expect(await pia.page.locator('.helpers').count()).toBe(0);
     await onPhone(pia.page, [FAVORS], WIDEST, 'friends-five');
     await onDesktop(pia, [FAVORS], 'friends-five');
     expect(pia.errors).toEqual([]);

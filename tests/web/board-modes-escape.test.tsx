@@ -39,11 +39,16 @@ describe('leaving a board mode', () => {
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(spots(root).length).toBeGreaterThan(0);
     expect(hint(root)).not.toBeNull();
+    // the mode's instruction is the top prompt while it is on, the turn's prompt again after
+    const prompt = () => root.querySelector('[data-prompt]')?.textContent;
+    const turnPrompt = 'Trade, build or play a card, then end your turn.';
+    expect(prompt()).toBe('Pick a highlighted spot, or Cancel.');
     (document.activeElement as HTMLElement | null)?.blur();
     await press(document, 'Escape');
     expect(spots(root)).toEqual([]);
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(hint(root)).toBeNull();
+    expect(prompt()).toBe(turnPrompt);
     expect(document.activeElement).toBe(button);
   });
 

@@ -117,6 +117,7 @@ describe('using a favor', () => {
     const { root, net } = await mountGame(GAME, 0, friendsGame().events);
     await click(root.querySelector('[data-use=pavers]'));
     expect(root.querySelector('.dock .hint')?.textContent).toContain('Pick a highlighted side for your free road');
+    expect(root.querySelector('[data-prompt]')?.textContent).toBe('Pick a highlighted side for your free road, or Cancel.');
     const spot = root.querySelector('.spot-edge');
     expect(spot).not.toBeNull();
     await click(spot);

@@ -25,7 +25,10 @@ describe('board helpers', () => {
     const use = root.querySelector('[data-use-helper=mendicant]')!;
     await click(use);
     expect(use.getAttribute('aria-pressed')).toBe('true');
-    expect(root.querySelector('.dock .helpers .hint')?.textContent).toMatch(/^Pick a highlighted spot on the board for your helper\. /);
+    // (the helper's panel: in the dock on a phone, beside the board on a wide screen as here)
+    expect(root.querySelector('.helpers .hint')?.textContent).toMatch(/^Pick a highlighted spot on the board for your helper\. /);
+    // AND the top prompt says what to pick while the mode is on
+    expect(root.querySelector('[data-prompt]')?.textContent).toBe('Pick a highlighted spot on the board for your helper.');
     const spot = root.querySelector('.spot-edge');
     expect(spot?.getAttribute('aria-label')).toMatch(/^Use the helper: /);
     await click(spot);

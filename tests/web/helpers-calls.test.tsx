@@ -63,7 +63,7 @@ describe('the calls of a roll', () => {
     g.run({ type: 'EndTurn', seat: 0 });
     g.run({ type: 'RollDice', seat: 1, dice: [6, 6] } as Command);
     const { root, net } = await mountGame(GAME, 0, g.events);
-    const call = root.querySelector('.dock .helpers [data-call]');
+    const call = root.querySelector(':is(.dock, .module-side) .helpers [data-call]');
     expect(call?.getAttribute('data-call')).toBe('mayor');
     expect(call?.textContent).toBe('The roll gave you nothing: your Mayor may take a resource.');
     const s = g.state();
@@ -82,7 +82,7 @@ describe('the calls of a roll', () => {
     g.run({ type: 'EndTurn', seat: 0 });
     g.run({ type: 'RollDice', seat: 1, dice: [3, 4] } as Command);
     const { root, net } = await mountGame(GAME, 0, g.events);
-    expect(root.querySelector('.dock .helpers [data-call]')?.textContent).toBe('A 7: your General may excuse you from discarding.');
+    expect(root.querySelector(':is(.dock, .module-side) .helpers [data-call]')?.textContent).toBe('A 7: your General may excuse you from discarding.');
     await click(dialogs(root)[0].querySelector('[data-general-exempt]'));
     expect(top(root).querySelector('h2')?.textContent).toBe('Use General');
     const exempt = top(root).querySelector('[data-use]');

@@ -22,7 +22,7 @@ describe('the helper card and the panels', () => {
   it('shows the player’s helper, whether usable now, the others’ helpers and the display', async () => {
     const g = helpersGame('captain');
     const { root } = await mountGame(GAME, 0, g.events);
-    const panel = root.querySelector('.dock .helpers')!;
+    const panel = root.querySelector(':is(.dock, .module-side) .helpers')!;
     expect(panel.getAttribute('data-helper-status')).toBe('usable');
     const card = panel.querySelector('.helper-card')!;
     expect(card.getAttribute('data-helper')).toBe('captain');
@@ -48,7 +48,7 @@ describe('the helper card and the panels', () => {
     g.apply({ type: 'PortOpened', seat: 0, resource: 'wool' } as never);
     g.apply({ type: 'HelperExchanged', seat: 0, returned: 'captain', taken: 'priest' });
     const { root } = await mountGame(GAME, 0, g.events);
-    const panel = root.querySelector('.dock .helpers')!;
+    const panel = root.querySelector(':is(.dock, .module-side) .helpers')!;
     expect(panel.getAttribute('data-helper-status')).toBe('received');
     expect(panel.textContent).toContain('Received this turn: usable from the next');
     expect(panel.querySelector('[data-use-helper]')).toBeNull();
@@ -86,7 +86,7 @@ describe('using a helper', () => {
     const g = helpersGame('captain');
     g.apply({ type: 'HelperFlipped', seat: 0, helper: 'captain' });
     const { root } = await mountGame(GAME, 0, g.events);
-    expect(root.querySelector('.dock .helper-card')?.getAttribute('data-side')).toBe('B');
+    expect(root.querySelector(':is(.dock, .module-side) .helper-card')?.getAttribute('data-side')).toBe('B');
     await click(root.querySelector('[data-use-helper=captain]'));
     const thens = [...dialog(root).querySelectorAll('[data-then-choice]')].map((b) => b.getAttribute('data-then-choice'));
     expect(thens).not.toContain('flip');

@@ -1,14 +1,16 @@
-// The chat's place on the game page: "Log | Chat" tabs in the side column, and on a phone a chat
-// button with an unread badge in the status row that opens the chat as a sheet over the board. The panel itself
-// (ChatPanel.tsx) is fetched the first time it is shown, not with the page.
+// The chat's place on the game page: on a wide, landscape screen the log and the chat together in
+// the side column, both in view; elsewhere tabs, and on a phone "Log | Chat" tabs, and a chat button with an unread badge in the
+// status row that opens them as a sheet over the board. The panel itself (ChatPanel.tsx) is
+// fetched the first time it is shown, not with the page.
 import { effect, signal } from '@preact/signals';
 import type { ComponentChildren, ComponentType } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { chatMuted, createChat, type Chat } from '../state/chat.ts';
-import { nameOf, show, wordsOf, type ChatPanelProps, type ChatView } from './chat-view.ts';
+import { closeSheet, nameOf, show, wordsOf, type ChatPanelProps, type ChatView } from './chat-view.ts';
 import { useGame } from './context.ts';
+import { TABLE_WIDE, useMedia } from './media.ts';
 import './chat.css';
 
 /** The page's chat: created with the game page, listening until it goes. */
@@ -62,29 +64,53 @@ function LazyPanel({ view }: ChatPanelProps) {
   return Panel ? <Panel view={view} /> : <p class="chat-loading">…</p>;
 }
 
-/** The side column's "Log | Chat": the log (children) or the chat. */
+/**
+ * Where the log and the chat are both shown (chat.css): a wide, landscape screen, with the side
+ * column beside the board wide enough for the two. Elsewhere they are tabs.
+ */
+const WIDE = `${TABLE_WIDE} and (min-aspect-ratio: 8/5)`;
+/**
+ * The side column's log (children) and chat: on a wide, landscape screen both; elsewhere
+ * "Log | Chat" tabs (on a phone in the column below the table, and in the chat's sheet).
+ */
 export function LogOrChat({ view, children }: { view: ChatView; children: ComponentChildren }) {
+  const wide = useMedia(WIDE) && !view.sheet.value;
+  // Both in view: every line is seen as it comes (no unread count); on a phone, only on the Chat tab.
+  useEffect(() => view.chat.setVisible(wide || view.tab.peek() === 'chat'), [view, wide]);
+  if (wide) {
+    return (
+      <div class="log-and-chat">
+        <div class="log-part">{children}</div>
+        <div class="chat-part"><LazyPanel view={view} /></div>
+        <Announcer chat={view.chat} />
+      </div>
+    );
+  }
   const tab = view.tab.value;
   const tabButton = (id: 'log' | 'chat', label: ComponentChildren) => (
     <button
       type="button" role="tab" id={`tab-${id}`} aria-selected={tab === id} aria-controls={`tabpanel-${id}`}
       tabIndex={tab === id ? 0 : -1} class={tab === id ? 'on' : undefined}
-      onClick={() => show(view, id)}
+      onClick={() => show(view, id, view.sheet.peek())}
       onKeyDown={(e) => {
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         const other = id === 'log' ? 'chat' : 'log';
-        show(view, other);
+        show(view, other, view.sheet.peek());
         document.getElementById(`tab-${other}`)?.focus();
       }}
     >
       {label}
     </button>
   );
+  const sheet = view.sheet.value;
   return (
-    <div class={`log-or-chat${view.sheet.value ? ' sheet-open' : ''}`}>
-      <div class="chat-tabs" role="tablist" aria-label={t('chat.tabs')}>
-        {tabButton('log', t('chat.logTab'))}
-        {tabButton('chat', <>{t('chat.title')}<Badge n={view.chat.unread.value} /></>)}
+    <div class={`log-or-chat${sheet ? ' sheet-open' : ''}`} onKeyDown={(e) => e.key === 'Escape' && view.sheet.peek() && closeSheet(view)}>
+      <div class="chat-top">
+        <div class="chat-tabs" role="tablist" aria-label={t('chat.tabs')}>
+          {tabButton('log', t('chat.logTab'))}
+          {tabButton('chat', <>{t('chat.title')}<Badge n={view.chat.unread.value} /></>)}
+        </div>
+        {sheet && <SheetClose view={view} />}
       </div>
       <div class="tab-body" role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'log' ? children : <LazyPanel view={view} />}
@@ -92,6 +118,16 @@ export function LogOrChat({ view, children }: { view: ChatView; children: Compon
       <Announcer chat={view.chat} />
     </div>
   );
+}
+
+/**
+ * The sheet's close button. Opening the sheet puts the focus here, not in the message box: a
+ * phone's keyboard rises only when the box is tapped, and keyboard users start inside the sheet.
+ */
+function SheetClose({ view }: ChatPanelProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => button.current?.focus(), []);
+  return <button type="button" ref={button} class="chat-close" onClick={() => closeSheet(view)} aria-label={t('chat.close')}>×</button>;
 }
 
 /** The phone's chat button (the side column has the tabs on wide screens, where it is hidden). */

@@ -1,12 +1,12 @@
 // The chat panel: the lines (seat colour, name, words; spectators' lines set apart), quick
 // phrases, a message box with its character count (Enter sends), and mute. Every word from the
 // server is rendered as text, never as markup. Loaded the first time the chat is shown (Chat.tsx).
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { seatFill } from '../ui/colours.ts';
 import { t } from '../i18n/index.ts';
 import { chatMuted, setChatMuted, type ChatLine } from '../state/chat.ts';
 import { CHAT_PHRASES, chatLength, MAX_CHAT_CHARS, say } from '../state/chat-say.ts';
-import { closeSheet, nameOf, wordsOf, type ChatPanelProps } from './chat-view.ts';
+import { nameOf, wordsOf, type ChatPanelProps } from './chat-view.ts';
 import { useGame } from './context.ts';
 import { namesOf } from './derived.ts';
 import { colourOf } from '../kinds/dice/words.ts';
@@ -64,9 +64,6 @@ export function ChatPanel({ view }: ChatPanelProps) {
   const length = chatLength(draft);
   const tooLong = length > MAX_CHAT_CHARS;
   const error = chat.error.value;
-  useEffect(() => {
-    if (view.sheet.peek()) input.current?.focus();
-  }, []);
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -76,13 +73,12 @@ export function ChatPanel({ view }: ChatPanelProps) {
     if (!(await say(chat, { text }))) setDraft((now) => now || text);
   };
   return (
-    <section class="panel chat" aria-labelledby="chat-h" onKeyDown={(e) => e.key === 'Escape' && view.sheet.value && closeSheet(view)}>
+    <section class="panel chat" aria-labelledby="chat-h">
       <div class="chat-head">
         <h2 id="chat-h" class="sr-only">{t('chat.title')}</h2>
         <label class="chat-mute">
           <input type="checkbox" checked={muted} onChange={(e) => setChatMuted(e.currentTarget.checked)} /> {t('chat.mute')}
         </label>
-        {view.sheet.value && <button type="button" class="chat-close" onClick={() => closeSheet(view)} aria-label={t('chat.close')}>×</button>}
       </div>
       {muted && <p class="chat-muted">{t('chat.muted')}</p>}
       <ChatLines lines={shown} colours={seatColours(game)} label={t('chat.lines')} />

@@ -1,6 +1,7 @@
 // The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
 // player table, a banner for the special building phase or a paired turn); docked under it
-// the hand, the moves, the favors (Friends), the helper (Helpers) and the trade bar (a bottom sheet on a phone); beside it the players, the
+// the hand, the moves and the trade bar (a bottom sheet on a phone); the favors (Friends) and the
+// helper (Helpers) beside the board on a wide screen, in the dock on a phone; beside it the players, the
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
@@ -28,10 +29,12 @@ import { FavorsPanel } from '../kinds/catan/table/friends/FavorsPanel.tsx';
 import { FriendsDialogs } from '../kinds/catan/table/friends/FriendsDialogs.tsx';
 import { HelperDialogs } from '../kinds/catan/table/helpers/HelperDialogs.tsx';
 import { HelperPanel } from '../kinds/catan/table/helpers/HelperPanel.tsx';
+import { helpersOf } from '../kinds/catan/table/helpers/helpers.ts';
 import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
 import { GameLog } from '../kinds/catan/table/GameLog.tsx';
 import { HandView } from '../kinds/catan/table/HandView.tsx';
 import { JoinPanel } from './JoinPanel.tsx';
+import { TABLE_WIDE, useMedia } from './media.ts';
 import { StartLoader } from '../lobby/StartLoader.tsx';
 import { Notice } from './Notice.tsx';
 import { PartBanner } from '../kinds/catan/table/PartBanner.tsx';
@@ -81,6 +84,17 @@ function BoardGameView() {
   const trade = tableUi(game);
   const composing = ui.mode.value !== null || trade.tradeOpen.value || Object.keys(trade.give.value).length + Object.keys(trade.want.value).length > 0;
   useSheetRise(dock, composing, seated && table !== null);
+  // A rule module's panels: beside the board when the screen is wide (in view, the board its size), else in the dock.
+  const wide = useMedia(TABLE_WIDE);
+  const modules = seated && table !== null && (friendsOf(table) !== null || helpersOf(game.state.value) !== null);
+  const modulePanels = (
+    <>
+      <FavorsPanel />
+      {table?.modules.includes('friends') && <ModuleHelp topic="friends" />}
+      <HelperPanel />
+      {table?.modules.includes('helpers') && <ModuleHelp topic="helpers" />}
+    </>
+  );
   if (game.missing.value) {
     return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
   }
@@ -109,6 +123,7 @@ function BoardGameView() {
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
             {seated && table && <CostsButton friends={friendsOf(table) !== null} />}
+            {modules && wide && <div class="module-side">{modulePanels}</div>}
             <LiveDice />
             <TradePanel />
           </div>
@@ -118,10 +133,7 @@ function BoardGameView() {
             <TurnActions />
             <HandView />
             <DevCards />
-            <FavorsPanel />
-            {table.modules.includes('friends') && <ModuleHelp topic="friends" />}
-            <HelperPanel />
-            {table.modules.includes('helpers') && <ModuleHelp topic="helpers" />}
+            {!wide && modulePanels}
             <TradeBar />
           </section>
         )}

@@ -83,7 +83,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
       <div class="player-head">
         <SeatSwatch colour={colour} />
-        <span class="player-name">{name}</span>
+        <span class="player-name" title={name}>{name}</span>
         <span class="sr-only">({t(`colour.${colour}` as MessageKey)})</span>
         {me && <span class="tag">{t('panel.you')}</span>}
         {level !== null ? <span class="tag tag-bot">{t('panel.botLevel', { level: t(`level.${level}`) })}</span>

@@ -73,7 +73,7 @@ export function TurnActions() {
         <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
           onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
-      {ui.mode.value && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
+      {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
       {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );

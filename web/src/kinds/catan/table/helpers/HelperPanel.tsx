@@ -1,13 +1,13 @@
 // The player's helper (Helpers): the card, whether it may be used now (not in the turn it was
 // received, once a turn), a call of this turn's roll to the Mayor or the General, the Use button
 // when the domain lists a use, and the display. A board helper's Use lights its spots on the
-// board (the Explorer's in two steps); the hint under the card says what to pick, and Cancel or
+// board (the Explorer's in two steps); the top prompt and the hint under the card say what to pick, and Cancel or
 // Escape (ui-state.ts, as every board mode) leaves the mode, the keyboard back on Use.
 import { t } from '../../../../i18n/index.ts';
 import { useGame } from '../../../../game/context.ts';
 import { leaveMode, toggleMode } from '../../../../game/ui-state.ts';
 import { HelperCard, HelperDisplay } from './HelperCard.tsx';
-import { BOARD_HELPERS, calledNow, helpersOf, restOf, turnOf, useCommands } from './helpers.ts';
+import { BOARD_HELPERS, calledNow, helperHint, helpersOf, restOf, turnOf, useCommands } from './helpers.ts';
 import './helpers.css';
 
 export function HelperPanel() {
@@ -29,8 +29,7 @@ export function HelperPanel() {
     if (onBoard) toggleMode(ui, 'helper', e.currentTarget);
     else ui.helperUse.value = true;
   };
-  const hint = held?.helper === 'explorer' ? (from === null ? 'prompt.explorerFrom' : 'prompt.explorerTo')
-    : held?.helper === 'robberBride' ? 'prompt.robberBride' : 'prompt.helperSpot';
+  const hint = helperHint(held?.helper ?? null, from);
   const status = uses.length > 0 ? 'usable' : rest === 'received' ? 'received' : rest === 'used' ? 'usedTurn' : 'waiting';
   return (
     <section class="panel module-panel helpers" aria-labelledby="helpers-h" data-helper-status={held ? status : undefined}>
@@ -50,7 +49,7 @@ export function HelperPanel() {
             </button>
           )}
           {picking && (
-            <p class="hint" role="status" data-helper-hint="">
+            <p class="hint" data-helper-hint="">
               {t(hint)}{' '}
               {from !== null && <button type="button" class="link" data-explorer-back="" onClick={() => (ui.helperFrom.value = null)}>{t('helperSpot.otherRoad')}</button>}{' '}
               <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button>

@@ -43,3 +43,7 @@ export function distinctUses(uses: readonly UseCommand[]): UseCommand[] {
   const seen = new Set<string>();
   return uses.filter((c) => !seen.has(useKey(c)) && seen.add(useKey(c)) !== undefined);
 }
+
+/** What a board helper's mode asks for (the top prompt, and the hint under the card), from the Explorer's road picked if any. */
+export const helperHint = (helper: HelperId | null, from: unknown): 'prompt.explorerFrom' | 'prompt.explorerTo' | 'prompt.robberBride' | 'prompt.helperSpot' =>
+  helper === 'explorer' ? (from === null ? 'prompt.explorerFrom' : 'prompt.explorerTo') : helper === 'robberBride' ? 'prompt.robberBride' : 'prompt.helperSpot';
