@@ -65,7 +65,17 @@ describe('placing by touch, by keyboard and offline', () => {
     expect(await page.locator('[data-place-confirm]').count()).toBe(0);
     // A tap on another spot moves the mark there; Escape drops it; Cancel too.
     await a.tap();
-    const b = page.locator('.spot-vertex').nth(30);
+    // Another spot, one the confirm bar does not cover (where the bar falls depends on the layout).
+    const free = await page.evaluate(() => {
+      const bar = document.querySelector('.place-confirm')!.getBoundingClientRect();
+      const spots = [...document.querySelectorAll('.spot-vertex')];
+      return spots.findIndex((el, i) => {
+        const r = el.getBoundingClientRect();
+        const clear = r.right < bar.left || r.left > bar.right || r.bottom < bar.top || r.top > bar.bottom;
+        return i >= 10 && clear && r.top > 0 && r.bottom < innerHeight;
+      });
+    });
+    const b = page.locator('.spot-vertex').nth(free);
     await b.tap();
     expect(await page.locator('.ghost-picked').getAttribute('data-ghost')).toBe(await b.getAttribute('data-spot'));
     await page.keyboard.press('Escape');
