@@ -87,13 +87,13 @@ function BoardGameView() {
   // A rule module's panels: beside the board when the screen is wide (in view, the board its size), else in the dock.
   const wide = useMedia(TABLE_WIDE);
   const modules = seated && table !== null && (friendsOf(table) !== null || helpersOf(game.state.value) !== null);
-  const friendsHelp = table?.modules.includes('friends') ? <ModuleHelp topic="friends" /> : null;
-  const helpersHelp = table?.modules.includes('helpers') ? <ModuleHelp topic="helpers" /> : null;
-  // In the dock each panel's "?" follows it; beside the board it goes first and sits in the
-  // panel's corner (taking none of the column's height).
-  const modulePanels = wide
-    ? <>{friendsHelp}<FavorsPanel />{helpersHelp}<HelperPanel /></>
-    : <><FavorsPanel />{friendsHelp}<HelperPanel />{helpersHelp}</>;
+  // Each panel with its "?" to the module's rules, in its top corner.
+  const modulePanels = (
+    <>
+      <FavorsPanel help={table?.modules.includes('friends') ? <ModuleHelp topic="friends" /> : undefined} />
+      <HelperPanel help={table?.modules.includes('helpers') ? <ModuleHelp topic="helpers" /> : undefined} />
+    </>
+  );
   if (game.missing.value) {
     return <main id="main" class="page"><p role="alert">{t('game.notFound')}</p><p><a class="button" href="/">{t('notFound.back')}</a></p></main>;
   }

@@ -3,6 +3,7 @@
 // a guild's favor (the merchants' and traders' open a dialog, the pavers' lights the road spots: a
 // board mode, left with Cancel or Escape as the build modes; the scholars' and architects' are
 // taken at once), a gift, an exchange.
+import type { ComponentChildren } from 'preact';
 import { friends } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
 import { toClientCommand } from '../../../../lib/protocol.ts';
@@ -11,7 +12,8 @@ import { toggleMode } from '../../../../game/ui-state.ts';
 import { favorsOf, type Guild } from './favors.ts';
 import './friends.css';
 
-export function FavorsPanel() {
+/** `help`: the link to the module's rules, in the panel's top corner. */
+export function FavorsPanel({ help }: { help?: ComponentChildren }) {
   const { game, actions, ui } = useGame();
   const s = game.state.value;
   const me = game.mySeat.value;
@@ -35,6 +37,7 @@ export function FavorsPanel() {
   const held = f.holdings.filter((h) => h.held > 0);
   return (
     <section class="panel module-panel favors" aria-labelledby="favors-h" data-favors={f.total}>
+      {help}
       <h2 id="favors-h">{t('favors.title')} <span class="muted favors-goal">{t('favors.goal', { n: friends.FRIENDS_VICTORY_POINTS })}</span></h2>
       {held.length === 0 ? <p class="muted favors-none">{t('favors.none')}</p> : (
         <ul class="guild-tokens">

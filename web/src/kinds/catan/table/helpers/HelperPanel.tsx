@@ -3,6 +3,7 @@
 // when the domain lists a use, and the display. A board helper's Use lights its spots on the
 // board (the Explorer's in two steps); the top prompt and the hint under the card say what to pick, and Cancel or
 // Escape (ui-state.ts, as every board mode) leaves the mode, the keyboard back on Use.
+import type { ComponentChildren } from 'preact';
 import { t } from '../../../../i18n/index.ts';
 import { useGame } from '../../../../game/context.ts';
 import { leaveMode, toggleMode } from '../../../../game/ui-state.ts';
@@ -10,7 +11,8 @@ import { HelperCard, HelperDisplay } from './HelperCard.tsx';
 import { BOARD_HELPERS, calledNow, helperHint, helpersOf, restOf, turnOf, useCommands } from './helpers.ts';
 import './helpers.css';
 
-export function HelperPanel() {
+/** `help`: the link to the module's rules, in the panel's top corner. */
+export function HelperPanel({ help }: { help?: ComponentChildren }) {
   const { game, ui } = useGame();
   const s = game.state.value;
   const me = game.mySeat.value;
@@ -33,6 +35,7 @@ export function HelperPanel() {
   const status = uses.length > 0 ? 'usable' : rest === 'received' ? 'received' : rest === 'used' ? 'usedTurn' : 'waiting';
   return (
     <section class="panel module-panel helpers" aria-labelledby="helpers-h" data-helper-status={held ? status : undefined}>
+      {help}
       <h2 id="helpers-h">{t('helpers.title')}</h2>
       {held === null ? <p class="muted">{t('helpers.none')}</p> : (
         <HelperCard helper={held.helper} side={held.side}>
