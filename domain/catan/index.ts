@@ -21,7 +21,8 @@ export { REJECTIONS, reject, type Rejection, type RejectionCode } from './base/r
 export * from './base/state.ts';
 export { evolve, fold } from './base/evolve.ts';
 export { decide, type Decision } from './base/decide/index.ts';
-export { legalCommands, legalKinds, legalOf, randomOf, awaitedSeats } from './base/legal.ts';
+export { legalCommands, legalKinds, legalOf, awaitedSeats } from './base/legal.ts';
+export { randomOf } from './base/legal-random.ts';
 export { redact, redactState } from './base/redact.ts';
 export { longestRoad } from './base/rules/longestRoad.ts';
 export { pointSources, totalPoints, visiblePoints } from './base/rules/points.ts';

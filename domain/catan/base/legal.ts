@@ -9,7 +9,7 @@ import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal, discardChoices, handTotal } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
-import { robbable, robbableCount } from './decide/turn.ts';
+import { robbable } from './decide/turn.ts';
 import { bankRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
 import { isModuleKind, moduleAwaited, moduleLegal, rulesOf } from './registry.ts';
@@ -54,7 +54,7 @@ function yearOfPlentyChoices(s: Playing, seat: Seat): Command[] {
 }
 
 /** May the seat give this resource to the bank now (it holds at least its ratio, and 2 or more)? */
-function canGive(s: Playing, seat: Seat, give: Resource): boolean {
+export function canGive(s: Playing, seat: Seat, give: Resource): boolean {
   const held = s.hands[seat][give];
   return held >= 2 && held >= bankRatio(s, seat, give);
 }
@@ -66,29 +66,6 @@ function bankTrades(s: Playing, seat: Seat): Command[] {
     for (const receive of RESOURCES) if (receive !== give && s.bank[receive] > 0) out.push({ type: 'TradeWithBank', seat, give, receive });
   }
   return out;
-}
-
-/** One of bankTrades(s, seat) uniformly, without listing them. */
-function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command | null {
-  let receivers = 0;
-  for (const r of RESOURCES) if (s.bank[r] > 0) receivers++;
-  let total = 0;
-  const counts = [0, 0, 0, 0, 0];
-  for (let g = 0; g < 5; g++) {
-    const give = RESOURCES[g];
-    if (!canGive(s, seat, give)) continue;
-    counts[g] = receivers - (s.bank[give] > 0 ? 1 : 0);
-    total += counts[g];
-  }
-  if (total === 0) return null;
-  let i = Math.floor(random() * total);
-  let g = 0;
-  while (i >= counts[g]) i -= counts[g++];
-  for (const receive of RESOURCES) {
-    if (receive === RESOURCES[g] || s.bank[receive] === 0) continue;
-    if (i-- === 0) return { type: 'TradeWithBank', seat, give: RESOURCES[g], receive };
-  }
-  return null;
 }
 
 function offers(s: Playing, seat: Seat): Command[] {
@@ -279,57 +256,6 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
       throw new Error(`unknown command kind ${String(unknown)}`);
     }
   }
-}
-
-/**
- * One legal instance of a kind, uniformly at random: the same choice as picking from
- * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
- */
-export function randomOf(state: State, seat: Seat, kind: CommandType, random: () => number): Command | null {
-  if (state.phase === 'setup' && kind === 'PlaceSettlement') {
-    // Count the spots, then walk to the drawn one: the same pick as legalOf's list, without it.
-    const t = indexOf(state).topology;
-    let n = 0;
-    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v)) n++;
-    let i = Math.floor(random() * n);
-    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v) && i-- === 0) return { type: kind, seat, vertex: t.vertices[v] };
-    return null;
-  }
-  if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
-    const t = indexOf(state).topology;
-    const spots: number[] = [];
-    if (kind === 'BuildSettlement') {
-      for (let v = 0; v < t.vertices.length; v++) if (canSettle(state, seat, v)) spots.push(v);
-      if (spots.length === 0) return null;
-      return { type: kind, seat, vertex: t.vertices[spots[Math.floor(random() * spots.length)]] };
-    }
-    const edges = roadSpotEdges(state, seat);
-    if (edges.length === 0) return null;
-    return { type: kind, seat, edge: t.edges[edges[Math.floor(random() * edges.length)]] };
-  }
-  if (state.phase === 'playing' && kind === 'MoveRobber') {
-    // Each hex offers "no victim" plus every robbable seat next to it (legalOf's order).
-    const t = indexOf(state).topology;
-    const counts = new Array<number>(t.hexes.length);
-    let total = 0;
-    for (let h = 0; h < t.hexes.length; h++) {
-      counts[h] = t.hexes[h] === state.robber ? 0 : 1 + robbableCount(state, h, seat);
-      total += counts[h];
-    }
-    let i = Math.floor(random() * total);
-    let h = 0;
-    while (i >= counts[h]) i -= counts[h++];
-    return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
-  }
-  if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
-  switch (kind) {
-    case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
-    case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
-      return state.phase === 'playing' ? { type: kind, seat } : null;
-    default:
-  }
-  const options = legalOf(state, seat, kind);
-  return options.length > 0 ? options[Math.floor(random() * options.length)] : null;
 }
 
 export function legalCommands(state: State, seat: Seat): Command[] {

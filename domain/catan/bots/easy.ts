@@ -4,7 +4,7 @@
 // and accepts an offer only for a card it lacks.
 import type { Command } from '../base/commands.ts';
 import { COSTS, covers, devTotal } from '../base/cards.ts';
-import { randomOf } from '../base/legal.ts';
+import { randomOf } from '../base/legal-random.ts';
 import { anyRoadSpot } from '../base/rules/placement.ts';
 import type { Random } from '../../shared/random.ts';
 import type { State } from '../base/state.ts';

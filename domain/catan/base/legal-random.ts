@@ -1,0 +1,84 @@
+// One legal instance of a kind of command, drawn uniformly at random without listing them all:
+// the random player's and the easy bot's fast path (legal.ts lists every instance).
+import type { Command, CommandType } from './commands.ts';
+import { indexOf, type InPhase, type State } from './state.ts';
+import { canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
+import { robbable, robbableCount } from './decide/turn.ts';
+import { RESOURCES, type Seat } from './types.ts';
+import { canGive, legalOf } from './legal.ts';
+
+type Playing = InPhase<'playing'>;
+
+/** One of bankTrades(s, seat) uniformly, without listing them. */
+function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command | null {
+  let receivers = 0;
+  for (const r of RESOURCES) if (s.bank[r] > 0) receivers++;
+  let total = 0;
+  const counts = [0, 0, 0, 0, 0];
+  for (let g = 0; g < 5; g++) {
+    const give = RESOURCES[g];
+    if (!canGive(s, seat, give)) continue;
+    counts[g] = receivers - (s.bank[give] > 0 ? 1 : 0);
+    total += counts[g];
+  }
+  if (total === 0) return null;
+  let i = Math.floor(random() * total);
+  let g = 0;
+  while (i >= counts[g]) i -= counts[g++];
+  for (const receive of RESOURCES) {
+    if (receive === RESOURCES[g] || s.bank[receive] === 0) continue;
+    if (i-- === 0) return { type: 'TradeWithBank', seat, give: RESOURCES[g], receive };
+  }
+  return null;
+}
+
+/**
+ * One legal instance of a kind, uniformly at random: the same choice as picking from
+ * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
+ */
+export function randomOf(state: State, seat: Seat, kind: CommandType, random: () => number): Command | null {
+  if (state.phase === 'setup' && kind === 'PlaceSettlement') {
+    // Count the spots, then walk to the drawn one: the same pick as legalOf's list, without it.
+    const t = indexOf(state).topology;
+    let n = 0;
+    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v)) n++;
+    let i = Math.floor(random() * n);
+    for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v) && i-- === 0) return { type: kind, seat, vertex: t.vertices[v] };
+    return null;
+  }
+  if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
+    const t = indexOf(state).topology;
+    const spots: number[] = [];
+    if (kind === 'BuildSettlement') {
+      for (let v = 0; v < t.vertices.length; v++) if (canSettle(state, seat, v)) spots.push(v);
+      if (spots.length === 0) return null;
+      return { type: kind, seat, vertex: t.vertices[spots[Math.floor(random() * spots.length)]] };
+    }
+    const edges = roadSpotEdges(state, seat);
+    if (edges.length === 0) return null;
+    return { type: kind, seat, edge: t.edges[edges[Math.floor(random() * edges.length)]] };
+  }
+  if (state.phase === 'playing' && kind === 'MoveRobber') {
+    // Each hex offers "no victim" plus every robbable seat next to it (legalOf's order).
+    const t = indexOf(state).topology;
+    const counts = new Array<number>(t.hexes.length);
+    let total = 0;
+    for (let h = 0; h < t.hexes.length; h++) {
+      counts[h] = t.hexes[h] === state.robber ? 0 : 1 + robbableCount(state, h, seat);
+      total += counts[h];
+    }
+    let i = Math.floor(random() * total);
+    let h = 0;
+    while (i >= counts[h]) i -= counts[h++];
+    return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
+  }
+  if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
+  switch (kind) {
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
+    case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
+      return state.phase === 'playing' ? { type: kind, seat } : null;
+    default:
+  }
+  const options = legalOf(state, seat, kind);
+  return options.length > 0 ? options[Math.floor(random() * options.length)] : null;
+}
