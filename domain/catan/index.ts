@@ -7,11 +7,12 @@ import { SPECIAL_BUILDING_MODULE } from './modules/special-building/index.ts';
 import { PAIRED_MODULE } from './modules/paired/index.ts';
 import { FRIENDS_MODULE } from './modules/friends/index.ts';
 import { HELPERS_MODULE } from './modules/helpers/index.ts';
+import { SEAFARERS_MODULE } from './modules/seafarers/index.ts';
 
 // The turn rules first, then the expansions, in the order GameCreated.modules lists them (and
 // options.ts names them for the protocol). Friends comes before Helpers: a pending gift or return
 // refuses a helper's use before Helpers judges it (docs/architecture.md, "Rule modules").
-installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, FRIENDS_MODULE, HELPERS_MODULE]);
+installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, SEAFARERS_MODULE, FRIENDS_MODULE, HELPERS_MODULE]);
 
 export * from './base/types.ts';
 export type { Command, CommandType, CommandOf, ModuleCommand } from './base/commands.ts';
@@ -40,5 +41,6 @@ export { turnPart, type TurnPart } from './turn-part.ts';
 export { TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnRule, type Expansion } from './options.ts';
 export * as friends from './modules/friends/index.ts';
 export * as helpers from './modules/helpers/index.ts';
+export * as seafarers from './modules/seafarers/index.ts';
 export { botCommand } from './bots/index.ts';
 export { playBots, moveOf, type Player, type BotGame, type BotGameOptions } from './bots/table.ts';

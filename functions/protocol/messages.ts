@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { FACES, MAX_DICE_PLAYERS, SIDES, type Side } from '../../domain/dice/types.ts';
 import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
-import { EXPANSIONS, TURN_RULES } from '../../domain/catan/options.ts';
+import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
 
 export const PROTOCOL_VERSION = 1;
@@ -156,7 +156,7 @@ export const ClientMessage = v.variant('type', [
   v.variant('game', [
     v.strictObject({
     type: v.literal('createGame'), reqId: ReqId, game: v.optional(v.literal('catan')),
-    players: v.picklist([3, 4, 5, 6]), board: v.picklist(['beginner', 'variable', 'fixed']), createId: v.optional(IdempotencyKey),
+    players: v.picklist([3, 4, 5, 6]), board: v.picklist(['beginner', 'variable', 'fixed', ...SCENARIOS]), createId: v.optional(IdempotencyKey),
     timer: v.optional(TurnTimer), bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(3), v.maxLength(6))),
     /** 5–6 players only: the extra turns, 'special-building' (the default) or 'paired'. */
     turnRule: v.optional(v.picklist(TURN_RULES)),

@@ -11,7 +11,7 @@ describe('the composition root', () => {
     expect(modulesWithRole('turn-rule')).toEqual([...TURN_RULES]);
     expect(modulesWithRole('expansion')).toEqual([...EXPANSIONS]);
     for (const id of [...TURN_RULES, ...EXPANSIONS]) expect(isModule(id)).toBe(true);
-    expect(isModule('seafarers')).toBe(false);
+    expect(isModule('cities-knights')).toBe(false);
   });
 
   it('registers each module\'s commands and events with the base game', () => {

@@ -218,6 +218,12 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     // Helpers'
     UseHelper: { type: 'UseHelper', seat: 0, use: { helper: 'captain', resource: 'ore' }, then: 'flip' },
     ChooseHelperCard: { type: 'ChooseHelperCard', seat: 0, card: 'ore' },
+    // Seafarers'
+    BuildShip: { type: 'BuildShip', seat: 0, edge: edge('1.1 NW') },
+    PlaceShip: { type: 'PlaceShip', seat: 0, edge: edge('1.1 NW') },
+    MoveShip: { type: 'MoveShip', seat: 0, from: edge('1.1 NW'), to: edge('1.1 NE') },
+    MovePirate: { type: 'MovePirate', seat: 0, hex: hex('1.1'), victim: null },
+    PickGold: { type: 'PickGold', seat: 0, resources: { ore: 1 } },
     ...overrides,
   };
 }

@@ -6,7 +6,8 @@ import type { CommandType, RollExtra } from './commands.ts';
 import type { Event } from './events.ts';
 import type { Rejection } from './rejections.ts';
 import { indexOf, type InPhase, type Table } from './state.ts';
-import type { Bundle, EdgeKey, HexKey, Resource, Seat } from './types.ts';
+import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import { longestRoad } from './rules/longestRoad.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -31,8 +32,8 @@ export interface Rules {
   readonly afterRobber: (s: Playing, seat: Seat, hex: HexKey, victim: Seat | null) => Event[];
   /** Events after a road in play (not in set-up) on `edge`, decided on the state before it. Base: none. */
   readonly afterRoad: (s: Playing, seat: Seat, edge: EdgeKey) => Event[];
-  /** Events after a set-up settlement (its `second`, or the first), decided on the state before it. Base: none. */
-  readonly afterSetupSettlement: (s: InPhase<'setup'>, seat: Seat, second: boolean) => Event[];
+  /** Events after a set-up settlement on `vertex` (its `second`, or the first), decided on the state before it. Base: none. */
+  readonly afterSetupSettlement: (s: InPhase<'setup'>, seat: Seat, second: boolean, vertex: VertexKey) => Event[];
   /**
    * Events after a roll's own events (`gains`: what it paid each seat, null for a 7 or no payment;
    * `extra`: the modules' own dice rolled with it, see RuleModule.rollInputs). Base: none.
@@ -45,6 +46,28 @@ export interface Rules {
    * special building phase), so that nothing else (no helper, no roll) is offered? Base: never.
    */
   readonly buildOnly: (s: Playing) => boolean;
+  // The board's own places (a map with sea): read by placement, the robber and the awards, and
+  // only in a game with modules, so that the base game's hot paths stay as they are.
+  /** May a settlement stand on vertex v at all (land, a set-up island)? Base: every vertex. */
+  readonly settleable: (s: Table, v: number) => boolean;
+  /** Besides its roads, does a piece of the seat's (a ship) reach vertex v, connecting a settlement there? Base: nothing. */
+  readonly reaches: (s: Table, seat: Seat, v: number) => boolean;
+  /** May a road lie on edge e at all (land or a coast, and no other piece on it)? Base: every edge. */
+  readonly roadMay: (s: Table, e: number) => boolean;
+  /** May the robber go to hex h (by topology index)? Base: any hex. */
+  readonly robberMay: (s: Table, h: number) => boolean;
+  /** The seat's longest route, which Longest Road is awarded by. Base: its longest road. */
+  readonly routeLength: (s: Table, seat: Seat) => number;
+  /** Road Building's free pieces the seat has left (roads, and a module's: ships). Base: its roads. */
+  readonly freePieces: (s: Playing, seat: Seat) => number;
+  /** Is there a spot for a module's free piece (a ship) that Road Building may place instead of a road? Base: none. */
+  readonly otherSpot: (s: Playing, seat: Seat) => boolean;
+  /** Does this module event change a route (a ship built or moved), so that Longest Road is judged again? Base: none does. */
+  readonly routeEvent: (e: Event) => boolean;
+  /** Events after a settlement built in play, decided on the state before it. Base: none. */
+  readonly afterSettlement: (s: Playing, seat: Seat, vertex: VertexKey) => Event[];
+  /** Events after a set-up road, decided on the state before it. Base: none. */
+  readonly afterSetupRoad: (s: InPhase<'setup'>, seat: Seat, edge: EdgeKey) => Event[];
 }
 
 const NOTHING = (): Event[] => [];
@@ -61,6 +84,16 @@ export const BASE_RULES: Rules = {
   afterRoll: NOTHING,
   bankRate: (_s, _seat, _give, ratio) => ratio,
   buildOnly: () => false,
+  settleable: () => true,
+  reaches: () => false,
+  roadMay: () => true,
+  robberMay: () => true,
+  routeLength: longestRoad,
+  routeEvent: () => false,
+  freePieces: (s, seat) => s.pieces[seat].roads,
+  otherSpot: () => false,
+  afterSettlement: NOTHING,
+  afterSetupRoad: NOTHING,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

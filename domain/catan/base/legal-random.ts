@@ -6,6 +6,7 @@ import { canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { RESOURCES, type Seat } from './types.ts';
 import { canGive, legalOf } from './legal.ts';
+import { rulesOf } from './registry.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -64,7 +65,8 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     const counts = new Array<number>(t.hexes.length);
     let total = 0;
     for (let h = 0; h < t.hexes.length; h++) {
-      counts[h] = t.hexes[h] === state.robber ? 0 : 1 + robbableCount(state, h, seat);
+      const may = t.hexes[h] !== state.robber && (state.modules.length === 0 || rulesOf(state).robberMay(state, h));
+      counts[h] = may ? 1 + robbableCount(state, h, seat) : 0;
       total += counts[h];
     }
     let i = Math.floor(random() * total);

@@ -12,7 +12,7 @@ import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placeme
 import { robbable } from './decide/turn.ts';
 import { bankRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
-import { isModuleKind, moduleAwaited, moduleLegal, rulesOf } from './registry.ts';
+import { isModuleKind, moduleAwaited, moduleLegal, moduleSetupLegal, rulesOf } from './registry.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -104,7 +104,7 @@ function robberMoves(s: Playing, seat: Seat): Command[] {
   const { hexes } = indexOf(s).topology;
   for (let h = 0; h < hexes.length; h++) {
     const hex = hexes[h];
-    if (hex === s.robber) continue;
+    if (hex === s.robber || (s.modules.length > 0 && !rulesOf(s).robberMay(s, h))) continue;
     out.push({ type: 'MoveRobber', seat, hex, victim: null });
     for (const victim of robbable(s, h, seat)) out.push({ type: 'MoveRobber', seat, hex, victim });
   }
@@ -152,7 +152,7 @@ function cardPlays(s: Playing, seat: Seat): number {
   const bought = s.turn.bought;
   let mask = 0;
   if (held.knight - bought.knight > 0) mask |= KNIGHT;
-  if (held.roadBuilding - bought.roadBuilding > 0 && s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) mask |= ROAD_BUILDING;
+  if (held.roadBuilding - bought.roadBuilding > 0 && ((s.pieces[seat].roads > 0 && anyRoadSpot(s, seat)) || (s.modules.length > 0 && rulesOf(s).otherSpot(s, seat)))) mask |= ROAD_BUILDING;
   if (held.monopoly - bought.monopoly > 0) mask |= MONOPOLY;
   if (held.yearOfPlenty - bought.yearOfPlenty > 0) mask |= YEAR_OF_PLENTY;
   return mask;
@@ -185,7 +185,8 @@ function baseKindMask(state: State, seat: Seat): number {
     return (covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE) | counter;
   }
   if (turn.pending.kind === 'robber') return MOVE_ROBBER;
-  if (turn.pending.kind === 'roadBuilding') return PLACE_ROAD;
+  // (Free roads run out before Road Building's free pieces only where a module adds other pieces: ships.)
+  if (turn.pending.kind === 'roadBuilding') return s.pieces[seat].roads > 0 ? PLACE_ROAD : 0;
   let mask = cardPlays(s, seat);
   if (turn.dice === null) return mask | ROLL;
   const hand = s.hands[seat];
@@ -214,6 +215,9 @@ export function legalKinds(state: State, seat: Seat): CommandType[] {
   if (state.phase === 'playing' && state.modules.length > 0) {
     for (const c of moduleLegal(state, seat)) if (!kinds.includes(c.type)) kinds.push(c.type);
   }
+  if (state.phase === 'setup' && state.modules.length > 0 && mask !== 0) {
+    for (const c of moduleSetupLegal(state, seat)) if (!kinds.includes(c.type)) kinds.push(c.type);
+  }
   return kinds;
 }
 
@@ -222,7 +226,9 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
   if (state.phase === 'setup') {
     const t = indexOf(state).topology;
     if (kind === 'PlaceSettlement') return t.vertices.flatMap((vertex, v) => (spacious(state, v) ? [{ type: kind, seat, vertex }] : []));
-    return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (state.roads[e] === -1 ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
+    if (kind !== 'PlaceRoad') return isModuleKind(kind) ? moduleSetupLegal(state, seat).filter((c) => c.type === kind) : [];
+    const free = (e: number) => state.roads[e] === -1 && (state.modules.length === 0 || rulesOf(state).roadMay(state, e));
+    return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (free(e) ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
   }
   if (state.phase !== 'playing') return [];
   const s = state;

@@ -42,6 +42,8 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   rollInputs?(random: Random): RollExtra;
   /** The board kinds it makes from its own data (a scenario's map); see `board`. */
   readonly boardKinds?: readonly string[];
+  /** A game with the module is played on one of its boards only (a map with sea), never on the base game's. */
+  readonly ownBoardsOnly?: boolean;
   /** The board of a game created on one of its board kinds, or why it cannot be made. */
   board?(kind: string, c: CommandOf<'CreateGame'>, seed: number): Board | string;
   /** Events right after GameCreated (e.g. a shuffled supply), from the secret input of CreateGame. */
@@ -55,6 +57,8 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   /** Notation: one event as a space-free token, and back (null: not one of its words). */
   token(e: E): string;
   read(word: string, a: readonly string[]): E | null;
+  /** Its legal commands for the seat in set-up (a piece placed instead of the set-up road). */
+  setupLegal?(s: InPhase<'setup'>, seat: Seat): Command[];
   /** Its legal commands for the seat now (before `allows`, which the registry applies). */
   legal?(s: Playing, seat: Seat): Command[];
   /** A seat whose answer it awaits before the game goes on (a gift to answer), or null. */

@@ -4,8 +4,8 @@
 import type { Event } from './events.ts';
 import type { Board, Tile } from './board/layouts.ts';
 import type { RollRound } from './rules/first-player.ts';
-import { isModule, moduleToken, readModuleToken } from './registry.ts';
-import { RESOURCES, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
+import { boardMaker, isModule, moduleToken, readModuleToken } from './registry.ts';
+import { RESOURCES, type BoardKind, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
 
 const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
 const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
@@ -207,8 +207,8 @@ export function parse(text: string): Event[] {
     return { edge: h.slice(0, i), kind: h.slice(i + 1) as HarborKind };
   });
   const board: Board = { tiles, harbors, robber: need('Robber') };
-  const boardKind = need('Board');
-  if (boardKind !== 'beginner' && boardKind !== 'variable' && boardKind !== 'fixed') throw new SyntaxError(`unknown board "${boardKind}"`);
+  const boardKind = need('Board') as BoardKind;
+  if (boardKind !== 'beginner' && boardKind !== 'variable' && boardKind !== 'fixed' && boardMaker(boardKind) === null) throw new SyntaxError(`unknown board "${boardKind}"`);
   const timer = tags.get('Timer');
   const roll = tags.get('FirstPlayer') === 'roll' ? { firstPlayer: 'roll' as const } : {};
   const modules = tags.get('Modules')?.split(' ').filter((m) => m !== '') ?? [];

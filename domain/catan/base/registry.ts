@@ -175,6 +175,13 @@ export function moduleLegal(s: Playing, seat: Seat): Command[] {
   return inPlay(s).flatMap((m) => m.legal?.(s, seat) ?? []).filter((c) => rules.allows(s, seat, c.type) === null);
 }
 
+/** What the modules add to a seat's legal commands in set-up. */
+export const moduleSetupLegal = (s: InPhase<'setup'>, seat: Seat): Command[] => inPlay(s).flatMap((m) => m.setupLegal?.(s, seat) ?? []);
+
+/** A module in play whose games are played on its own boards only, or null. */
+export const ownBoardsOf = (ids: readonly string[]): Module | null =>
+  ids.map((id) => registry.byId.get(id)!).find((m) => m.ownBoardsOnly === true) ?? null;
+
 /** A seat a module waits for before the game goes on, or null. */
 export function moduleAwaited(s: Playing): Seat | null {
   for (const m of inPlay(s)) {

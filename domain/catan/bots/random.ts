@@ -9,7 +9,7 @@ import { randomOf } from '../base/legal-random.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { initialState, offeredTo, type State } from '../base/state.ts';
 import { RESOURCES, type BoardKind, type Resource, type Seat } from '../base/types.ts';
-import { moduleAwaited, moduleLegal, takesCommands } from '../base/registry.ts';
+import { moduleAwaited, moduleLegal, moduleSetupLegal, takesCommands } from '../base/registry.ts';
 import type { Expansion, TurnRule } from '../options.ts';
 
 /**
@@ -40,6 +40,11 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     const command = randomModuleCommand(state, seat, random);
     if (command !== null) return command;
   }
+  if (state.phase === 'setup' && state.modules.length > 0) {
+    // A module's piece instead of the set-up road (Seafarers' ship), now and then.
+    const options = moduleSetupLegal(state, seat);
+    if (options.length > 0 && random() < SETUP_MODULE_SHARE) return options[Math.floor(random() * options.length)];
+  }
   // The random player never counters (it answers offers by accepting or declining), as before
   // counters were listed: its seeded games stay the same.
   let mask = legalKindMask(state, seat) & ~COUNTER;
@@ -61,8 +66,16 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
     if (command) return command;
     mask &= ~(1 << pick);
   }
+  // Nothing of the base game's is left to do: a module's move must be (a free ship of Road Building).
+  if (state.phase === 'playing' && state.modules.length > 0) {
+    const options = moduleLegal(state, seat);
+    if (options.length > 0) return options[Math.floor(random() * options.length)];
+  }
   return null;
 }
+
+/** How often the random player takes a module's set-up piece when one is offered. */
+const SETUP_MODULE_SHARE = 0.4;
 
 /** How often the random player makes a rule module's move when it may (it must when the module awaits it). */
 const MODULE_SHARE = 0.05;

@@ -7,12 +7,13 @@ import { replay } from './en/replay.ts';
 import { trade } from './en/trade.ts';
 import { table } from './en/table.ts';
 import { friends } from './en/friends.ts';
+import { seafarers } from './en/seafarers.ts';
 import { helpers } from './en/helpers.ts';
 import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

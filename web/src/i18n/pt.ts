@@ -8,9 +8,10 @@ import { replay } from './pt/replay.ts';
 import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
+import { seafarers } from './pt/seafarers.ts';
 import { helpers } from './pt/helpers.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };

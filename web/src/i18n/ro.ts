@@ -8,9 +8,10 @@ import { replay } from './ro/replay.ts';
 import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
+import { seafarers } from './ro/seafarers.ts';
 import { helpers } from './ro/helpers.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };

@@ -8,6 +8,9 @@ export const TERRAIN_FILL: Readonly<Record<Terrain, string>> = {
   fields: '#e9c648',
   mountains: '#8d939b',
   desert: '#e2d2a2',
+  sea: '#3f7fb8',
+  gold: '#d8a93a',
+  fog: '#b9c1c9',
 };
 
 export const RESOURCE_FILL: Readonly<Record<Resource, string>> = {

@@ -158,7 +158,7 @@ function harborEdges(spec: TableSpec): EdgeKey[] {
 
 function terrainBag(spec: TableSpec): Terrain[] {
   let bag = terrainBagCache.get(spec);
-  if (!bag) terrainBagCache.set(spec, (bag = (Object.keys(spec.terrains) as Terrain[]).flatMap((t) => Array<Terrain>(spec.terrains[t]).fill(t))));
+  if (!bag) terrainBagCache.set(spec, (bag = (Object.keys(spec.terrains) as BaseTerrain[]).flatMap((t) => Array<Terrain>(spec.terrains[t]).fill(t))));
   return bag;
 }
 

@@ -34,7 +34,8 @@ export function buildSettlement(c: CommandOf<'BuildSettlement'>, s: State): Deci
   if (!covers(p.hands[c.seat], COSTS.settlement)) {
     return refuse(reject('rule/insufficient-resources', 'A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain.'));
   }
-  return accept({ type: 'SettlementBuilt', seat: c.seat, vertex: c.vertex });
+  const built = { type: 'SettlementBuilt', seat: c.seat, vertex: c.vertex } as const;
+  return p.modules.length === 0 ? accept(built) : accept(built, ...rulesOf(p).afterSettlement(p, c.seat, c.vertex));
 }
 
 export function buildCity(c: CommandOf<'BuildCity'>, s: State): Decision {
@@ -61,6 +62,7 @@ export function placeRoad(c: CommandOf<'PlaceRoad'>, s: State): Decision {
   if (e === undefined) return refuse(reject('rule/unknown-edge'));
   const where = roadProblem(p, c.seat, e);
   if (where) return refuse(reject(where));
+  if (p.pieces[c.seat].roads === 0) return refuse(reject('rule/no-pieces-left'));
   const placed = { type: 'RoadPlaced', seat: c.seat, edge: c.edge } as const;
   // What the game's rule modules add after a road in play (the base game: nothing).
   const after = p.modules.length === 0 ? [] : rulesOf(p).afterRoad(p, c.seat, c.edge);
@@ -68,7 +70,9 @@ export function placeRoad(c: CommandOf<'PlaceRoad'>, s: State): Decision {
     // The rare case where the first road leaves no legal spot for the second.
     const roads = p.roads.slice();
     roads[e] = c.seat;
-    if (!anyRoadSpot({ ...p, roads }, c.seat)) return accept(placed, { type: 'RoadBuildingEnded', seat: c.seat }, ...after);
+    const next = { ...p, roads, pieces: p.pieces };
+    const more = (p.pieces[c.seat].roads > 1 && anyRoadSpot(next, c.seat)) || (p.modules.length > 0 && rulesOf(p).otherSpot(next, c.seat));
+    if (!more) return accept(placed, { type: 'RoadBuildingEnded', seat: c.seat }, ...after);
   }
   return accept(placed, ...after);
 }

@@ -4,6 +4,7 @@ import { bundleTotal, COSTS, covers, devTotal, isBundle, normalized, pickDevCard
 import { reject, type Rejection } from '../rejections.ts';
 import type { State } from '../state.ts';
 import { anyRoadSpot } from '../rules/placement.ts';
+import { rulesOf } from '../registry.ts';
 import { RESOURCES, type DevCard, type Seat } from '../types.ts';
 import { accept, activeProblem, mainPhaseProblem, pendingProblem, refuse, type Decision, type Playing } from './common.ts';
 
@@ -42,9 +43,12 @@ export function playRoadBuilding(c: CommandOf<'PlayRoadBuilding'>, s: State): De
   const bad = playProblem(s, c.seat, 'roadBuilding');
   if (bad) return refuse(bad);
   const p = s as Playing;
-  const roads = Math.min(2, p.pieces[c.seat].roads);
+  const rules = p.modules.length === 0 ? null : rulesOf(p);
+  const roads = Math.min(2, rules === null ? p.pieces[c.seat].roads : rules.freePieces(p, c.seat));
   if (roads === 0) return refuse(reject('rule/no-pieces-left'));
-  if (!anyRoadSpot(p, c.seat)) return refuse(reject('rule/not-connected', 'There is nowhere to build a road.'));
+  if (!(p.pieces[c.seat].roads > 0 && anyRoadSpot(p, c.seat)) && !(rules !== null && rules.otherSpot(p, c.seat))) {
+    return refuse(reject('rule/not-connected', 'There is nowhere to build a road.'));
+  }
   return accept({ type: 'RoadBuildingPlayed', seat: c.seat, roads });
 }
 

@@ -84,6 +84,7 @@ function largestArmy(after: Playing, seat: Seat): Event[] {
  * longest with at least 5.
  */
 function longestRoadAfterRoad(after: Playing, seat: Seat): Event[] {
+  if (after.modules.length > 0) return routeAward(after);
   const length = longestRoad(after, seat);
   const holder = after.longestRoad;
   if (holder === seat) return length === after.longestRoadLength ? [] : [{ type: 'LongestRoadChanged', holder, length }];
@@ -95,6 +96,7 @@ function longestRoadAfterRoad(after: Playing, seat: Seat): Event[] {
 
 /** A settlement can cut only roads of other seats that pass through its intersection. */
 function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat, vertex: string): Event[] {
+  if (after.modules.length > 0) return routeAward(after);
   const t = indexOf(after).topology;
   const v = t.vertexIndex.get(vertex)!;
   const through = t.vertexEdges[v].filter((e) => after.roads[e] !== -1 && after.roads[e] !== seat);
@@ -102,6 +104,20 @@ function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat,
   if (!cut) return [];
   const lengths = after.hands.map((_, other) => longestRoad(after, other));
   const holder = longestRoadHolder(lengths, before.longestRoad);
+  const length = holder === null ? 0 : lengths[holder];
+  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : [];
+}
+
+/**
+ * In a game with modules, whose routes may hold other pieces (ships) and be judged by other
+ * rules (routeLength): Longest Road from every seat's route, as the base game's rules award it
+ * (the holder keeps it while tied for the longest with at least 5). Equal to the base game's
+ * steps above, which only skip the seats a road or a settlement cannot have changed.
+ */
+function routeAward(after: Playing): Event[] {
+  const rules = rulesOf(after);
+  const lengths = after.hands.map((_, seat) => rules.routeLength(after, seat));
+  const holder = longestRoadHolder(lengths, after.longestRoad);
   const length = holder === null ? 0 : lengths[holder];
   return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : [];
 }
@@ -114,6 +130,8 @@ function awards(before: Playing, after: Playing, events: readonly Event[]): Even
       case 'RoadPlaced': return longestRoadAfterRoad(after, e.seat);
       case 'SettlementBuilt': return longestRoadAfterSettlement(before, after, e.seat, e.vertex);
       default:
+        // A module's piece on a route (a ship built, placed or moved).
+        if (after.modules.length > 0 && isModuleEvent(e) && rulesOf(after).routeEvent(e)) return routeAward(after);
     }
   }
   return [];

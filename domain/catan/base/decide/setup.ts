@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { boardMaker, createdEvents, modulesWithRole, needsSecret, rulesOf } from '../registry.ts';
+import { boardMaker, createdEvents, modulesWithRole, needsSecret, ownBoardsOf, rulesOf } from '../registry.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
@@ -44,6 +44,8 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   // The turn rule first, then the mini-expansions in their fixed order.
   const ids = [...(large ? [c.turnRule ?? turnRules[0]] : []), ...expansions];
   if (maker !== null && !ids.includes(maker.id)) return refuse(reject('game/unsupported-options', `The ${c.board} board comes with ${maker.id}.`));
+  const own = ownBoardsOf(ids);
+  if (own !== null && maker !== own) return refuse(reject('game/unsupported-options', `${own.id} is played on its own maps (${own.boardKinds?.join(', ')}).`));
   const board = maker !== null ? maker.board!(c.board, c, seed)
     : c.board === 'beginner' ? beginnerBoard() : c.board === 'fixed' ? fixedLargeBoard() : variableBoard(c.players, seed);
   // A module's map is data: a bad one is refused as such, never half-built into a game.
@@ -145,7 +147,7 @@ function afterBeginnerPlacement(placed: Setup, first: Seat): Event[] {
   let s = placed;
   for (let i = 0; i < s.players; i++) {
     const seat = (first + s.players - 1 - i) % s.players;
-    for (const e of rulesOf(s).afterSetupSettlement(s, seat, true)) {
+    for (const e of rulesOf(s).afterSetupSettlement(s, seat, true, beginnerStart(s.players)[seat].settlements[1])) {
       events.push(e);
       s = evolve(s, e) as Setup;
     }
@@ -171,13 +173,14 @@ export function placeSettlement(c: CommandOf<'PlaceSettlement'>, s: State): Deci
   const v = indexOf(setup).topology.vertexIndex.get(c.vertex);
   if (v === undefined) return refuse(reject('rule/unknown-vertex'));
   if (setup.buildings[v] !== null) return refuse(reject('rule/occupied'));
+  if (setup.modules.length > 0 && !rulesOf(setup).settleable(setup, v)) return refuse(reject('rule/no-building-here'));
   if (!spacious(setup, v)) return refuse(reject('rule/distance'));
   const events: Event[] = [{ type: 'SettlementPlaced', seat: c.seat, vertex: c.vertex }];
   const second = setup.setup.step >= setup.players;
   if (second) {
     events.push({ type: 'StartingResourcesReceived', seat: c.seat, resources: startingResources(setup.board, setup.players, c.vertex) });
   }
-  if (setup.modules.length > 0) events.push(...rulesOf(setup).afterSetupSettlement(setup, c.seat, second));
+  if (setup.modules.length > 0) events.push(...rulesOf(setup).afterSetupSettlement(setup, c.seat, second, c.vertex));
   return accept(...events);
 }
 
@@ -190,9 +193,15 @@ export function placeSetupRoad(c: CommandOf<'PlaceRoad'>, s: Setup): Decision {
   if (e === undefined) return refuse(reject('rule/unknown-edge'));
   if (s.roads[e] !== -1) return refuse(reject('rule/occupied'));
   if (!t.edgeVertices[e].includes(s.setup.lastSettlement)) return refuse(reject('rule/road-must-touch-settlement'));
+  if (s.modules.length > 0 && !rulesOf(s).roadMay(s, e)) return refuse(reject('rule/no-road-here'));
   const events: Event[] = [{ type: 'RoadPlaced', seat: c.seat, edge: c.edge }];
-  if (s.setup.step === s.setup.order.length - 1) events.push({ type: 'SetupCompleted', firstSeat: s.setup.order[0] });
-  return accept(...events);
+  if (s.modules.length > 0) events.push(...rulesOf(s).afterSetupRoad(s, c.seat, c.edge));
+  return accept(...events, ...setupStepDone(s));
+}
+
+/** What follows the last set-up piece (a road, or a module's piece in its place): the game's start. */
+export function setupStepDone(s: Setup): Event[] {
+  return s.setup.step === s.setup.order.length - 1 ? [{ type: 'SetupCompleted', firstSeat: s.setup.order[0] }] : [];
 }
 
 /** The server's: a human seat whose time ran out is played by a bot until its player returns. */

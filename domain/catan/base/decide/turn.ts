@@ -166,6 +166,7 @@ export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
   const h = indexOf(p).topology.hexIndex.get(c.hex);
   if (h === undefined) return refuse(reject('rule/unknown-hex'));
   if (c.hex === p.robber) return refuse(reject('rule/robber-same-hex'));
+  if (p.modules.length > 0 && !rulesOf(p).robberMay(p, h)) return refuse(reject('rule/robber-not-here'));
   const events: Event[] = [{ type: 'RobberMoved', seat: c.seat, hex: c.hex }];
   const victim = c.victim ?? null;
   if (victim !== null) {

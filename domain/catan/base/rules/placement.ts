@@ -2,23 +2,28 @@
 import type { Seat } from '../types.ts';
 import { indexOf, type Table } from '../state.ts';
 import type { RejectionCode } from '../rejections.ts';
+import { rulesOf } from '../registry.ts';
 
-/** Distance rule: no settlement or city on this or any neighbouring intersection. */
+/**
+ * Distance rule: no settlement or city on this or any neighbouring intersection; and, on a map a
+ * module makes (sea), an intersection a settlement may stand on at all.
+ */
 export function spacious(s: Table, v: number): boolean {
   if (s.buildings[v] !== null) return false;
   for (const n of indexOf(s).topology.vertexNeighbors[v]) if (s.buildings[n] !== null) return false;
-  return true;
+  return s.modules.length === 0 || rulesOf(s).settleable(s, v);
 }
 
-/** Does one of the seat's roads end at this intersection? */
+/** Does one of the seat's roads end at this intersection (or, with a module, another piece of its: a ship)? */
 export function touchesOwnRoad(s: Table, seat: Seat, v: number): boolean {
   for (const e of indexOf(s).topology.vertexEdges[v]) if (s.roads[e] === seat) return true;
-  return false;
+  return s.modules.length > 0 && rulesOf(s).reaches(s, seat, v);
 }
 
 /** Why a settlement may not be built here in play, or null if it may. */
 export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCode | null {
   if (s.buildings[v] !== null) return 'rule/occupied';
+  if (s.modules.length > 0 && !rulesOf(s).settleable(s, v)) return 'rule/no-building-here';
   if (!spacious(s, v)) return 'rule/distance';
   if (!touchesOwnRoad(s, seat, v)) return 'rule/not-connected';
   return null;
@@ -30,6 +35,7 @@ export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCod
  */
 export function roadProblem(s: Table, seat: Seat, e: number): RejectionCode | null {
   if (s.roads[e] !== -1) return 'rule/occupied';
+  if (s.modules.length > 0 && !rulesOf(s).roadMay(s, e)) return 'rule/no-road-here';
   const t = indexOf(s).topology;
   let blocked = false;
   for (const v of t.edgeVertices[e]) {
@@ -72,7 +78,9 @@ export function roadSpotEdges(s: Table, seat: Seat): number[] {
     const ends = t.edgeVertices[e];
     if (reach[ends[0]] === 1 || reach[ends[1]] === 1) out.push(e);
   }
-  return out;
+  if (s.modules.length === 0) return out;
+  const rules = rulesOf(s);
+  return out.filter((e) => rules.roadMay(s, e));
 }
 
 /** settlementProblem(s, seat, v) === null, with the cheapest checks first (for searches). */

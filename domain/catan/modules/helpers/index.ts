@@ -46,7 +46,7 @@ const TABLE_COMMANDS: ReadonlySet<CommandType> = new Set<CommandType>(['CreateGa
 
 export const helpers: Extend = (inner) => ({
   ...inner,
-  afterSetupSettlement: (s, seat, second) => [...inner.afterSetupSettlement(s, seat, second), ...helpersAfterSetupSettlement(s, seat, second)],
+  afterSetupSettlement: (s, seat, second, vertex) => [...inner.afterSetupSettlement(s, seat, second, vertex), ...helpersAfterSetupSettlement(s, seat, second)],
   afterRoll: (s, dice, gains) => [...inner.afterRoll(s, dice, gains), ...helpersAfterRoll(s, dice, gains)],
   bankRate: (s, seat, give, ratio) => helpersBankRate(s, seat, give, inner.bankRate(s, seat, give, ratio)),
   allows(s, seat, kind) {

@@ -80,6 +80,8 @@ export const lobby = {
   'expansion.friendsAbout': 'Favor tokens for generosity, spent at five guilds; played to 11 points.',
   'expansion.helpers': 'Helpers',
   'expansion.helpersAbout': 'Every player holds a helper card with a special ability.',
+  'expansion.seafarers': 'Seafarers',
+  'expansion.seafarersAbout': 'Ships, the pirate, gold fields, fog and islands, on a scenario’s map.',
   'lobby.dice': 'Catan Dice Game',
   'lobby.diceIntro': 'Roll, keep and build on your island’s sheet. Solo practice is one click: press Play.',
   'lobby.diceSide': 'Island',

@@ -81,6 +81,8 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'expansion.friendsAbout': 'Fichas de favor pela generosidade, usadas em cinco guildas; joga-se até 11 pontos.',
   'expansion.helpers': 'Os ajudantes',
   'expansion.helpersAbout': 'Cada jogador tem uma carta de ajudante com uma habilidade especial.',
+  'expansion.seafarers': 'Navegadores',
+  'expansion.seafarersAbout': 'Barcos, o pirata, hexágonos de ouro, nevoeiro e ilhas, no mapa de um cenário.',
   'lobby.dice': 'Catan Jogo de Dados',
   'lobby.diceIntro': 'Lance, guarde e construa na folha da sua ilha. O treino a solo é um clique: carregue em Jogar.',
   'lobby.diceSide': 'Ilha',

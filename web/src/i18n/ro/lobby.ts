@@ -81,6 +81,8 @@ export const lobby: Readonly<Record<keyof typeof en, string>> = {
   'expansion.friendsAbout': 'Jetoane de favoare pentru generozitate, folosite la cinci bresle; se joacă până la 11 puncte.',
   'expansion.helpers': 'Ajutoarele',
   'expansion.helpersAbout': 'Fiecare jucător are o carte de ajutor cu o abilitate specială.',
+  'expansion.seafarers': 'Navigatorii',
+  'expansion.seafarersAbout': 'Corăbii, piratul, câmpuri de aur, ceață și insule, pe harta unui scenariu.',
   'lobby.dice': 'Catan Jocul cu zaruri',
   'lobby.diceIntro': 'Aruncă, păstrează și construiește pe foaia insulei tale. Antrenamentul solo e la un clic: apasă Joacă.',
   'lobby.diceSide': 'Insula',

@@ -25,7 +25,7 @@ export function NumberToken({ x, y, n, k = 1 }: { x: number; y: number; n: numbe
 
 /** What each terrain yields: its glyph is drawn on the hex, so colour is never the only sign. */
 const YIELD: Readonly<Record<Terrain, Resource | null>> = {
-  hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore', desert: null,
+  hills: 'brick', forest: 'lumber', pasture: 'wool', fields: 'grain', mountains: 'ore', desert: null, sea: null, gold: null, fog: null,
 };
 
 function TerrainMark({ hex, ink }: { hex: HexShape; ink: number }) {
