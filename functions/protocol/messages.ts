@@ -101,6 +101,13 @@ export const ClientCommand = v.variant('type', [
   // the card taken (Noblewoman) or kept (Architect) after a look.
   v.strictObject({ type: v.literal('UseHelper'), use: HelperUse, then: v.union([v.literal('flip'), Helper]) }),
   v.strictObject({ type: v.literal('ChooseHelperCard'), card: v.union([Resource, DevCard]) }),
+  // Seafarers: ships (built, the free ones of set-up and Road Building, moved), the pirate after
+  // a 7 or a knight instead of the robber, and the resources picked for gold.
+  v.strictObject({ type: v.literal('BuildShip'), edge: EdgeKey }),
+  v.strictObject({ type: v.literal('PlaceShip'), edge: EdgeKey }),
+  v.strictObject({ type: v.literal('MoveShip'), from: EdgeKey, to: EdgeKey }),
+  v.strictObject({ type: v.literal('MovePirate'), hex: HexKey, victim: v.nullable(SeatNumber) }),
+  v.strictObject({ type: v.literal('PickGold'), resources: Bundle }),
   // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
   // roll; the new faces are the server's.
   v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),
