@@ -38,7 +38,7 @@ export { format, parse } from './base/notation.ts';
 export { rulesOf, isModuleEvent } from './base/registry.ts';
 export type { Rules } from './base/hooks.ts';
 export { turnPart, type TurnPart } from './turn-part.ts';
-export { TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, type TurnRule, type Expansion } from './options.ts';
+export { TURN_RULES, EXPANSIONS, BUILT_EXPANSIONS, SCENARIOS, type TurnRule, type Expansion, type ScenarioId } from './options.ts';
 export * as friends from './modules/friends/index.ts';
 export * as helpers from './modules/helpers/index.ts';
 export * as seafarers from './modules/seafarers/index.ts';

@@ -12,6 +12,7 @@ import {
 import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts';
 import { friendsGame, holds, redToGive, redWithTokens } from './friends-situations.ts';
 import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
+import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
 
 const use = (u: Extract<Command, { type: 'UseHelper' }>['use'], then: Extract<Command, { type: 'UseHelper' }>['then'] = 'flip'): Command =>
   ({ type: 'UseHelper', seat: RED, use: u, then });
@@ -148,6 +149,23 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['helpers/no-choice', () => redWith('explorer'), { type: 'ChooseHelperCard', seat: RED, card: 'ore' }],
   ['helpers/not-offered', () => redLooksAtBlue(), { type: 'ChooseHelperCard', seat: RED, card: 'wool' }],
   ['helpers/choose-first', () => redLooksAtBlue(), { type: 'EndTurn', seat: RED }],
+  // Seafarers'
+  ['rule/robber-not-here', () => seaSeven(), { type: 'MoveRobber', seat: BLUE, hex: '3,4', victim: null }],
+  ['rule/no-building-here', () => given(seafarersGame('new-shores')), { type: 'PlaceSettlement', seat: RED, vertex: corner('3,3', 'N') }],
+  ['rule/no-road-here', () => seaRich(), { type: 'BuildRoad', seat: RED, edge: OUT }],
+  ['seafarers/not-a-ship-edge', () => seaRich(), { type: 'BuildShip', seat: RED, edge: side('1,4', 'E') }],
+  ['seafarers/pirate-edge', () => seaRich().and({ type: 'PirateMoved', seat: RED, hex: '3,4' }), { type: 'BuildShip', seat: RED, edge: ON }],
+  ['seafarers/ship-not-connected', () => seaRich(), { type: 'BuildShip', seat: RED, edge: side('1,2', 'SW') }],
+  ['seafarers/no-ships-left', () => seaRich().and(shipsPlaced(seaRich(), 14)), { type: 'BuildShip', seat: RED, edge: OUT }],
+  ['seafarers/one-move-per-turn', () => seaRich().after({ type: 'MoveShip', seat: RED, from: side('2,4', 'E'), to: OUT }), { type: 'MoveShip', seat: RED, from: OUT, to: side('2,4', 'E') }],
+  ['seafarers/not-your-ship', () => seaRich(), { type: 'MoveShip', seat: RED, from: OUT, to: ON }],
+  ['seafarers/ship-not-movable', () => seaRich().after({ type: 'BuildShip', seat: RED, edge: OUT }), { type: 'MoveShip', seat: RED, from: OUT, to: side('2,4', 'NE') }],
+  ['seafarers/pirate-not-here', () => seaSeven(), { type: 'MovePirate', seat: BLUE, hex: '1,4', victim: null }],
+  ['seafarers/invalid-victim', () => seaSeven(), { type: 'MovePirate', seat: BLUE, hex: '3,4', victim: ORANGE, draw: 0 }],
+  ['seafarers/no-gold-owed', () => seaRich(), { type: 'PickGold', seat: RED, resources: { ore: 1 } }],
+  ['seafarers/wrong-gold-count', () => seaOnGold().rolled([1, 3]), { type: 'PickGold', seat: RED, resources: { ore: 2 } }],
+  ['seafarers/gold-pending', () => seaOnGold().rolled([1, 3]), { type: 'EndTurn', seat: RED }],
+  ['seafarers/no-free-ship', () => seaRich(), { type: 'PlaceShip', seat: RED, edge: OUT }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */

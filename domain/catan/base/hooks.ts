@@ -54,6 +54,8 @@ export interface Rules {
   readonly reaches: (s: Table, seat: Seat, v: number) => boolean;
   /** May a road lie on edge e at all (land or a coast, and no other piece on it)? Base: every edge. */
   readonly roadMay: (s: Table, e: number) => boolean;
+  /** Does a module's piece (a ship) hold edge e, so that no road may go there? Base: none does. */
+  readonly edgeHeld: (s: Table, e: number) => boolean;
   /** May the robber go to hex h (by topology index)? Base: any hex. */
   readonly robberMay: (s: Table, h: number) => boolean;
   /** The seat's longest route, which Longest Road is awarded by. Base: its longest road. */
@@ -87,6 +89,7 @@ export const BASE_RULES: Rules = {
   settleable: () => true,
   reaches: () => false,
   roadMay: () => true,
+  edgeHeld: () => false,
   robberMay: () => true,
   routeLength: longestRoad,
   routeEvent: () => false,

@@ -227,7 +227,7 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     const t = indexOf(state).topology;
     if (kind === 'PlaceSettlement') return t.vertices.flatMap((vertex, v) => (spacious(state, v) ? [{ type: kind, seat, vertex }] : []));
     if (kind !== 'PlaceRoad') return isModuleKind(kind) ? moduleSetupLegal(state, seat).filter((c) => c.type === kind) : [];
-    const free = (e: number) => state.roads[e] === -1 && (state.modules.length === 0 || rulesOf(state).roadMay(state, e));
+    const free = (e: number) => state.roads[e] === -1 && (state.modules.length === 0 || (rulesOf(state).roadMay(state, e) && !rulesOf(state).edgeHeld(state, e)));
     return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (free(e) ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
   }
   if (state.phase !== 'playing') return [];

@@ -193,6 +193,7 @@ export function placeSetupRoad(c: CommandOf<'PlaceRoad'>, s: Setup): Decision {
   if (e === undefined) return refuse(reject('rule/unknown-edge'));
   if (s.roads[e] !== -1) return refuse(reject('rule/occupied'));
   if (!t.edgeVertices[e].includes(s.setup.lastSettlement)) return refuse(reject('rule/road-must-touch-settlement'));
+  if (s.modules.length > 0 && rulesOf(s).edgeHeld(s, e)) return refuse(reject('rule/occupied'));
   if (s.modules.length > 0 && !rulesOf(s).roadMay(s, e)) return refuse(reject('rule/no-road-here'));
   const events: Event[] = [{ type: 'RoadPlaced', seat: c.seat, edge: c.edge }];
   if (s.modules.length > 0) events.push(...rulesOf(s).afterSetupRoad(s, c.seat, c.edge));

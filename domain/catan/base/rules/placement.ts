@@ -34,7 +34,7 @@ export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCod
  * building, or one of its roads at an intersection not held by an opponent.
  */
 export function roadProblem(s: Table, seat: Seat, e: number): RejectionCode | null {
-  if (s.roads[e] !== -1) return 'rule/occupied';
+  if (s.roads[e] !== -1 || (s.modules.length > 0 && rulesOf(s).edgeHeld(s, e))) return 'rule/occupied';
   if (s.modules.length > 0 && !rulesOf(s).roadMay(s, e)) return 'rule/no-road-here';
   const t = indexOf(s).topology;
   let blocked = false;
@@ -80,7 +80,7 @@ export function roadSpotEdges(s: Table, seat: Seat): number[] {
   }
   if (s.modules.length === 0) return out;
   const rules = rulesOf(s);
-  return out.filter((e) => rules.roadMay(s, e));
+  return out.filter((e) => rules.roadMay(s, e) && !rules.edgeHeld(s, e));
 }
 
 /** settlementProblem(s, seat, v) === null, with the cheapest checks first (for searches). */

@@ -48,7 +48,8 @@ export const seafarers: Extend = (inner) => ({
     return places.landVertex[v] === 1 && ((s as { phase?: string }).phase !== 'setup' || places.setupVertex[v] === 1) && inner.settleable(s, v);
   },
   reaches: (s, seat, v) => shipAt(s, seat, v) || inner.reaches(s, seat, v),
-  roadMay: (s, e) => placesOf(s).roadEdge[e] === 1 && seafarersPart(s).ships[e] === -1 && inner.roadMay(s, e),
+  roadMay: (s, e) => placesOf(s).roadEdge[e] === 1 && inner.roadMay(s, e),
+  edgeHeld: (s, e) => seafarersPart(s).ships[e] !== -1 || inner.edgeHeld(s, e),
   robberMay: (s, h) => placesOf(s).land[h] === 1 && inner.robberMay(s, h),
   routeLength: tradeRoute,
   routeEvent: (e) => ROUTE_EVENTS.has(e.type) || inner.routeEvent(e),
