@@ -1,7 +1,7 @@
 // Rules-domain benchmark: full 4-player games between seeded random bots on one core.
 // Prints commands/s, games/s, events and commands per game, and the time to fold one
-// finished game's stream (median over many games); then the same for 6-player games, and for
-// 4-player games with both mini-expansions.
+// finished game's stream (median over many games); then the same for 6-player games, for
+// 4-player games with both mini-expansions, and for 4-player Seafarers games.
 import { build } from 'esbuild';
 import type * as DomainModule from '../../domain/catan/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -85,7 +85,7 @@ function measure(play: Play, seconds: number): Figures {
 }
 
 export async function main(): Promise<void> {
-  const { fold, initialState, simulate } = await loadBundledDomain();
+  const { fold, initialState, simulate, SCENARIOS } = await loadBundledDomain();
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   // Warm up the JIT before measuring.
   for (let seed = 0; seed < 50; seed++) simulate(1_000_000 + seed);
@@ -127,6 +127,10 @@ export async function main(): Promise<void> {
   const both = { modules: ['friends', 'helpers'] } as const;
   for (let seed = 0; seed < 20; seed++) simulate(3_000_000 + seed, both);
   report('domain: full 4-player games with Friends and Helpers between random bots, one core', measure((seed) => simulate(seed, both), seconds / 2), false);
+  // Seafarers: 4-player games on its four scenarios in turn (ships, the pirate, gold, fog): figures to watch.
+  const sea = (seed: number) => ({ board: SCENARIOS[seed % SCENARIOS.length], modules: ['seafarers'] } as const);
+  for (let seed = 0; seed < 20; seed++) simulate(4_000_000 + seed, sea(seed));
+  report('domain: full 4-player Seafarers games (its four scenarios in turn) between random bots, one core', measure((seed) => simulate(seed, sea(seed)), seconds / 2), false);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

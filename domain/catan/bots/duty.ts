@@ -3,6 +3,7 @@
 import type { CommandType } from '../base/commands.ts';
 import { moduleAwaited, rulesOf } from '../base/registry.ts';
 import { offeredTo, type InPhase, type State } from '../base/state.ts';
+import { anyRoadSpot } from '../base/rules/placement.ts';
 import type { Seat } from '../base/types.ts';
 
 export type Duty =
@@ -42,7 +43,11 @@ export function dutyOf(s: State, seat: Seat): Duty {
     return answers ? { kind: 'answer', s } : NONE;
   }
   if (pending.kind === 'robber') return { kind: 'robber', s };
-  if (pending.kind === 'roadBuilding') return { kind: 'freeRoad', s };
+  if (pending.kind === 'roadBuilding') {
+    // No road left to place (Road Building's free pieces may be a module's: ships): the module's duty.
+    const roads = s.pieces[seat].roads > 0 && anyRoadSpot(s, seat);
+    return roads || s.modules.length === 0 ? { kind: 'freeRoad', s } : { kind: 'module', s };
+  }
   if (s.modules.length > 0 && rulesOf(s).buildOnly(s)) return { kind: 'build', s };
   if (turn.dice === null) return { kind: 'beforeRoll', s };
   return { kind: turn.trade ? 'settle' : 'main', s };

@@ -6,6 +6,7 @@ import type { Building } from '../base/types.ts';
 import { indexOf, type Table } from '../base/state.ts';
 import { longestRoad } from '../base/rules/longestRoad.ts';
 import { roadSpotEdges, spacious } from '../base/rules/placement.ts';
+import { rulesOf } from '../base/registry.ts';
 import type { Seat } from '../base/types.ts';
 
 /** A settlement spot and the way there. */
@@ -33,11 +34,19 @@ interface Network {
 /** The farthest a bot looks for a settlement spot, in roads to build. */
 export const MAX_ROADS = 3;
 
-const memo = new WeakMap<readonly number[], WeakMap<readonly (Building | null)[], Network[]>>();
+type ByRoads = WeakMap<readonly number[], WeakMap<readonly (Building | null)[], Network[]>>;
+const memo: ByRoads = new WeakMap();
+/** In a game with modules, whose pieces (ships) change where roads may go: by the modules' parts first. */
+const byParts = new WeakMap<object, ByRoads>();
 
 function network(s: Table, seat: Seat): Network {
-  let byBuildings = memo.get(s.roads);
-  if (!byBuildings) memo.set(s.roads, (byBuildings = new WeakMap()));
+  let roads = memo;
+  if (s.modules.length > 0) {
+    roads = byParts.get(s.parts) ?? new WeakMap();
+    byParts.set(s.parts, roads);
+  }
+  let byBuildings = roads.get(s.roads);
+  if (!byBuildings) roads.set(s.roads, (byBuildings = new WeakMap()));
   let seats = byBuildings.get(s.buildings);
   if (!seats) byBuildings.set(s.buildings, (seats = []));
   return (seats[seat] ??= {});
@@ -76,6 +85,8 @@ export function reachableSpots(s: Table, seat: Seat): readonly Spot[] {
     queue[tail++] = v;
   }
   const spots: Spot[] = [];
+  // On a map with sea: only paths a road may take (land or coast, no ship on them).
+  const rules = s.modules.length > 0 ? rulesOf(s) : null;
   for (let head = 0; head < tail; head++) {
     const u = queue[head];
     const d = distance[u];
@@ -84,7 +95,7 @@ export function reachableSpots(s: Table, seat: Seat): readonly Spot[] {
     // The way goes on only from an intersection no opponent holds.
     if (d >= MAX_ROADS || (b !== null && b.seat !== seat)) continue;
     for (const e of t.vertexEdges[u]) {
-      if (s.roads[e] !== -1) continue;
+      if (s.roads[e] !== -1 || (rules !== null && (!rules.roadMay(s, e) || rules.edgeHeld(s, e)))) continue;
       const ends = t.edgeVertices[e];
       const w = ends[0] === u ? ends[1] : ends[0];
       if (distance[w] !== -1) continue;

@@ -7,6 +7,10 @@ import { indexOf } from '../base/state.ts';
 import type { Random } from '../../shared/random.ts';
 import type { Seat } from '../base/types.ts';
 import type { Outlook, Playing } from './outlook.ts';
+import { rulesOf } from '../base/registry.ts';
+
+/** May the robber go to hex h at all (on a map with sea: land only)? */
+const robberMay = (s: Playing, h: number): boolean => s.modules.length === 0 || rulesOf(s).robberMay(s, h);
 
 /** How much putting the robber on hex h is worth to the seat (negative: it hurts itself). */
 export function robberHexValue(o: Outlook, h: number): number {
@@ -53,7 +57,7 @@ export function placeRobber(o: Outlook): Command {
   let best = -1;
   let bestValue = -Infinity;
   for (let h = 0; h < hexes.length; h++) {
-    if (hexes[h] === s.robber) continue;
+    if (hexes[h] === s.robber || !robberMay(s, h)) continue;
     const value = robberHexValue(o, h);
     if (value > bestValue) {
       best = h;
@@ -74,7 +78,7 @@ export function drawRobber(o: Outlook, random: Random): Command {
   let total = 0;
   let fallback = -1;
   for (let h = 0; h < hexes.length; h++) {
-    if (hexes[h] === s.robber) continue;
+    if (hexes[h] === s.robber || !robberMay(s, h)) continue;
     if (fallback < 0) fallback = h;
     let own = false;
     let harm = 0;

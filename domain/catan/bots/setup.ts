@@ -4,6 +4,7 @@
 import type { Command } from '../base/commands.ts';
 import { indexOf, type InPhase } from '../base/state.ts';
 import { spacious } from '../base/rules/placement.ts';
+import { rulesOf } from '../base/registry.ts';
 import type { Random } from '../../shared/random.ts';
 import type { Seat } from '../base/types.ts';
 import { boardFacts } from './board.ts';
@@ -39,6 +40,13 @@ export function goodSettlement(s: Setup, seat: Seat): Command {
   return { type: 'PlaceSettlement', seat, vertex: vertices[best] };
 }
 
+/** The paths a set-up road may take from the settlement just placed (on a map with sea: land or coast, no ship). */
+function setupRoadEdges(s: Setup): number[] {
+  const t = indexOf(s).topology;
+  const rules = s.modules.length > 0 ? rulesOf(s) : null;
+  return t.vertexEdges[s.setup.lastSettlement].filter((e) => s.roads[e] === -1 && (rules === null || (rules.roadMay(s, e) && !rules.edgeHeld(s, e))));
+}
+
 /** The set-up road: toward the best free spot two steps away from the settlement just placed. */
 export function goodSetupRoad(s: Setup, seat: Seat): Command {
   const o = outlook(s, seat);
@@ -46,8 +54,7 @@ export function goodSetupRoad(s: Setup, seat: Seat): Command {
   const from = s.setup.lastSettlement;
   let best = -1;
   let bestValue = -Infinity;
-  for (const e of t.vertexEdges[from]) {
-    if (s.roads[e] !== -1) continue;
+  for (const e of setupRoadEdges(s)) {
     const [a, b] = t.edgeVertices[e];
     const w = a === from ? b : a;
     let value = 0;
@@ -79,6 +86,6 @@ export function drawSettlement(s: Setup, seat: Seat, random: Random): Command {
 /** The easy player's set-up road: any free path from the settlement just placed. */
 export function drawSetupRoad(s: Setup, seat: Seat, random: Random): Command {
   const t = indexOf(s).topology;
-  const free = t.vertexEdges[s.setup.lastSettlement].filter((e) => s.roads[e] === -1);
+  const free = setupRoadEdges(s);
   return { type: 'PlaceRoad', seat, edge: t.edges[free[Math.floor(random() * free.length)]] };
 }

@@ -11,11 +11,12 @@ import { RESOURCES, type BotLevel, type Resource, type Seat } from '../../base/t
 import { pickChoices } from './legal.ts';
 import { placesOf } from './places.ts';
 import { scenarioIn, seafarersPart } from './part.ts';
-import { onPirateEdge, SHIP_COST } from './ships.ts';
+import { onPirateEdge, SHIP_COST, shipSpots } from './ships.ts';
 
 type Playing = InPhase<'playing'>;
 
 export function seafarersDuty(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {
+  if (s.turn.seat === seat && s.turn.pending.kind === 'roadBuilding') return freeShip(s, seat);
   const choices = pickChoices(s, seat);
   if (choices.length === 0) return null;
   if (level === 'random' || level === 'easy') return choices[Math.floor(random() * choices.length)];
@@ -78,6 +79,13 @@ function sail(s: Playing, seat: Seat): number | null {
     }
   }
   return best;
+}
+
+/** Road Building's free piece as a ship, toward the best coast within reach (else the first spot). */
+function freeShip(s: Playing, seat: Seat): Command | null {
+  if (seafarersPart(s).shipsLeft[seat] === 0) return null;
+  const e = sail(s, seat) ?? shipSpots(s, seat)[0];
+  return e === undefined ? null : { type: 'PlaceShip', seat, edge: indexOf(s).topology.edges[e] };
 }
 
 export function seafarersMove(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {
