@@ -6,7 +6,7 @@ import type { CommandType, RollExtra } from './commands.ts';
 import type { Event } from './events.ts';
 import type { Rejection } from './rejections.ts';
 import { indexOf, type InPhase, type Table } from './state.ts';
-import type { Bundle, EdgeKey, HexKey, Resource, Seat } from './types.ts';
+import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -45,6 +45,11 @@ export interface Rules {
    * special building phase), so that nothing else (no helper, no roll) is offered? Base: never.
    */
   readonly buildOnly: (s: Playing) => boolean;
+  /**
+   * Events after a settlement (set-up's included) or a city on `vertex`, decided on the state
+   * before it. Base: none.
+   */
+  readonly afterBuilding: (s: InPhase<'setup' | 'playing'>, seat: Seat, vertex: VertexKey, kind: 'settlement' | 'city') => Event[];
 }
 
 const NOTHING = (): Event[] => [];
@@ -61,6 +66,7 @@ export const BASE_RULES: Rules = {
   afterRoll: NOTHING,
   bankRate: (_s, _seat, _give, ratio) => ratio,
   buildOnly: () => false,
+  afterBuilding: NOTHING,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */
