@@ -9,8 +9,9 @@ import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
 import { helpers } from './pt/helpers.ts';
+import { harbormaster } from './pt/harbormaster.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...harbormaster, ...dice, ...place, ...learn };

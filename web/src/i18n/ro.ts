@@ -9,8 +9,9 @@ import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
 import { helpers } from './ro/helpers.ts';
+import { harbormaster } from './ro/harbormaster.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...harbormaster, ...dice, ...place, ...learn };

@@ -6,6 +6,7 @@ import { isModuleEvent as inModule, type Event, type ModuleEvent } from '../../l
 import type { Describer, LogWords, ModuleLog } from './words.ts';
 import { friendsLog } from './friends.ts';
 import { helpersLog } from './helpers.ts';
+import { harbormasterLog } from './harbormaster.ts';
 import { turnRulesLog } from './turn-rules.ts';
 
 export type { Describer, LogWords, ModuleLog } from './words.ts';
@@ -15,6 +16,7 @@ const LOGS: ModuleLog<ModuleEvent> = {
   ...turnRulesLog,
   ...friendsLog,
   ...helpersLog,
+  ...harbormasterLog,
 };
 
 /** Is this event a rule module's (as the domain's registry knows them)? */
