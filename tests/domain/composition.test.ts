@@ -1,10 +1,11 @@
 // The board game's composition root: the modules it installs are the ones the protocol names
 // (options.ts, which the browser's first bundle carries instead of the rules), by role and in
-// order, and the base registry knows each one's commands and events.
+// order, with the table sizes they are played at; and the base registry knows each one's commands
+// and events.
 import { describe, expect, it } from 'vitest';
-import { EXPANSIONS, isModuleEvent, SCENARIOS, seafarers, TURN_RULES } from '../../domain/catan/index.ts';
-import { boardMaker } from '../../domain/catan/base/registry.ts';
-import { isModule, isModuleKind, modulesWithRole } from '../../domain/catan/base/registry.ts';
+import { BUILT_EXPANSIONS, EXPANSIONS, expansionsFor, isModuleEvent, SCENARIOS, seafarers, TURN_RULES } from '../../domain/catan/index.ts';
+import { SMALL_TABLE_EXPANSIONS } from '../../domain/catan/options.ts';
+import { boardMaker, isModule, isModuleKind, modulesWithRole, playersProblem } from '../../domain/catan/base/registry.ts';
 import { FRIENDS_COMMANDS } from '../../domain/catan/modules/friends/commands.ts';
 
 describe('the composition root', () => {
@@ -20,10 +21,23 @@ describe('the composition root', () => {
     for (const id of SCENARIOS) expect(boardMaker(id)?.id).toBe('seafarers');
   });
 
+  it('names the expansions played by 3–4 players only, as their modules refuse larger tables', () => {
+    expect(SMALL_TABLE_EXPANSIONS).toEqual(['seafarers', 'harbormaster']);
+    for (const id of EXPANSIONS) {
+      for (const players of [3, 4, 5, 6]) {
+        const fits = playersProblem([id], players) === null;
+        expect(fits, `${id} at ${players}`).toBe(players <= 4 || !SMALL_TABLE_EXPANSIONS.includes(id));
+        // Seafarers comes with its scenarios' boards, not as a choice beside a base board.
+        if (BUILT_EXPANSIONS.includes(id)) expect(expansionsFor(players).includes(id)).toBe(fits);
+      }
+    }
+  });
+
   it('registers each module\'s commands and events with the base game', () => {
     for (const type of FRIENDS_COMMANDS) expect(isModuleKind(type)).toBe(true);
     expect(isModuleKind('BuildRoad')).toBe(false);
     expect(isModuleEvent({ type: 'SpecialBuildingStarted' })).toBe(true);
+    expect(isModuleEvent({ type: 'HarbormasterChanged' })).toBe(true);
     expect(isModuleEvent({ type: 'RoadBuilt' })).toBe(false);
   });
 });

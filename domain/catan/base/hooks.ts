@@ -66,10 +66,13 @@ export interface Rules {
   readonly otherSpot: (s: Playing, seat: Seat) => boolean;
   /** Does this module event change a route (a ship built or moved), so that Longest Road is judged again? Base: none does. */
   readonly routeEvent: (e: Event) => boolean;
-  /** Events after a settlement built in play, decided on the state before it. Base: none. */
-  readonly afterSettlement: (s: Playing, seat: Seat, vertex: VertexKey) => Event[];
   /** Events after a set-up road, decided on the state before it. Base: none. */
   readonly afterSetupRoad: (s: InPhase<'setup'>, seat: Seat, edge: EdgeKey) => Event[];
+  /**
+   * Events after a settlement (set-up's included) or a city on `vertex`, decided on the state
+   * before it. Base: none.
+   */
+  readonly afterBuilding: (s: InPhase<'setup' | 'playing'>, seat: Seat, vertex: VertexKey, kind: 'settlement' | 'city') => Event[];
 }
 
 const NOTHING = (): Event[] => [];
@@ -95,8 +98,8 @@ export const BASE_RULES: Rules = {
   routeEvent: () => false,
   freePieces: (s, seat) => s.pieces[seat].roads,
   otherSpot: () => false,
-  afterSettlement: NOTHING,
   afterSetupRoad: NOTHING,
+  afterBuilding: NOTHING,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

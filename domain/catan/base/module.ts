@@ -24,6 +24,8 @@ export type ModuleRole = 'turn-rule' | 'expansion';
 export interface RuleModule<C extends { readonly type: string } = { readonly type: string }, E extends { readonly type: string } = { readonly type: string }> {
   readonly id: string;
   readonly role: ModuleRole;
+  /** The table sizes it is played at (absent: every size the game takes); CreateGame refuses others. */
+  readonly players?: readonly number[];
   /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
   readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */

@@ -48,6 +48,12 @@ export const isModule = (id: unknown): boolean => typeof id === 'string' && regi
 /** The installed modules' ids that play this role, in their order (the turn rules, the expansions). */
 export const modulesWithRole = (role: ModuleRole): string[] => registry.all.filter((m) => m.role === role).map((m) => m.id);
 
+/** Why these modules cannot be played by `players` (a module's `players` leaves that size out), or null. */
+export function playersProblem(ids: readonly string[], players: number): string | null {
+  const m = ids.map((id) => registry.byId.get(id)).find((x) => x?.players !== undefined && !x.players.includes(players));
+  return m === undefined ? null : `${m.id} is played by ${m.players!.join(' or ')} players.`;
+}
+
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
 export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);

@@ -9,11 +9,12 @@ import { table } from './en/table.ts';
 import { friends } from './en/friends.ts';
 import { seafarers } from './en/seafarers.ts';
 import { helpers } from './en/helpers.ts';
+import { harbormaster } from './en/harbormaster.ts';
 import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...dice, ...place, ...learn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

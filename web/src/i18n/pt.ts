@@ -10,8 +10,9 @@ import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
 import { seafarers } from './pt/seafarers.ts';
 import { helpers } from './pt/helpers.ts';
+import { harbormaster } from './pt/harbormaster.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...dice, ...place, ...learn };

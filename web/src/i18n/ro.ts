@@ -10,8 +10,9 @@ import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
 import { seafarers } from './ro/seafarers.ts';
 import { helpers } from './ro/helpers.ts';
+import { harbormaster } from './ro/harbormaster.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...dice, ...place, ...learn };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...dice, ...place, ...learn };

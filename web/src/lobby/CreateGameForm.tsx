@@ -8,7 +8,7 @@ import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import {
-  boardsFor, DEFAULT_TIMER, fitBoard, TABLE_SIZES, TIMERS, TURN_RULES,
+  boardsFor, DEFAULT_TIMER, fitBoard, offeredFor, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type Expansion, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
@@ -52,6 +52,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
               <input type="radio" name="players" value={n} checked={players === n} onChange={() => {
                 setPlayers(n);
                 setBoard(fitBoard(n, board));
+                setModules(modules.filter((m) => offeredFor(n).includes(m)));
               }} /> {n}
             </label>
           ))}
@@ -77,7 +78,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             ))}
           </fieldset>
         )}
-        <ExpansionChoice id="create" value={modules} onChange={setModules} />
+        <ExpansionChoice id="create" players={players} value={modules} onChange={setModules} />
         <SeatChoices idPrefix="seat" choices={chosen} you
           onChange={(seat, choice) => setSeats(seats.map((s, j) => (j === seat ? choice : s)))} />
         <fieldset class="radios">

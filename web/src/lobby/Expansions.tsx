@@ -1,17 +1,18 @@
-// The mini-expansions a new game may add to any table, as checkboxes (the create form and Play
-// now): only those the domain plays are offered.
+// The mini-expansions a new game may add, as checkboxes (the create form and Play now): only those
+// the domain plays at the table's size are offered.
 import { t } from '../i18n/index.ts';
-import { OFFERED_EXPANSIONS, type Expansion } from '../state/lobby.ts';
+import { offeredFor, type Expansion } from '../state/lobby.ts';
 
-export function ExpansionChoice({ id, value, onChange, about = true }: {
-  id: string; value: readonly Expansion[]; onChange: (next: Expansion[]) => void; about?: boolean;
+export function ExpansionChoice({ id, players, value, onChange, about = true }: {
+  id: string; players: number; value: readonly Expansion[]; onChange: (next: Expansion[]) => void; about?: boolean;
 }) {
-  if (OFFERED_EXPANSIONS.length === 0) return null;
-  const toggle = (m: Expansion, on: boolean) => onChange(OFFERED_EXPANSIONS.filter((x) => (x === m ? on : value.includes(x))));
+  const offered = offeredFor(players);
+  if (offered.length === 0) return null;
+  const toggle = (m: Expansion, on: boolean) => onChange(offered.filter((x) => (x === m ? on : value.includes(x))));
   return (
     <fieldset class="rules expansions" data-expansions="">
       <legend>{t('lobby.expansions')}</legend>
-      {OFFERED_EXPANSIONS.map((m) => (
+      {offered.map((m) => (
         <label key={m} class="rule">
           <input type="checkbox" name={`${id}-${m}`} value={m} checked={value.includes(m)} data-expansion={m}
             onChange={(e) => toggle(m, (e.currentTarget as HTMLInputElement).checked)}

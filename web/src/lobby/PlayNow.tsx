@@ -6,7 +6,7 @@ import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 import {
-  boardsFor, fitBoard, loadPlayNow, TABLE_SIZES, TIMERS, TURN_RULES,
+  boardsFor, fitBoard, loadPlayNow, offeredFor, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type LobbyState, type PlayNowChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
@@ -38,7 +38,7 @@ export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: Return
             <label for="play-players">{t('lobby.players')}</label>
             <select id="play-players" value={choice.players} onChange={(e) => {
               const players = Number((e.currentTarget as HTMLSelectElement).value) as TableSize;
-              set({ players, board: fitBoard(players, choice.board) });
+              set({ players, board: fitBoard(players, choice.board), modules: choice.modules?.filter((m) => offeredFor(players).includes(m)) });
             }}>
               {TABLE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
             </select>
@@ -77,7 +77,7 @@ export function PlayNow({ lobby, actions }: { lobby: LobbyState; actions: Return
               onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
           </div>
         </div>
-        <ExpansionChoice id="play" value={choice.modules ?? []} onChange={(modules) => set({ modules })} about={false} />
+        <ExpansionChoice id="play" players={choice.players} value={choice.modules ?? []} onChange={(modules) => set({ modules })} about={false} />
         <button type="submit" class="primary play-button" disabled={lobby.busy.value} data-play-now="">
           {lobby.busy.value ? t('play.starting') : t('play.button')}
         </button>

@@ -6,7 +6,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
-import { BUILT_EXPANSIONS, TURN_RULES, type Expansion, type TurnRule } from '../../../domain/catan/options.ts';
+import { BUILT_EXPANSIONS, expansionsFor, TURN_RULES, type Expansion, type TurnRule } from '../../../domain/catan/options.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { ClientMessage, GameSummary, ServerMessage } from '../lib/protocol.ts';
@@ -62,6 +62,9 @@ export function listedTurnRule(game: GameSummary): TurnRule | null {
 /** The mini-expansions the lobby offers: those the domain plays (Helpers joins once built). */
 export const OFFERED_EXPANSIONS: readonly Expansion[] = BUILT_EXPANSIONS;
 export type { Expansion };
+
+/** Those a table of `players` may add (the Harbormaster is for 3–4 players). */
+export const offeredFor = (players: number): Expansion[] => expansionsFor(players).filter((m) => OFFERED_EXPANSIONS.includes(m));
 
 /** A listed game's mini-expansions, read from the rule modules its summary names (none if it names none, nor for a dice game). */
 export function listedExpansions(game: GameSummary): Expansion[] {
@@ -154,7 +157,7 @@ export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
       board: fitBoard(players, board),
       level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
       turnRule: TURN_RULES.includes(saved?.turnRule as TurnRule) ? saved!.turnRule! : DEFAULT_PLAY_NOW.turnRule,
-      modules: Array.isArray(saved?.modules) ? OFFERED_EXPANSIONS.filter((m) => saved!.modules!.includes(m)) : DEFAULT_PLAY_NOW.modules,
+      modules: Array.isArray(saved?.modules) ? offeredFor(players).filter((m) => saved!.modules!.includes(m)) : DEFAULT_PLAY_NOW.modules,
       ...((TIMERS as readonly number[]).includes(saved?.timer as number) && saved!.timer! > 0 ? { timer: saved!.timer! } : {}),
     };
   } catch {
@@ -247,7 +250,7 @@ export function createLobbyActions(
       const timer = options.timer ?? 0;
       const hidden = options.private === true;
       const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
-      const modules = OFFERED_EXPANSIONS.filter((m) => options.modules?.includes(m));
+      const modules = offeredFor(players).filter((m) => options.modules?.includes(m));
       const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
       // The web rolls for the first player, as people online expect.
       return createAndSit(key, (createId) => ({

@@ -35,7 +35,7 @@ export function buildSettlement(c: CommandOf<'BuildSettlement'>, s: State): Deci
     return refuse(reject('rule/insufficient-resources', 'A settlement costs 1 brick, 1 lumber, 1 wool and 1 grain.'));
   }
   const built = { type: 'SettlementBuilt', seat: c.seat, vertex: c.vertex } as const;
-  return p.modules.length === 0 ? accept(built) : accept(built, ...rulesOf(p).afterSettlement(p, c.seat, c.vertex));
+  return p.modules.length === 0 ? accept(built) : accept(built, ...rulesOf(p).afterBuilding(p, c.seat, c.vertex, 'settlement'));
 }
 
 export function buildCity(c: CommandOf<'BuildCity'>, s: State): Decision {
@@ -48,7 +48,8 @@ export function buildCity(c: CommandOf<'BuildCity'>, s: State): Decision {
   if (!b || b.seat !== c.seat || b.kind !== 'settlement') return refuse(reject('rule/not-your-settlement'));
   if (p.pieces[c.seat].cities === 0) return refuse(reject('rule/no-pieces-left'));
   if (!covers(p.hands[c.seat], COSTS.city)) return refuse(reject('rule/insufficient-resources', 'A city costs 3 ore and 2 grain.'));
-  return accept({ type: 'CityBuilt', seat: c.seat, vertex: c.vertex });
+  const built = { type: 'CityBuilt', seat: c.seat, vertex: c.vertex } as const;
+  return p.modules.length === 0 ? accept(built) : accept(built, ...rulesOf(p).afterBuilding(p, c.seat, c.vertex, 'city'));
 }
 
 /** PlaceRoad: the set-up road, or a free road of the Road Building card. */

@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { boardMaker, createdEvents, modulesWithRole, needsSecret, ownBoardsOf, rulesOf } from '../registry.ts';
+import { boardMaker, createdEvents, modulesWithRole, needsSecret, ownBoardsOf, playersProblem, rulesOf } from '../registry.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
@@ -43,6 +43,8 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
   // The turn rule first, then the mini-expansions in their fixed order.
   const ids = [...(large ? [c.turnRule ?? turnRules[0]] : []), ...expansions];
+  const unfit = playersProblem(ids, c.players);
+  if (unfit !== null) return refuse(reject('game/unsupported-options', unfit));
   if (maker !== null && !ids.includes(maker.id)) return refuse(reject('game/unsupported-options', `The ${c.board} board comes with ${maker.id}.`));
   const own = ownBoardsOf(ids);
   if (own !== null && maker !== own) return refuse(reject('game/unsupported-options', `${own.id} is played on its own maps (${own.boardKinds?.join(', ')}).`));
@@ -134,8 +136,24 @@ export function startsAfter(event: Event, s: Lobby, seat: Seat, dice: readonly n
     started = { type: 'SetupStarted', first, rolls: roll.rolls };
   }
   if (s.boardKind !== 'beginner') return accept(event, started);
-  const placed = [event, started, ...beginnerPlacement(s)];
+  const start = beginnerPlacement(s);
+  const placed = [event, started, ...(s.modules.length > 0 ? withBuildingEvents(start, fold([event, started], s) as Setup) : start)];
   return accept(...placed, ...(s.modules.length > 0 ? afterBeginnerPlacement(fold(placed, s) as Setup, first) : []), { type: 'SetupCompleted', firstSeat: first });
+}
+
+/** The beginner board's start with the modules' events after each settlement, each decided on the state before it. */
+function withBuildingEvents(start: readonly Event[], before: Setup): Event[] {
+  const rules = rulesOf(before);
+  const events: Event[] = [];
+  let s = before;
+  for (const e of start) {
+    const after = e.type === 'SettlementPlaced' ? rules.afterBuilding(s, e.seat, e.vertex, 'settlement') : [];
+    for (const x of [e, ...after]) {
+      events.push(x);
+      s = evolve(s, x) as Setup;
+    }
+  }
+  return events;
 }
 
 /**
@@ -180,7 +198,10 @@ export function placeSettlement(c: CommandOf<'PlaceSettlement'>, s: State): Deci
   if (second) {
     events.push({ type: 'StartingResourcesReceived', seat: c.seat, resources: startingResources(setup.board, setup.players, c.vertex) });
   }
-  if (setup.modules.length > 0) events.push(...rulesOf(setup).afterSetupSettlement(setup, c.seat, second, c.vertex));
+  if (setup.modules.length > 0) {
+    const rules = rulesOf(setup);
+    events.push(...rules.afterBuilding(setup, c.seat, c.vertex, 'settlement'), ...rules.afterSetupSettlement(setup, c.seat, second, c.vertex));
+  }
   return accept(...events);
 }
 

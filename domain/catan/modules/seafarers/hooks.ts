@@ -55,7 +55,10 @@ export const seafarers: Extend = (inner) => ({
   routeEvent: (e) => ROUTE_EVENTS.has(e.type) || inner.routeEvent(e),
   freePieces: (s, seat) => inner.freePieces(s, seat) + seafarersPart(s).shipsLeft[seat],
   otherSpot: (s, seat) => (seafarersPart(s).shipsLeft[seat] > 0 && shipSpots(s, seat).length > 0) || inner.otherSpot(s, seat),
-  afterSettlement: (s, seat, vertex) => [...inner.afterSettlement(s, seat, vertex), ...bonusAt(s, seat, vertex)],
+  // A settlement in play (a set-up settlement marks a home island instead: afterSetupSettlement).
+  afterBuilding: (s, seat, vertex, kind) => [
+    ...inner.afterBuilding(s, seat, vertex, kind), ...(kind === 'settlement' && s.phase === 'playing' ? bonusAt(s, seat, vertex) : []),
+  ],
   afterSetupSettlement: (s, seat, second, vertex) => [
     ...inner.afterSetupSettlement(s, seat, second, vertex), ...homeAt(s, seat, vertex), ...(second ? goldOfSetup(s, seat, vertex) : []),
   ],

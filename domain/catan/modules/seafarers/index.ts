@@ -65,6 +65,8 @@ export const SEAFARERS_MODULE: RuleModule<SeafarersCommand, SeafarersEvent> = {
   inputs: (c, random) => (c.type === 'MovePirate' && c.victim !== null ? { ...c, draw: random() } : c),
   boardKinds: SCENARIOS,
   ownBoardsOnly: true,
+  // The 5–6 player maps have no second source yet (RULES.md §7.4.9).
+  players: [3, 4],
   board(kind, c, seed) {
     if (!isScenario(kind)) return `${kind} is not a Seafarers scenario.`;
     const others = (c.modules ?? []).filter((m) => m !== SEAFARERS);

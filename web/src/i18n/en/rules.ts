@@ -105,6 +105,17 @@ export const rules: RulesBook = {
       },
     ],
   },
+  harbormaster: {
+    title: 'Harbormaster',
+    summary: 'Build at the harbors: the first with 3 harbor points is Harbormaster, worth 2 points; 11 points to win.',
+    sections: [
+      {
+        id: 'changes', heading: 'What changes',
+        paragraphs: ['The base game, for 3 or 4 players, played to one point more: 11 (12 together with Friends).'],
+        list: ['Harbor points: each of your settlements on a harbor’s intersection counts 1, each city there 2.', 'The first player with 3 harbor points becomes Harbormaster: 2 victory points.', 'Another player takes the title only with more harbor points than its holder; a tie is not enough.'],
+      },
+    ],
+  },
   dice: {
     title: 'The Catan Dice Game',
     summary: 'Six resource dice and a sheet of your own: build an island in 15 turns, or race to 10 points.',

@@ -7,6 +7,7 @@ import type { Describer, LogWords, ModuleLog } from './words.ts';
 import { friendsLog } from './friends.ts';
 import { helpersLog } from './helpers.ts';
 import { seafarersLog } from './seafarers.ts';
+import { harbormasterLog } from './harbormaster.ts';
 import { turnRulesLog } from './turn-rules.ts';
 
 export type { Describer, LogWords, ModuleLog } from './words.ts';
@@ -17,6 +18,7 @@ const LOGS: ModuleLog<ModuleEvent> = {
   ...friendsLog,
   ...helpersLog,
   ...seafarersLog,
+  ...harbormasterLog,
 };
 
 /** Is this event a rule module's (as the domain's registry knows them)? */

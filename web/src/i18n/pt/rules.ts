@@ -105,6 +105,17 @@ export const rules: RulesBook = {
       },
     ],
   },
+  harbormaster: {
+    title: 'O Capitão do Porto',
+    summary: 'Construa nos portos: o primeiro com 3 pontos de porto é o Capitão do Porto, que vale 2 pontos; ganha-se com 11.',
+    sections: [
+      {
+        id: 'changes', heading: 'O que muda',
+        paragraphs: ['O jogo base, para 3 ou 4 jogadores, jogado até mais um ponto: 11 (12 com Entre amigos).'],
+        list: ['Pontos de porto: cada aldeia sua numa encruzilhada de um porto conta 1, cada cidade aí 2.', 'O primeiro jogador com 3 pontos de porto torna-se o Capitão do Porto: 2 pontos de vitória.', 'Outro jogador só fica com o título com mais pontos de porto do que quem o tem; um empate não chega.'],
+      },
+    ],
+  },
   dice: {
     title: 'Catan – Jogo de dados',
     summary: 'Seis dados de matérias-primas e uma folha sua: construa uma ilha em 15 turnos, ou corra até aos 10 pontos.',

@@ -105,6 +105,17 @@ export const rules: RulesBook = {
       },
     ],
   },
+  harbormaster: {
+    title: 'Căpitanul portului',
+    summary: 'Construiește la porturi: primul cu 3 puncte de port devine Căpitanul portului, care valorează 2 puncte; se câștigă cu 11.',
+    sections: [
+      {
+        id: 'changes', heading: 'Ce se schimbă',
+        paragraphs: ['Jocul de bază, pentru 3 sau 4 jucători, jucat până la un punct în plus: 11 (12 împreună cu Între prieteni).'],
+        list: ['Puncte de port: fiecare așezare a ta pe o intersecție a unui port contează 1, fiecare oraș acolo 2.', 'Primul jucător cu 3 puncte de port devine Căpitanul portului: 2 puncte de victorie.', 'Alt jucător ia titlul doar cu mai multe puncte de port decât cel care îl are; egalitatea nu ajunge.'],
+      },
+    ],
+  },
   dice: {
     title: 'Catan Jocul cu zaruri',
     summary: 'Șase zaruri cu resurse și o foaie a voastră: construiți o insulă în 15 ture sau întreceți-vă până la 10 puncte.',

@@ -7,6 +7,7 @@ import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { useGame } from '../../../game/context.ts';
 import { nameOf, namesOf } from '../../../game/derived.ts';
 import { friendsOf } from '../table/friends/favors.ts';
+import { hasHarbormaster } from '../table/harbormaster/harbormaster.ts';
 import { t } from '../../../i18n/index.ts';
 import { te } from '../../../end/messages.ts';
 import { RESOURCES, type InPhase } from '../../../lib/domain.ts';
@@ -23,6 +24,7 @@ function PointsTable({ s }: { s: Finished }) {
   const rows = pointsBySource(s);
   // Friends: the Catan chips, a column of their own.
   const chips = friendsOf(s) !== null;
+  const title = hasHarbormaster(s);
   return (
     <table class="end-points">
       <caption>{te('end.points')}</caption>
@@ -34,6 +36,7 @@ function PointsTable({ s }: { s: Finished }) {
           <th scope="col">{te('end.longestRoad')}</th>
           <th scope="col">{te('end.largestArmy')}</th>
           <th scope="col">{te('end.vpCards')}</th>
+          {title && <th scope="col">{t('harbormaster.title')}</th>}
           {chips && <th scope="col">{t('favors.chipsColumn')}</th>}
           <th scope="col">{te('end.total')}</th>
         </tr>
@@ -47,6 +50,7 @@ function PointsTable({ s }: { s: Finished }) {
             <td>{r.longestRoad}</td>
             <td>{r.largestArmy}</td>
             <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
+            {title && <td data-harbormaster={r.harbormaster}>{r.harbormaster}</td>}
             {chips && <td data-chips={r.extra}>{r.extra}</td>}
             <td class="end-total">{r.total}</td>
           </tr>

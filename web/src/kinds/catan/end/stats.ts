@@ -2,6 +2,7 @@
 // held, the dice rolled, and the resources the dice gave each player. Pure, from the state and
 // the events (complete once the game is over: the stream is then unredacted).
 import { pointSources, RESOURCES, type Event, type Resource, type Seat, type Table } from '../../../lib/domain.ts';
+import { titlePointsOf } from '../table/harbormaster/harbormaster.ts';
 
 export interface PointsRow {
   readonly seat: Seat;
@@ -10,15 +11,19 @@ export interface PointsRow {
   readonly longestRoad: number;
   readonly largestArmy: number;
   readonly victoryPointCards: number;
-  /** Visible points of the game's rule modules (Friends: Catan chips). */
+  /** The Harbormaster's title (2 for its holder). */
+  readonly harbormaster: number;
+  /** Visible points of the game's other rule modules (Friends: Catan chips). */
   readonly extra: number;
   readonly total: number;
 }
 
-/** Points per source (settlement 1, city 2, Longest Road 2, Largest Army 2, VP card 1, Catan chip 1) for every seat. */
+/** Points per source (settlement 1, city 2, Longest Road 2, Largest Army 2, VP card 1, Harbormaster 2, Catan chip 1) for every seat. */
 export function pointsBySource(s: Table): PointsRow[] {
   return s.names.map((_, seat) => {
     const p = pointSources(s, seat);
+    // The modules' points come as one sum: the Harbormaster's title is told apart.
+    const harbormaster = titlePointsOf(s, seat);
     const row = {
       seat,
       settlements: p.settlements,
@@ -26,9 +31,10 @@ export function pointsBySource(s: Table): PointsRow[] {
       longestRoad: 2 * p.longestRoad,
       largestArmy: 2 * p.largestArmy,
       victoryPointCards: p.victoryPointCards,
-      extra: p.extra,
+      harbormaster,
+      extra: p.extra - harbormaster,
     };
-    return { ...row, total: row.settlements + row.cities + row.longestRoad + row.largestArmy + row.victoryPointCards + row.extra };
+    return { ...row, total: row.settlements + row.cities + row.longestRoad + row.largestArmy + row.victoryPointCards + row.harbormaster + row.extra };
   });
 }
 

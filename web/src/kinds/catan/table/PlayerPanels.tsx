@@ -1,7 +1,7 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
 // knights played and current road length (every seat's, not only the award holders'), favor
-// tokens and Catan chips (Friends), the helper and its side (Helpers),
-// Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
+// tokens and Catan chips (Friends), the helper and its side (Helpers), harbor points (Harbormaster),
+// Longest Road / Largest Army / the Harbormaster's title, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../../../app-context.ts';
@@ -20,6 +20,7 @@ import { feedbackSignal, type Gain } from '../../../game/feedback.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { chipsOf, friendsOf, tokensOf } from './friends/favors.ts';
 import { heldOf, type HelperId } from './helpers/helpers.ts';
+import { harborPointsOf, titleHolderOf } from './harbormaster/harbormaster.ts';
 import { turnPartOf } from './turn-part.ts';
 
 /** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
@@ -78,6 +79,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const helper = heldOf(s, seat);
   // The seat's longest trail now (the award's holder is named below).
   const road = s.phase === 'lobby' ? null : longestRoad(s, seat);
+  const harbor = harborPointsOf(s, seat);
+  const harbormaster = titleHolderOf(s) === seat;
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -107,16 +110,18 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         {road !== null && <Stat data={{ 'data-road': road }} full="panel.road" short="panel.roadShort" n={road} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
+        {harbor !== null && <Stat data={{ 'data-harbor-points': harbor }} full="harbormaster.points" short="harbormaster.pointsShort" n={harbor} compact={compact} />}
       </div>
       {helper && <HelperTag helper={helper.helper} side={helper.side} compact={compact} />}
       {detail}
       <div class="player-stats player-minor">
         <span>{t('panel.pieces', { roads: pieces.roads, settlements: pieces.settlements, cities: pieces.cities })}</span>
       </div>
-      {(s.longestRoad === seat || s.largestArmy === seat) && (
+      {(s.longestRoad === seat || s.largestArmy === seat || harbormaster) && (
         <div class="awards">
           {s.longestRoad === seat && <span class="award">{t('panel.longestRoad')} ({s.longestRoadLength})</span>}
           {s.largestArmy === seat && <span class="award">{t('panel.largestArmy')}</span>}
+          {harbormaster && <span class="award" data-harbormaster="">{t('harbormaster.title')} ({harbor})</span>}
         </div>
       )}
     </li>

@@ -4,7 +4,7 @@
 // board mode, left with Cancel or Escape as the build modes; the scholars' and architects' are
 // taken at once), a gift, an exchange.
 import type { ComponentChildren } from 'preact';
-import { friends } from '../../../../lib/domain.ts';
+import { friends, rulesOf } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
 import { toClientCommand } from '../../../../lib/protocol.ts';
 import { useGame } from '../../../../game/context.ts';
@@ -38,7 +38,7 @@ export function FavorsPanel({ help }: { help?: ComponentChildren }) {
   return (
     <section class="panel module-panel favors" aria-labelledby="favors-h" data-favors={f.total}>
       {help}
-      <h2 id="favors-h">{t('favors.title')} <span class="muted favors-goal">{t('favors.goal', { n: friends.FRIENDS_VICTORY_POINTS })}</span></h2>
+      <h2 id="favors-h">{t('favors.title')} <span class="muted favors-goal">{t('favors.goal', { n: rulesOf(s).victoryPoints(s) })}</span></h2>
       {held.length === 0 ? <p class="muted favors-none">{t('favors.none')}</p> : (
         <ul class="guild-tokens">
           {held.map(({ guild, held: n, fresh }) => (
