@@ -62,7 +62,9 @@ function sail(s: Playing, seat: Seat): number | null {
   for (let i = 0; i < queue.length; i++) {
     const v = queue[i];
     if (dist[v] > 6) break;
-    if (dist[v] > 0 && places.landVertex[v] === 1 && spacious(s, v)) {
+    // A free coast to settle, or the edge of the fog (what lies under it is worth finding).
+    const fog = t.vertexHexes[v].some((h) => places.fog[h] === 1);
+    if (dist[v] > 0 && ((places.landVertex[v] === 1 && spacious(s, v)) || fog)) {
       const score = worth(s, seat, v) / dist[v];
       if (score > bestScore) { bestScore = score; best = first[v]; }
     }
