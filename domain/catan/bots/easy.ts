@@ -26,7 +26,7 @@ export function easyCommand(view: State, seat: Seat, random: Random): Command | 
     // A rule module may answer the discard its own way (Helpers: the General's exemption).
     case 'discard': return (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'easy', random) : null) ?? discard(duty.s, seat, random);
     case 'answer': return answer(duty.s, seat);
-    case 'robber': return drawRobber(outlook(duty.s, seat), random);
+    case 'robber': return (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'easy', random) : null) ?? drawRobber(outlook(duty.s, seat), random);
     case 'freeRoad': return randomOf(duty.s, seat, 'PlaceRoad', random);
     case 'beforeRoll':
       return playable(outlook(duty.s, seat), 'knight') && random() < 0.3 ? { type: 'PlayKnight', seat } : { type: 'RollDice', seat };

@@ -15,6 +15,7 @@ import { totalPoints } from '../base/rules/points.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { indexOf, type State } from '../base/state.ts';
 import { spacious } from '../base/rules/placement.ts';
+import { rulesOf } from '../base/registry.ts';
 import type { Seat } from '../base/types.ts';
 import { roadToBuild } from './cards.ts';
 import { dutyOf } from './duty.ts';
@@ -90,7 +91,8 @@ export function expertCandidates(view: Live, seat: Seat, good: Command): Command
     case 'robber': {
       const o = outlook(duty.s, seat);
       const { hexes } = indexOf(duty.s).topology;
-      const ranked = hexes.map((_, h) => h).filter((h) => hexes[h] !== duty.s.robber);
+      const may = (h: number) => duty.s.modules.length === 0 || rulesOf(duty.s).robberMay(duty.s, h);
+      const ranked = hexes.map((_, h) => h).filter((h) => hexes[h] !== duty.s.robber && may(h));
       ranked.sort((a, b) => robberHexValue(o, b) - robberHexValue(o, a));
       for (const h of ranked.slice(0, 4)) add({ type: 'MoveRobber', seat, hex: hexes[h], victim: victimAt(o, h) });
       return out;

@@ -31,7 +31,8 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
       return keepBest(planFor(duty.s, seat), pending.kind === 'discard' ? pending.counts[seat] : 0);
     }
     case 'answer': return answerOffer(planFor(duty.s, seat), random() < 0.5);
-    case 'robber': return placeRobber(outlook(duty.s, seat));
+    // A rule module may move its own piece instead (Seafarers: the pirate).
+    case 'robber': return (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null) ?? placeRobber(outlook(duty.s, seat));
     case 'freeRoad': {
       const plan = planFor(duty.s, seat);
       return { type: 'PlaceRoad', seat, edge: edgeKey(plan.o, someRoad(plan)) };

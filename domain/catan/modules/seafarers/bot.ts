@@ -3,7 +3,7 @@
 // holds a ship's cost sails toward the nearest free coast it could settle (a foreign island's
 // bonus and a fog space weigh more): ships are how it reaches the islands.
 import type { Command } from '../../base/commands.ts';
-import { covers, COSTS } from '../../base/cards.ts';
+import { covers, COSTS, handTotal } from '../../base/cards.ts';
 import type { Random } from '../../../shared/random.ts';
 import { indexOf, type InPhase } from '../../base/state.ts';
 import { spacious } from '../../base/rules/placement.ts';
@@ -11,12 +11,16 @@ import { RESOURCES, type BotLevel, type Resource, type Seat } from '../../base/t
 import { pickChoices } from './legal.ts';
 import { placesOf } from './places.ts';
 import { scenarioIn, seafarersPart } from './part.ts';
-import { onPirateEdge, SHIP_COST, shipSpots } from './ships.ts';
+import { onPirateEdge, pirateVictims, SHIP_COST, shipSpots } from './ships.ts';
+import { rulesOf } from '../../base/registry.ts';
+import { robbable } from '../../base/decide/turn.ts';
+import { visiblePoints } from '../../base/rules/points.ts';
 
 type Playing = InPhase<'playing'>;
 
 export function seafarersDuty(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {
   if (s.turn.seat === seat && s.turn.pending.kind === 'roadBuilding') return freeShip(s, seat);
+  if (s.turn.seat === seat && s.turn.pending.kind === 'robber') return pirate(s, seat, level, random);
   const choices = pickChoices(s, seat);
   if (choices.length === 0) return null;
   if (level === 'random' || level === 'easy') return choices[Math.floor(random() * choices.length)];
@@ -81,6 +85,29 @@ function sail(s: Playing, seat: Seat): number | null {
     }
   }
   return best;
+}
+
+/**
+ * The pirate instead of the robber: when the leading opponent (most visible points) has a ship
+ * the pirate can reach and no building the robber can reach, rob them at sea (an easy bot does so
+ * half the time). Otherwise null: the robber.
+ */
+function pirate(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {
+  if (level === 'random' || (level === 'easy' && random() < 0.5)) return null;
+  const t = indexOf(s).topology;
+  const places = placesOf(s);
+  const rules = rulesOf(s);
+  const others = s.hands.map((_, x) => x).filter((x) => x !== seat && handTotal(s.hands[x]) > 0);
+  if (others.length === 0) return null;
+  const leader = others.reduce((a, b) => (visiblePoints(s, b) > visiblePoints(s, a) ? b : a));
+  for (let h = 0; h < t.hexes.length; h++) {
+    if (t.hexes[h] !== s.robber && rules.robberMay(s, h) && robbable(s, h, seat).includes(leader)) return null;
+  }
+  const { pirate: at } = seafarersPart(s);
+  for (let h = 0; h < t.hexes.length; h++) {
+    if (places.sea[h] === 1 && t.hexes[h] !== at && pirateVictims(s, h, seat).includes(leader)) return { type: 'MovePirate', seat, hex: t.hexes[h], victim: leader };
+  }
+  return null;
 }
 
 /** Road Building's free piece as a ship, toward the best coast within reach (else the first spot). */
