@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // functions, infra, web units, integration on the real stack), then the tests that kill a stack
 // (or stop one with Ctrl-C) in a child process and start it again (alone: they drive stacks at full speed and are
 // sensitive to the machine's load), then browser tests in real Chromium, which share one local
-// stack per file and need longer timeouts.
+// stack per file and need longer timeouts. The browser files run one after another in one worker
+// (not isolated: the stack's and Playwright's modules load once, not once a file) and connect to
+// one Chromium started by their global setup.
 export default defineConfig({
   test: {
     projects: [
@@ -39,6 +41,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import setup from '../browser/global-setup.ts';
+import { prepare } from '../browser/global-setup.ts';
 import { botGame } from '../browser/support/bots.ts';
-import { launch, startStack, WEB_DIST } from '../browser/support/browser.ts';
+import { startStack, WEB_DIST } from '../browser/support/browser.ts';
+import { launchChromium } from '../browser/support/chromium.ts';
 
 /** The scripts the entry page loads before anything else: its module script and modulepreloads. */
 export function initialScripts(dist: string): string[] {
@@ -28,7 +29,7 @@ export function initialJsGzipBytes(dist = WEB_DIST): { files: string[]; raw: num
 }
 
 export async function replaySpeed(): Promise<{ events: number; holding: number; backToBack: number }> {
-  const [stack, browser] = await Promise.all([startStack(7), launch()]);
+  const [stack, browser] = await Promise.all([startStack(7), launchChromium()]);
   try {
     const { gameId } = await botGame(stack.wsUrl, 4, 'variable', 3);
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -68,7 +69,7 @@ export async function replaySpeed(): Promise<{ events: number; holding: number; 
 const verdict = (ok: boolean, target: string) => `[target ${target}: ${ok ? 'ok' : 'MISSED'}]`;
 
 export async function main(): Promise<void> {
-  await setup();
+  await prepare();
   const size = initialJsGzipBytes();
   const kb = size.gzip / 1024;
   console.log(`web: initial JS ${kb.toFixed(1)} KB gzipped (${(size.raw / 1024).toFixed(1)} KB raw; ${size.files.join(', ')})   ${verdict(kb <= 60, '≤ 60 KB')}`);

@@ -33,8 +33,9 @@ async function playUntil(done: () => Promise<boolean>, limitMs = 60_000): Promis
   }
 }
 
+/** Waits until both show the same version, read afresh each time: a record may still land on `a` (a turn passing on), and `b` may take it with the one before at once. */
 const sameVersion = async (a: Person, b: Person) => {
-  await b.page.waitForFunction((v) => Number(document.querySelector('main')?.getAttribute('data-version')) === v, await version(a.page), { timeout: 10_000 });
+  await expect.poll(async () => (await version(b.page)) - (await version(a.page)), { timeout: 10_000 }).toBe(0);
 };
 
 /** The stream items a person received, by version (duplicates from catch-ups merged). */

@@ -2,13 +2,13 @@
 // raw sockets) is stepped with the keyboard, a deep link opens the same position, holding →
 // steps on until released, and axe finds nothing serious; a six-player game with paired turns
 // is reviewed from its notation, on a desktop and a phone.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { format, simulate, type Event } from '../../domain/catan/index.ts';
 import { botGame } from './support/bots.ts';
-import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+import { ARTIFACTS, axeSerious, DESKTOP, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -184,7 +184,10 @@ describe('the replay room', () => {
     const { page } = viewer;
     // WHEN the reviewer downloads the notation
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the notation' }).click()]);
-    const file = await download.path();
+    // (saved here: the run's Chromium is shared, reached over a connection that keeps no path of its own)
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const file = `${ARTIFACTS}/${download.suggestedFilename()}`;
+    await download.saveAs(file);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^\[Hexfold "1"\]/);
     // AND opens it in the review room, from the file

@@ -1,21 +1,19 @@
-// Chromium for the browser tests (flags from TOOLCHAIN.md), one context per person, recorded
-// WebSocket frames, screenshots in test-artifacts/, and axe-core checks.
+// The browser tests' Chromium (the run's one, see global-setup.ts), one context per person,
+// recorded WebSocket frames, screenshots in test-artifacts/, and axe-core checks.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { seededRandom } from '../../../domain/catan/index.ts';
 import { startLocalStack, type LocalStack } from '../../../functions/local/stack.ts';
-
-export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
+import { connectChromium } from './chromium.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 export const ARTIFACTS = fileURLToPath(new URL('../../../test-artifacts', import.meta.url));
 
-export const launch = (): Promise<Browser> => chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** A connection to the run's Chromium: closing it closes this file's contexts, not the browser. */
+export const launch = (): Promise<Browser> => connectChromium(inject('chromiumEndpoint'));
 
 /** The whole backend in-process, serving the built client; seeded so games repeat. */
 export const startStack = (seed = 42): Promise<LocalStack> =>

@@ -85,8 +85,12 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
 export async function declineOffer(page: Page): Promise<boolean> {
   const decline = page.locator('.offer-pop button:not([disabled])', { hasText: 'Decline' });
   if (!(await decline.count())) return false;
-  await decline.first().click();
-  return true;
+  // The offer may be settled (withdrawn, or answered by the others) as the click lands: its pop-up
+  // goes, and there is nothing left to decline (a click would wait for it to come back).
+  return decline.first().click({ timeout: 5_000 }).then(() => true, async (error: unknown) => {
+    if (await decline.count()) throw error;
+    return false;
+  });
 }
 
 /** A line of the game log, and when this page first showed it (page clock, ms). */
