@@ -2,7 +2,7 @@
 // turn counts the offers made in it (folded from TradeOffered, nothing new in the stream), and a
 // new turn starts at none.
 import { describe, expect, it } from 'vitest';
-import { redactState, seededRandom, type BotLevel, type Command, type Seat, type State } from '../../domain/catan/index.ts';
+import { moveOf as playerMove, playBots, redactState, seededRandom, type BotLevel, type Command, type Seat, type State } from '../../domain/catan/index.ts';
 import { levelCommand } from '../../domain/catan/bots/index.ts';
 import { beginnerGame, BLUE, given, RED } from './given.ts';
 
@@ -48,4 +48,26 @@ describe('a bot offering a trade in its turn', () => {
       expect(again.has('EndTurn')).toBe(true);
     });
   }
+});
+
+describe('whole games between bots', () => {
+  it('never hold two offers of one seat in one turn', () => {
+    let offers = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const made = new Map<string, number>();
+      playBots(seed, ['good', 'easy', 'good', 'easy'], {
+        choose: (player, state, seat, random) => {
+          const command = playerMove(player, state, seat, random);
+          if (command?.type === 'OfferTrade' && state.phase === 'playing') {
+            const key = `${state.turn.number}:${seat}`;
+            made.set(key, (made.get(key) ?? 0) + 1);
+            offers++;
+          }
+          return command;
+        },
+      });
+      expect(Math.max(0, ...made.values())).toBeLessThanOrEqual(1);
+    }
+    expect(offers).toBeGreaterThan(0);
+  });
 });
