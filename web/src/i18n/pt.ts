@@ -12,5 +12,6 @@ import { helpers } from './pt/helpers.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
+import { seats } from './pt/seats.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn, ...seats };

@@ -12,5 +12,6 @@ import { helpers } from './ro/helpers.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
+import { seats } from './ro/seats.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...dice, ...place, ...learn, ...seats };
