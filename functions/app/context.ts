@@ -1,6 +1,7 @@
 // What the application service needs, injected: stores, transport, randomness, clock, logger.
 import { randomBytes } from 'node:crypto';
 import type { Random } from '../../domain/catan/index.ts';
+import { STALL_MS } from '../protocol/messages.ts';
 import { SNAPSHOT_EVERY, StreamCache } from '../store/stream.ts';
 import type { Stores } from '../store/types.ts';
 import type { Transport } from '../transport/types.ts';
@@ -29,6 +30,8 @@ export interface Deps {
   readonly abandonAfterMs: number;
   /** Where the bots' choices are computed. */
   readonly thinker: Thinker;
+  /** How long a game without a timer waits for a person before the others may vote their seat to a bot (hand-over.ts). */
+  readonly stallAfterMs: number;
 }
 
 /** The deps plus the caches that live as long as the container. */
@@ -50,6 +53,7 @@ export function createContext(input: DepsInput): Context {
     scheduler: noScheduler,
     abandonAfterMs: ABANDON_AFTER_MS,
     thinker: inlineThinker,
+    stallAfterMs: STALL_MS,
     ...input,
   };
   return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };

@@ -5,6 +5,7 @@ import { StoreUnavailableError } from '../store/types.ts';
 import { pushPresence } from './broadcast.ts';
 import { say } from './chat.ts';
 import { handleCommand } from './command.ts';
+import { leaveGame, voteBot } from './hand-over.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts';
 import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
@@ -32,6 +33,8 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     // The games item (and the lobby) follow a command that started or won the game.
     case 'command': return handleCommand(ctx, connectionId, msg);
     case 'say': return say(ctx, connectionId, msg);
+    case 'leaveGame': return leaveGame(ctx, connectionId, msg);
+    case 'voteBot': return voteBot(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

@@ -46,6 +46,8 @@ export interface GatewayOptions {
    * Without it, the address is the TCP peer's, whatever the headers say.
    */
   readonly trustProxy?: string;
+  /** More of the site's /config.json (tests: `stallMs`, the stall time the server counts). */
+  readonly siteConfig?: Readonly<Record<string, unknown>>;
 }
 
 export interface Gateway {
@@ -157,7 +159,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       const pathname = pathOf(req.url);
       if (pathname === null) return void res.writeHead(400).end();
-      if (pathname === '/config.json') return serveConfig(req, res);
+      if (pathname === '/config.json') return serveConfig(req, res, options.siteConfig);
       serveStatic(req, res, options.webDist, pathname);
     } catch {
       if (!res.headersSent) res.writeHead(400).end();

@@ -55,6 +55,8 @@ export interface LocalStackOptions {
   readonly paths?: Partial<LocalPaths>;
   /** Where searching bots think: a worker thread, or inline as before (benchmarks compare them). @default 'thread' */
   readonly thinking?: 'thread' | 'inline';
+  /** How long a person must have stalled before the others may vote their seat to a bot (tests: short); the site learns it from /config.json. */
+  readonly stallAfterMs?: number;
 }
 
 /**
@@ -150,6 +152,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     log,
     ...(options.limits ? { limits: options.limits } : {}),
     trustProxy: options.trustProxy ?? (process.env.HEXFOLD_TRUST_PROXY || undefined),
+    ...(options.stallAfterMs !== undefined ? { siteConfig: { stallMs: options.stallAfterMs } } : {}),
     handlers: (port) => {
       if (paths.transport === 'http') management = managementClient(`http://${options.host ?? '127.0.0.1'}:${port}`, true, agents);
       posts = new CountingTransport(management ? new ManagementApiTransport(management) : new InProcessTransport(post));
@@ -161,6 +164,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
         scheduler,
         ...(thinker ? { thinker } : {}),
         ...(options.abandonAfterMs !== undefined ? { abandonAfterMs: options.abandonAfterMs } : {}),
+        ...(options.stallAfterMs !== undefined ? { stallAfterMs: options.stallAfterMs } : {}),
         ...(options.random ? { random: options.random } : {}),
         ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
       });

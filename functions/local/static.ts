@@ -36,9 +36,9 @@ function plain(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
 }
 
-/** `{"wsUrl": "ws://<host>/ws"}` for the host the browser used. */
-export function serveConfig(req: IncomingMessage, res: ServerResponse): void {
-  const body = JSON.stringify({ wsUrl: `ws://${req.headers.host ?? '127.0.0.1'}/ws` });
+/** `{"wsUrl": "ws://<host>/ws"}` for the host the browser used, and `extra` (e.g. a shorter stall time for tests). */
+export function serveConfig(req: IncomingMessage, res: ServerResponse, extra: Readonly<Record<string, unknown>> = {}): void {
+  const body = JSON.stringify({ wsUrl: `ws://${req.headers.host ?? '127.0.0.1'}/ws`, ...extra });
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(body);
 }
 

@@ -6,6 +6,9 @@ import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
 import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
+import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
+
+export { STALL_MS, type VoteTally } from './hand-over.ts';
 
 export const PROTOCOL_VERSION = 1;
 /** API Gateway caps a WebSocket frame at 32 KB; our messages are far smaller. */
@@ -222,6 +225,10 @@ export const ClientMessage = v.variant('type', [
     type: v.literal('say'), reqId: ReqId, gameId: GameId, seatToken: v.optional(SeatToken),
     text: v.optional(v.string()), phrase: v.optional(v.picklist(CHAT_PHRASES)), channel: v.optional(v.picklist(['table', 'spectators'])),
   }),
+  /** Leave a game under way: a bot plays the seat until its player comes back (hand-over.ts). Answered with `left`. */
+  v.strictObject({ type: v.literal('leaveGame'), reqId: ReqId, gameId: GameId, seatToken: SeatToken }),
+  /** Vote to hand a stalled person's seat to a bot (no turn timer; hand-over.ts). Answered with `voted`. */
+  v.strictObject({ type: v.literal('voteBot'), reqId: ReqId, gameId: GameId, seatToken: SeatToken, seat: SeatNumber }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -297,7 +304,8 @@ export type ServerMessage =
   | { readonly type: 'chat'; readonly reqId?: string; readonly gameId: string; readonly lines: readonly ChatLine[] }
   /** A `say` was stored and sent to the game (`id`: its line's). */
   | { readonly type: 'said'; readonly reqId?: string; readonly id: string }
-  | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string };
+  | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string }
+  | HandOverMessage;
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
 export const PROTOCOL_ERRORS = {
@@ -320,5 +328,6 @@ export const PROTOCOL_ERRORS = {
   'chat/too-long': 'A chat line has at most 200 characters.',
   'chat/wrong-channel': 'Players talk on the table channel, spectators on the spectators channel.',
   'chat/not-watching': 'Follow the game (spectate it) before chatting in it.',
+  ...HAND_OVER_ERRORS,
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

@@ -153,6 +153,26 @@ export interface GameStore {
    * (default `limit`) games in that status: the index is read in pages until `limit` are kept.
    */
   listByStatus(status: GameStatus, limit: number, options?: ListOptions): Promise<GameRecord[]>;
+  /**
+   * Counts `voter`'s vote to hand `seat` to a bot, made at the stream's `head`, and returns that
+   * vote's voters now. Votes are kept per seat for one head only: a vote at another head (the game
+   * moved on) starts afresh. A vote cast twice counts once.
+   */
+  castVote(gameId: string, seat: number, head: number, voter: number): Promise<readonly number[]>;
+}
+
+/** The votes kept with a game (app/hand-over.ts): per seat, who voted at which head. */
+export interface SeatVote {
+  readonly seat: number;
+  readonly head: number;
+  readonly voters: readonly number[];
+}
+
+/** The votes after `voter`'s vote on `seat` at `head` (those of other heads dropped). */
+export function withVote(votes: readonly SeatVote[], seat: number, head: number, voter: number): SeatVote[] {
+  const kept = votes.filter((v) => v.head === head && v.seat !== seat);
+  const voters = votes.find((v) => v.head === head && v.seat === seat)?.voters ?? [];
+  return [...kept, { seat, head, voters: voters.includes(voter) ? voters : [...voters, voter].sort((a, b) => a - b) }];
 }
 
 /** A game's chat, apart from its event stream: lines take no version and no write of the game's. */

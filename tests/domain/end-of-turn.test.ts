@@ -34,7 +34,7 @@ describe('the end of a turn', () => {
     const after = g.when({ type: 'EndTurn', seat: RED }).then([{ type: 'TurnEnded', seat: RED, next: BLUE }]);
     if (after.phase !== 'playing') throw new Error(after.phase);
     expect(after.turn).toEqual({
-      seat: BLUE, number: 2, dice: null, devCardPlayed: false, pending: { kind: 'none' }, trade: null,
+      seat: BLUE, number: 2, dice: null, devCardPlayed: false, pending: { kind: 'none' }, trade: null, offers: 0,
       bought: { knight: 0, roadBuilding: 0, yearOfPlenty: 0, monopoly: 0, victoryPoint: 0, unknown: 0 },
     });
   });

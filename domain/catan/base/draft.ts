@@ -28,7 +28,7 @@ export function draft(s: Live): Draft {
 }
 
 export function turnDraft(t: Turn): Mutable<Turn> {
-  return { seat: t.seat, number: t.number, dice: t.dice, devCardPlayed: t.devCardPlayed, bought: t.bought, pending: t.pending, trade: t.trade };
+  return { seat: t.seat, number: t.number, dice: t.dice, devCardPlayed: t.devCardPlayed, bought: t.bought, pending: t.pending, trade: t.trade, offers: t.offers };
 }
 
 // Pending states without data are shared: one object (and one hidden class) each.
@@ -36,7 +36,7 @@ export const NONE: Pending = { kind: 'none' };
 export const ROBBER: Pending = { kind: 'robber' };
 
 export const newTurn = (seat: Seat, number: number): Turn => ({
-  seat, number, dice: null, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null,
+  seat, number, dice: null, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null, offers: 0,
 });
 
 /**
@@ -44,7 +44,7 @@ export const newTurn = (seat: Seat, number: number): Turn => ({
  * Player 2 of paired players): the turn's number and dice stay, the rest starts afresh.
  */
 export const partTurn = (seat: Seat, turn: Turn): Turn => ({
-  seat, number: turn.number, dice: turn.dice, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null,
+  seat, number: turn.number, dice: turn.dice, devCardPlayed: false, bought: NO_DEV_CARDS, pending: NONE, trade: null, offers: 0,
 });
 
 export const replace = <T>(list: readonly T[], i: number, value: T): T[] => {

@@ -212,7 +212,11 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       // Seats an aimed offer skips are marked, so that no one waits for their answer.
       const to = event.to ?? null;
       const responses = d.hands.map((_, seat): TradeResponse => ({ kind: to === null || seat === to ? 'none' : 'notAsked' }));
-      return setTrade(d, { give: event.give, want: event.want, to, responses });
+      const turn = turnDraft(d.turn);
+      turn.trade = { give: event.give, want: event.want, to, responses };
+      turn.offers++;
+      d.turn = turn;
+      return;
     }
     case 'TradeAccepted':
     case 'TradeDeclined':

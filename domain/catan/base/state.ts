@@ -91,6 +91,8 @@ export interface Turn {
   readonly bought: DevHand;
   readonly pending: Pending;
   readonly trade: TradeOffer | null;
+  /** Offers made in this turn (or part of one): the bots make one at most. */
+  readonly offers: number;
 }
 
 export interface SetupProgress {

@@ -125,7 +125,8 @@ function mainPhase(s: Playing, seat: Seat, random: Random): Command {
   if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard) && random() < 0.5) return { type: 'BuyDevelopmentCard', seat };
   const trade = tradeForBuild(s, seat, o.ratios, random);
   if (trade) return trade;
-  if (random() < 0.04 && allowed(s, seat, 'OfferTrade')) {
+  // One offer a turn at most: the people at the table wait for each (the draw first, as before).
+  if (random() < 0.04 && s.turn.offers === 0 && allowed(s, seat, 'OfferTrade')) {
     const offer = randomOf(s, seat, 'OfferTrade', random);
     if (offer) return offer;
   }

@@ -66,7 +66,7 @@ function bestVertex(s: Playing, ok: (v: number) => boolean, value: (v: number) =
 
 /**
  * Its turn after the roll. It offers a trade to the others (now and then) only when it has
- * nothing else to do: see `settle` for why that keeps it from offering again and again.
+ * nothing else to do, and once a turn at most: the people at the table wait for each offer.
  */
 function mainPhase(plan: Plan, random: Random): Command {
   const s = plan.o.s as Playing;
@@ -74,7 +74,8 @@ function mainPhase(plan: Plan, random: Random): Command {
   if (favor) return favor;
   const next = progress(plan);
   if (next) return next;
-  if (random() < 0.5 && allowed(plan.o.s as Playing, plan.o.seat, 'OfferTrade')) {
+  // (the draw comes first, so that a turn without an earlier offer goes as it always did)
+  if (random() < 0.5 && s.turn.offers === 0 && allowed(s, plan.o.seat, 'OfferTrade')) {
     const offer = makeOffer(plan, random);
     if (offer) return offer;
   }

@@ -4,11 +4,14 @@ import {
   GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { BotLevel } from '../../../domain/catan/index.ts';
-import { sameGame, type BotSeat, type GameRecord, type GameStatus, type GameStore, type ListOptions } from '../types.ts';
+import { sameGame, withVote, type BotSeat, type GameRecord, type GameStatus, type GameStore, type ListOptions, type SeatVote } from '../types.ts';
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?}` */
+/**
+ * `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?}`,
+ * and `votes?` (castVote's, apart from the record).
+ */
 export const gameItem = (g: GameRecord): Item => item({
   gameId: S(g.gameId),
   status: S(g.status),
@@ -160,6 +163,35 @@ export class DynamoGameStore implements GameStore {
           UpdateExpression: `SET ${[...seats, 'bots = :bots'].join(', ')}`,
           ExpressionAttributeValues: { ...names, ':bots': L(levels) },
         }));
+      }
+    });
+  }
+
+  /**
+   * The votes are one string attribute (JSON), replaced by a write conditioned on its old value:
+   * two votes at once cannot both build on the same tally (the loser reads again).
+   */
+  castVote(gameId: string, seat: number, head: number, voter: number): Promise<readonly number[]> {
+    return guard(async () => {
+      for (let attempt = 0; ; attempt++) {
+        const out = await this.db.send(new GetItemCommand({
+          TableName: this.table, Key: { gameId: S(gameId) }, ConsistentRead: true, ProjectionExpression: 'gameId, votes',
+        }));
+        if (!out.Item) throw new Error(`no game ${gameId}`);
+        const old = out.Item.votes?.S;
+        const votes = withVote(old === undefined ? [] : (JSON.parse(old) as SeatVote[]), seat, head, voter);
+        try {
+          await this.db.send(new UpdateItemCommand({
+            TableName: this.table,
+            Key: { gameId: S(gameId) },
+            UpdateExpression: 'SET votes = :votes',
+            ConditionExpression: old === undefined ? 'attribute_not_exists(votes)' : 'votes = :old',
+            ExpressionAttributeValues: { ':votes': S(JSON.stringify(votes)), ...(old === undefined ? {} : { ':old': S(old) }) },
+          }));
+          return votes.find((v) => v.seat === seat)!.voters;
+        } catch (error) {
+          if (!isConditionFailure(error) || attempt >= 4) throw error;
+        }
       }
     });
   }

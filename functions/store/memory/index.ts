@@ -1,7 +1,7 @@
 // In-memory adapters of the storage interfaces, for unit tests. Records are copied in and out,
 // as a real store would, so callers cannot share state with it by accident.
 import {
-  sameGame, takeFrom, type BotSeat, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
+  sameGame, takeFrom, withVote, type BotSeat, type SeatVote, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
   type StreamRecord, type TokenRule,
 } from '../types.ts';
 import { MemoryChatStore } from './chat.ts';
@@ -140,6 +140,15 @@ export class MemoryGameStore implements GameStore {
     const games = [...this.records.values()].filter((g) => g.status === status);
     const newest = games.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, Math.max(limit, options.scan ?? 0));
     return copy(newest.filter(options.where ?? (() => true)).slice(0, limit));
+  }
+
+  private readonly votes = new Map<string, SeatVote[]>();
+
+  async castVote(gameId: string, seat: number, head: number, voter: number): Promise<readonly number[]> {
+    this.mustGet(gameId);
+    const votes = withVote(this.votes.get(gameId) ?? [], seat, head, voter);
+    this.votes.set(gameId, votes);
+    return votes.find((v) => v.seat === seat)!.voters;
   }
 
   private mustGet(gameId: string): GameRecord {

@@ -13,11 +13,13 @@ import type { StreamItem } from '../lib/protocol.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { Alerts } from './Alerts.tsx';
 import { AwayBanner } from './AwayBanner.tsx';
+import { LeftBanner, SeatVote } from './HandOver.tsx';
 import { BoardView } from '../kinds/catan/table/BoardView.tsx';
 import { CardDialogs } from '../kinds/catan/table/CardDialogs.tsx';
 import { ChatButton, LogOrChat, useChat } from './Chat.tsx';
 import { useGame } from './context.ts';
 import { tableOf } from './derived.ts';
+import { awaitedSeats } from '../lib/domain.ts';
 import { CostsButton, CostsCard } from '../kinds/catan/table/CostsCard.tsx';
 import { DevCards } from '../kinds/catan/table/DevCards.tsx';
 import { Dice } from './Dice.tsx';
@@ -108,6 +110,8 @@ function BoardGameView() {
       </div>
       <div class="table-top">
         <AwayBanner />
+        {table && <LeftBanner table={table} />}
+        {table && <SeatVote table={table} awaited={awaitedSeats(game.state.value)} />}
         <section class="board-area" aria-label={t('board.label')}>
           <div class="prompt-row">
             <Prompt />

@@ -13,8 +13,9 @@ import { harbormaster } from './en/harbormaster.ts';
 import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
+import { seats } from './en/seats.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...dice, ...place, ...learn };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...dice, ...place, ...learn, ...seats };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

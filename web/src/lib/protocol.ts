@@ -3,13 +3,13 @@
 // the command a client may send (no seat, no dice or draws).
 import * as v from 'valibot';
 import {
-  BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION,
-  type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem as KindStreamItem,
+  BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION, STALL_MS,
+  type ChatLine, type ChatPhrase, type GameSummary, type ServerMessage, type StreamItem as KindStreamItem, type VoteTally,
 } from '../../../functions/protocol/messages.ts';
 import type { Command, Event } from './domain.ts';
 
-export { BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION };
-export type { ChatLine, ChatPhrase, GameSummary, KindStreamItem, ServerMessage };
+export { BOT_OFFER_ANSWER_MS, CHAT_PHRASES, ClientCommand, ClientMessage, MAX_CHAT_CHARS, PROTOCOL_VERSION, STALL_MS };
+export type { ChatLine, ChatPhrase, GameSummary, KindStreamItem, ServerMessage, VoteTally };
 /** A board game's stream item (a dice game's page folds `KindStreamItem<DiceEvent>`). */
 export type StreamItem = KindStreamItem<Event>;
 
@@ -23,7 +23,9 @@ export function checkClientMessage(message: ClientMessage): ClientMessage {
   return result.output;
 }
 
-const SERVER_TYPES = new Set<ServerMessage['type']>(['pong', 'games', 'lobby', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error', 'chat', 'said']);
+const SERVER_TYPES = new Set<ServerMessage['type']>([
+  'pong', 'games', 'lobby', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error', 'chat', 'said', 'left', 'voted', 'vote',
+]);
 
 /** Parses a frame from the server; null for anything that is not a v1 server message. */
 export function parseServerMessage(data: unknown): ServerMessage | null {

@@ -8,8 +8,9 @@ import type { BotLevel } from '../lib/domain.ts';
 import type { Connection } from '../net/connection.ts';
 import { request, RequestError } from '../net/request.ts';
 import { newId, type ClientMessage, type SeatCommand, type ServerMessage, type StreamItem } from '../lib/protocol.ts';
-import { clockOffset } from './clock.ts';
+import { syncClock } from './clock-sync.ts';
 import type { GameState } from './game-state.ts';
+import { handOverActions, keepTally } from './hand-over.ts';
 import { joinGame } from './join.ts';
 import { applyItems, createPacer, type PacingOptions } from './pacing.ts';
 import { forgetHostKey, forgetSeat, loadHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
@@ -43,7 +44,6 @@ export function createGameActions(game: GameState, connection: Connection, store
   let resumeReqId: string | null = null;
   let resumeTimer: ReturnType<typeof setTimeout> | undefined;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
-  let disposed = false;
   const pacer = options.pacing === false ? null : createPacer(game, options.pacing, now);
   if (game.seat.value && game.pending.value.length === 0) game.pending.value = restoreQueue(session, game.gameId, game.seat.value, now());
   // Only a seat's page keeps a queue (a spectator's or the replay room's leaves it alone).
@@ -201,6 +201,9 @@ export function createGameActions(game: GameState, connection: Connection, store
       case 'presence':
         if (m.gameId === game.gameId) game.presence.value = { seats: m.seats, spectators: m.spectators };
         return;
+      case 'vote':
+        keepTally(game, m);
+        return;
       default:
         return;
     }
@@ -218,40 +221,7 @@ export function createGameActions(game: GameState, connection: Connection, store
   });
   const retryTimer = setInterval(flush, Math.max(500, retryMs / 4));
 
-  /**
-   * The server's clock, for the countdowns of a game with a turn timer: a few pings on each new
-   * socket, keeping the offset of the quickest round trip (offset = now − (sent + received) / 2).
-   */
-  let clockSocket = false;
-  async function sampleClock() {
-    let best = Infinity;
-    for (let i = 0; i < 3 && !disposed; i++) {
-      const sent = now();
-      try {
-        const pong = await request(connection, { type: 'ping' }, 'pong', 5_000);
-        const back = now();
-        if (typeof pong.now === 'number' && back - sent < best) {
-          best = back - sent;
-          game.clockOffset.value = clockOffset(sent, back, pong.now);
-        }
-      } catch {
-        return;
-      }
-    }
-  }
-  const hasTimer = computed(() => {
-    const s = game.state.value;
-    return s.phase !== 'none' && s.phase !== 'finished' && s.timer > 0;
-  });
-  const stopClock = effect(() => {
-    if (connection.status.value !== 'open') {
-      clockSocket = false;
-      return;
-    }
-    if (!hasTimer.value || clockSocket) return;
-    clockSocket = true;
-    void sampleClock();
-  });
+  const stopClock = syncClock(game, connection, now);
 
   // The creator's secret (to add bots) is kept while the game is open, and dropped once it starts.
   const phase = computed(() => (game.dice.value ?? game.state.value).phase);
@@ -259,8 +229,19 @@ export function createGameActions(game: GameState, connection: Connection, store
     if (phase.value !== 'none' && phase.value !== 'lobby' && loadHostKey(store, game.gameId) !== null) forgetHostKey(store, game.gameId);
   });
 
+  /** Folds the game afresh for the viewer the seat now gives: from version 0, as a join does. */
+  function refollow() {
+    batch(() => {
+      game.viewer.value = game.seat.value?.seat ?? 'spectator';
+      pacer?.takeAll();
+      game.items.value = [];
+    });
+    catchUp();
+  }
+
   return {
     receive,
+    ...handOverActions(game, connection, store, refollow),
     /** Queues a command and sends it as soon as the link allows; identical pending commands are not doubled. */
     command(command: SeatCommand): string | null {
       if (!game.seat.value) return null;
@@ -304,7 +285,6 @@ export function createGameActions(game: GameState, connection: Connection, store
       game.notice.value = null;
     },
     dispose() {
-      disposed = true;
       pacer?.dispose();
       stopClock();
       stopHost();

@@ -18,8 +18,20 @@ export interface Notice {
   readonly message: string;
 }
 
-export function createGameState(gameId: string, seatRecord: SeatRecord | null = null) {
+/** A vote's tally on a seat, and the version received when it came (a move since ends the vote). */
+export interface SeatVotes {
+  readonly voters: readonly number[];
+  readonly needed: number;
+  readonly at: number;
+}
+
+export function createGameState(gameId: string, record: SeatRecord | null = null) {
+  const seatRecord = record?.left ? null : record;
   const seat = signal<SeatRecord | null>(seatRecord);
+  /** The seat this player left to a bot (leaveGame), while the page follows the game as a spectator. */
+  const left = signal<SeatRecord | null>(record?.left ? record : null);
+  /** The latest tally of each seat voted on (voteBot). */
+  const votes = signal<Readonly<Record<number, SeatVotes>>>({});
   const viewer = signal<Viewer>(seatRecord ? seatRecord.seat : 'spectator');
   /** The records shown: the stream folded into `state`. */
   const items = signal<readonly StreamItem[]>([]);
@@ -51,7 +63,7 @@ export function createGameState(gameId: string, seatRecord: SeatRecord | null = 
   const events = computed(() => items.value.flatMap((i) => i.events));
 
   return {
-    gameId, seat, viewer, items, incoming, head, presence, pending, notice, synced, missing, clockOffset,
+    gameId, seat, left, votes, viewer, items, incoming, head, presence, pending, notice, synced, missing, clockOffset,
     kind, state, dice, version, received, mySeat, legal, events,
   };
 }

@@ -5,6 +5,8 @@ export interface SeatRecord {
   readonly seat: number;
   readonly seatToken: string;
   readonly name: string;
+  /** The player left the game (a bot plays the seat): the page follows it as a spectator until they come back. */
+  readonly left?: boolean;
 }
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -2,7 +2,7 @@
 // around the dice game's table. A visitor may take a free seat; a player a bot plays for while
 // they were away takes it back; a finished game links to its replay.
 import type { DiceEvent } from '../../../../domain/dice/events.ts';
-import { legalCommands } from '../../../../domain/dice/legal.ts';
+import { awaitedSeats, legalCommands } from '../../../../domain/dice/legal.ts';
 import type { DiceState } from '../../../../domain/dice/state.ts';
 import { useApp } from '../../app-context.ts';
 import { Rematch } from '../../end/Rematch.tsx';
@@ -10,6 +10,7 @@ import { diceRematchMessage } from '../../end/rematch.ts';
 import { AddBot } from '../../game/AddBot.tsx';
 import { Alerts } from '../../game/Alerts.tsx';
 import { AwayBanner } from '../../game/AwayBanner.tsx';
+import { LeaveButton, LeftBanner, SeatVote } from '../../game/HandOver.tsx';
 import { ChatButton, LogOrChat, useChat } from '../../game/Chat.tsx';
 import { useGame } from '../../game/context.ts';
 import { ShareLink, useJoin } from '../../game/JoinPanel.tsx';
@@ -82,8 +83,11 @@ export function DicePage() {
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {me !== null && <Alerts />}
         <ChatButton view={chat} />
+        {state.phase === 'playing' && <LeaveButton table={state} />}
       </div>
       <AwayBanner />
+      {state.phase === 'playing' && <LeftBanner table={state} />}
+      {state.phase === 'playing' && <SeatVote table={state} awaited={awaitedSeats(state)} />}
       <div class="dg-page">
         <div class="dg-area">
           <DiceTable state={state} mySeat={me} legal={legal} send={send} busy={game.pending.value.length > 0}

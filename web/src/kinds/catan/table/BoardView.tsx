@@ -1,7 +1,8 @@
 // The board of a live game: the spots of the move at hand come from the domain's legal
 // commands (and the build mode chosen); picking one sends its command. The board pans with a
-// drag and zooms with a pinch, the wheel or its buttons; on a small screen it zooms by itself to
-// the spots of a placement that sit close together, so each is a finger's width apart. While a
+// drag and zooms with a pinch, the wheel or its buttons; on a narrow screen it zooms by itself to
+// the spots of a placement that sit close together, so each is a finger's width apart (a wide
+// table never does: the whole island stays in view). While a
 // board mode is on (a build, the pavers' road, a helper's spots), Escape leaves it.
 // On a touch screen (a coarse pointer) a placement takes two taps: the first marks the spot with a
 // translucent piece and a Place it / Cancel bar beside it, the second (or Place it) sends it;
@@ -11,16 +12,18 @@ import { useComputed, useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { ARROWS, nearestInDirection } from '../board/arrows.ts';
 import { Board } from '../board/Board.tsx';
+import { useGestures } from '../board/gestures.ts';
 import type { BoardGhost } from '../board/Ghosts.tsx';
 import { recentMove } from '../board/Recent.tsx';
 import { boardLayout, S, type Point } from '../board/layout.ts';
 import type { PickedBy, SpotKind } from '../board/Spots.tsx';
-import { boxString, clampBox, fitPoints, maxZoom, panBy, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
+import { boxString, clampBox, fitPoints, maxZoom, parseBox, zoomAt, zoomOf, type Box } from '../board/viewport.ts';
 import { hexName } from '../../../i18n/describe.ts';
 import { lang, t, type MessageKey } from '../../../i18n/index.ts';
 import { indexOf, type Command } from '../../../lib/domain.ts';
 import { toClientCommand } from '../../../lib/protocol.ts';
 import { useGame } from '../../../game/context.ts';
+import { TABLE_WIDE } from '../../../game/media.ts';
 import type { TableState } from '../../../game/derived.ts';
 import { feedbackSignal } from '../../../game/feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
@@ -35,13 +38,6 @@ const STEP = 1.75;
 const FINGER = 46;
 const SIDE_BAND = 0.48 * S;
 
-interface Pointers {
-  readonly at: Map<number, { x: number; y: number }>;
-  moved: number;
-  /** A drag or pinch happened: the click that ends it picks nothing. */
-  dragged: boolean;
-}
-
 /** A spot marked by a first tap on a touch screen: its commands go with the second tap. */
 interface Picked {
   readonly key: string;
@@ -51,6 +47,8 @@ interface Picked {
 
 /** Does the screen's main pointer lack precision (a finger)? Then a placement asks for a confirming tap. */
 const coarsePointer = (): boolean => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** The table's wide layout (a desktop): its board is large enough to pick spots on without zooming. */
+const wideTable = (): boolean => typeof matchMedia === 'function' && matchMedia(TABLE_WIDE).matches;
 
 const GHOST_WORD = { settlement: 'place.settlement', city: 'place.city', road: 'place.road' } as const;
 
@@ -61,7 +59,6 @@ export function BoardView({ table }: { table: TableState }) {
   const view = useSignal<Box>(full);
   const auto = useRef(false);
   const frame = useRef<HTMLDivElement>(null);
-  const pointers = useRef<Pointers>({ at: new Map(), moved: 0, dragged: false });
   const picked = useSignal<Picked | null>(null);
   /** A placement made with the keyboard, outside a build mode: the keyboard goes on once it is answered. */
   const refocus = useRef(false);
@@ -102,14 +99,26 @@ export function BoardView({ table }: { table: TableState }) {
   /** The most zoom: the board's own limit, or more where the frame is so small a side would stay under a finger's width. */
   const fingerZoom = () => FINGER / (SIDE_BAND * scale(full));
   const most = () => Math.max(maxZoom(full), fingerZoom());
+  /** A screen point as a board point in the current view. */
+  const toBoard = (x: number, y: number): Point => {
+    const rect = frame.current!.getBoundingClientRect();
+    const box = view.peek();
+    const k = scale(box);
+    return { x: box.x + box.w / 2 + (x - rect.left - rect.width / 2) / k, y: box.y + box.h / 2 + (y - rect.top - rect.height / 2) / k };
+  };
+  const setView = (next: Box) => {
+    auto.current = false;
+    view.value = next;
+  };
+  const { pointers, handlers } = useGestures(frame, { full, peek: () => view.peek(), set: setView, most, scale: () => scale(), toBoard });
 
-  // On a small screen, placement spots close together are zoomed to; back out when they go.
+  // On a narrow screen, placement spots close together are zoomed to; back out when they go.
   useEffect(() => {
     const points: Point[] = [
       ...spots.vertices.flatMap((s) => layout.vertices.get(s.key as never) ?? []),
       ...spots.edges.flatMap((s) => layout.edges.get(s.key as never)?.mid ?? []),
     ];
-    if (points.length > 0 && spots.hexes.length === 0 && scale(full) < SMALL_SCALE) {
+    if (points.length > 0 && spots.hexes.length === 0 && scale(full) < SMALL_SCALE && !wideTable()) {
       const fit = fitPoints(full, points, 1.2 * S, most(), fingerZoom());
       if (zoomOf(full, fit) > 1.3) {
         view.value = fit;
@@ -239,17 +248,6 @@ export function BoardView({ table }: { table: TableState }) {
     return { left: `${left}px`, top: `${below ? y + 0.35 * S * k : y - 0.35 * S * k}px`, below };
   })();
 
-  /** A screen point as a board point in the current view. */
-  const toBoard = (x: number, y: number): Point => {
-    const rect = frame.current!.getBoundingClientRect();
-    const box = view.peek();
-    const k = scale(box);
-    return { x: box.x + box.w / 2 + (x - rect.left - rect.width / 2) / k, y: box.y + box.h / 2 + (y - rect.top - rect.height / 2) / k };
-  };
-  const setView = (next: Box) => {
-    auto.current = false;
-    view.value = next;
-  };
   /** A spot given the keyboard outside the part of the board shown (zoomed in): the view moves to it. */
   const onFocusIn = (e: FocusEvent) => {
     const el = e.target instanceof Element ? e.target.closest('.spot') : null;
@@ -263,62 +261,11 @@ export function BoardView({ table }: { table: TableState }) {
     const box = view.peek();
     setView(clampBox(full, { ...box, x: p.x - box.w / 2, y: p.y - box.h / 2 }, most()));
   };
-  const onPointerDown = (e: PointerEvent) => {
-    const p = pointers.current;
-    p.at.set(e.pointerId, { x: e.clientX, y: e.clientY });
-    if (p.at.size === 1) {
-      p.moved = 0;
-      p.dragged = false;
-    }
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    const p = pointers.current;
-    const before = p.at.get(e.pointerId);
-    if (!before) return;
-    const now = { x: e.clientX, y: e.clientY };
-    if (p.at.size >= 2) {
-      const [other] = [...p.at].filter(([id]) => id !== e.pointerId).map(([, q]) => q);
-      const d0 = Math.hypot(before.x - other.x, before.y - other.y);
-      const d1 = Math.hypot(now.x - other.x, now.y - other.y);
-      if (d0 > 0) setView(zoomAt(full, view.peek(), d1 / d0, toBoard((now.x + other.x) / 2, (now.y + other.y) / 2), most()));
-      p.dragged = true;
-    } else {
-      p.moved += Math.hypot(now.x - before.x, now.y - before.y);
-      if (p.moved > 8 && zoomOf(full, view.peek()) > 1.01) {
-        const k = scale();
-        setView(panBy(full, view.peek(), (now.x - before.x) / k, (now.y - before.y) / k, most()));
-        p.dragged = true;
-      }
-    }
-    p.at.set(e.pointerId, now);
-  };
-  const onPointerEnd = (e: PointerEvent) => {
-    pointers.current.at.delete(e.pointerId);
-  };
-  const onClickCapture = (e: MouseEvent) => {
-    if (!pointers.current.dragged) return;
-    pointers.current.dragged = false;
-    e.stopPropagation();
-    e.preventDefault();
-  };
-  const onWheel = (e: WheelEvent) => {
-    e.preventDefault();
-    setView(zoomAt(full, view.peek(), e.deltaY < 0 ? 1.15 : 1 / 1.15, toBoard(e.clientX, e.clientY), most()));
-  };
-  const frameEl = frame.current;
-  useEffect(() => {
-    // A wheel listener that may cancel scrolling must not be passive.
-    const el = frame.current;
-    if (!el) return;
-    el.addEventListener('wheel', onWheel, { passive: false });
-    return () => el.removeEventListener('wheel', onWheel);
-  }, [frameEl]);
   const zoom = zoomOf(full, view.value);
   const limit = most();
   return (
     <div class="board-frame" ref={frame} data-zoom={zoom.toFixed(2)}
-      onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}
-      onClickCapture={onClickCapture} onKeyDown={onKeyDown} onFocusIn={onFocusIn}>
+      {...handlers} onKeyDown={onKeyDown} onFocusIn={onFocusIn}>
       <Board table={table} t={t} spots={spots} onSpot={onSpot} recent={recent.value} viewBox={boxString(view.value)}
         producing={feedback?.producing ?? []} ghosts={ghosts} />
       {mark && barAt && (

@@ -12,6 +12,7 @@ import { deadlines } from '../../../state/clock.ts';
 import type { Presence } from '../../../state/game-state.ts';
 import { loadHostKey } from '../../../state/seats.ts';
 import { AddBot } from '../../../game/AddBot.tsx';
+import { LeaveButton } from '../../../game/HandOver.tsx';
 import { everyoneAway } from '../../../game/AwayBanner.tsx';
 import { useGame } from '../../../game/context.ts';
 import { Countdown } from '../../../game/Countdown.tsx';
@@ -140,15 +141,20 @@ export interface PlayerListProps {
   readonly gains?: { readonly id: number; readonly bySeat: ReadonlyMap<Seat, readonly Gain[]> } | null;
   /** More about each seat (the review room: its cards, named). */
   readonly detail?: (seat: Seat) => ComponentChildren;
+  /** Beside the heading: what the player may do with their seat (Leave). */
+  readonly action?: ComponentChildren;
 }
 
 /** The players of a state; used by the live game and the replay room. */
-export function PlayerList({ s, me, presence, clocks, free, gains, detail }: PlayerListProps) {
+export function PlayerList({ s, me, presence, clocks, free, gains, detail, action }: PlayerListProps) {
+  const heading = (
+    <h2 id="players-h">{t('panel.title')}
+      {presence && <span class="watchers" data-watchers={presence.spectators}>{t('game.watchers', { n: presence.spectators })}</span>}
+    </h2>
+  );
   return (
     <section class="panel players" aria-labelledby="players-h">
-      <h2 id="players-h">{t('panel.title')}
-        {presence && <span class="watchers" data-watchers={presence.spectators}>{t('game.watchers', { n: presence.spectators })}</span>}
-      </h2>
+      {action ? <div class="players-head">{heading}{action}</div> : heading}
       <ul class={s.names.length >= 5 ? 'player-list player-list-large' : 'player-list'} data-seats={s.names.length}>
         {s.names.map((_, seat) => {
           const deadline = clocks?.deadlines[seat] ?? null;
@@ -174,7 +180,7 @@ export function PlayerPanels() {
   const host = s.phase === 'lobby' && loadHostKey(store, game.gameId) !== null;
   const feedback = feedbackSignal(game).value;
   return <PlayerList s={s} me={game.mySeat.value} presence={game.presence.value} clocks={clocks} free={host ? (seat) => <AddBot seat={seat} /> : undefined}
-    gains={feedback ? { id: feedback.id, bySeat: feedback.gains } : null} />;
+    gains={feedback ? { id: feedback.id, bySeat: feedback.gains } : null} action={<LeaveButton table={s} />} />;
 }
 
 /**

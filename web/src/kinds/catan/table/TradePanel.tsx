@@ -5,7 +5,7 @@
 // aimed offer skips) sees the offer and its answers, without buttons: a small note for an aimed
 // offer ("Ana → Bruno"), the pop-up itself for spectators of an offer to everyone. A bot's offer
 // waits a while for the people's answers: the pop-up counts it down, and a player may choose to
-// decline bots' offers without being asked.
+// decline bots' offers without being asked. It sits where it leaves the robber's hex in view.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Countdown } from '../../../game/Countdown.tsx';
 import { offerDeadline } from '../../../state/clock.ts';
@@ -17,6 +17,7 @@ import { t } from '../../../i18n/index.ts';
 import { useGame } from '../../../game/context.ts';
 import { nameOf, type TableState } from '../../../game/derived.ts';
 import { bump } from './table-ui.ts';
+import { NOTE_PLACES, POP_PLACES, useClearPlace } from './offer-place.ts';
 import './trade.css';
 import { validOffer } from './TradeBar.tsx';
 
@@ -89,9 +90,13 @@ export function TradePanel() {
     declined.current = deadline;
     actions.command({ type: 'DeclineTrade' });
   }, [botAsks, deadline, autoDeclineBots.value]);
+  const me = game.mySeat.value;
+  const pop = useRef<HTMLElement>(null);
+  const open = s.phase === 'playing' && s.turn.trade !== null;
+  const aside = open && s.turn.seat !== me && (me === null || !offeredTo(s.turn.trade!, me)) && s.turn.trade!.to !== null;
+  const place = useClearPlace(pop, open, s.phase === 'none' ? null : s.robber, aside ? NOTE_PLACES : POP_PLACES);
   if (s.phase !== 'playing' || !s.turn.trade) return null;
   const trade = s.turn.trade;
-  const me = game.mySeat.value;
   const busy = game.pending.value.length > 0;
   const legal = game.legal.value;
   const active = me !== null && s.turn.seat === me;
@@ -100,13 +105,12 @@ export function TradePanel() {
   const offerer = nameOf(s, s.turn.seat, t);
   const to = trade.to === null ? null : nameOf(s, trade.to, t);
   const mine = asked ? trade.responses[me] : null;
-  const aside = !active && !asked && to !== null;
   const heading = active ? (to !== null ? t('trade.yoursTo', { name: to }) : t('trade.yoursAll'))
     : asked ? t('trade.from', { name: offerer })
       : to !== null ? t('trade.between', { name: offerer, to }) : t('trade.toAll', { name: offerer });
   return (
-    <section class={aside ? 'panel trade offer-note' : 'panel trade offer-pop'} role={aside ? 'status' : 'dialog'}
-      aria-labelledby="offer-h" data-offer="" data-offer-to={trade.to ?? 'all'}>
+    <section class={aside ? 'panel trade offer-note' : 'panel trade offer-pop'} role={aside ? 'status' : 'dialog'} ref={pop}
+      aria-labelledby="offer-h" data-offer="" data-offer-to={trade.to ?? 'all'} data-place={place}>
       <h2 id="offer-h" aria-label={aside ? t('trade.betweenLong', { name: offerer, to: to! }) : undefined}>{heading}</h2>
       <p class="offer-terms">
         <span class="offer-side"><span class="trade-label">{active ? t('trade.give') : t('trade.theyGive')}</span><BundleIcons bundle={trade.give} /></span>
