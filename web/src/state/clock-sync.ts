@@ -7,7 +7,7 @@ import { request } from '../net/request.ts';
 import { clockOffset } from './clock.ts';
 import type { GameState } from './game-state.ts';
 
-/** Measures the offset on every new socket while the game is under way; returns how to stop. */
+/** Measures the offset on every new socket while a game under way needs it; returns how to stop. */
 export function syncClock(game: GameState, connection: Connection, now: () => number): () => void {
   let disposed = false;
   let clockSocket = false;
@@ -27,16 +27,18 @@ export function syncClock(game: GameState, connection: Connection, now: () => nu
       }
     }
   }
-  const underway = computed(() => {
+  // Needed for a countdown (a timer), or for a vote (another person at the table); not at a table of bots.
+  const needed = computed(() => {
     const s = game.state.value;
-    return s.phase === 'setup' || s.phase === 'playing';
+    if (s.phase !== 'setup' && s.phase !== 'playing') return false;
+    return s.timer > 0 || s.levels.filter((level, seat) => level === null && s.names[seat] !== null).length >= 2;
   });
   const stop = effect(() => {
     if (connection.status.value !== 'open') {
       clockSocket = false;
       return;
     }
-    if (!underway.value || clockSocket) return;
+    if (!needed.value || clockSocket) return;
     clockSocket = true;
     void sampleClock();
   });
