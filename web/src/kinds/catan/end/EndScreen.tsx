@@ -9,7 +9,7 @@ import { nameOf, namesOf } from '../../../game/derived.ts';
 import { friendsOf } from '../table/friends/favors.ts';
 import { t } from '../../../i18n/index.ts';
 import { te } from '../../../end/messages.ts';
-import { RESOURCES, type InPhase } from '../../../lib/domain.ts';
+import { RESOURCES, seafarers, type InPhase } from '../../../lib/domain.ts';
 import { DiceChart } from '../replay/DiceChart.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Rematch } from '../../../end/Rematch.tsx';
@@ -21,8 +21,9 @@ type Finished = InPhase<'finished'>;
 
 function PointsTable({ s }: { s: Finished }) {
   const rows = pointsBySource(s);
-  // Friends: the Catan chips, a column of their own.
+  // Friends: the Catan chips, a column of their own; Seafarers: the island bonuses.
   const chips = friendsOf(s) !== null;
+  const islands = seafarers.hasSeafarers(s);
   return (
     <table class="end-points">
       <caption>{te('end.points')}</caption>
@@ -35,6 +36,7 @@ function PointsTable({ s }: { s: Finished }) {
           <th scope="col">{te('end.largestArmy')}</th>
           <th scope="col">{te('end.vpCards')}</th>
           {chips && <th scope="col">{t('favors.chipsColumn')}</th>}
+          {islands && <th scope="col">{t('sea.islandsColumn')}</th>}
           <th scope="col">{te('end.total')}</th>
         </tr>
       </thead>
@@ -48,6 +50,7 @@ function PointsTable({ s }: { s: Finished }) {
             <td>{r.largestArmy}</td>
             <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
             {chips && <td data-chips={r.extra}>{r.extra}</td>}
+            {islands && <td data-islands={seafarers.islandPoints(s, r.seat)}>{seafarers.islandPoints(s, r.seat)}</td>}
             <td class="end-total">{r.total}</td>
           </tr>
         ))}

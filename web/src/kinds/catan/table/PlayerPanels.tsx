@@ -1,11 +1,12 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
 // knights played and current road length (every seat's, not only the award holders'), favor
-// tokens and Catan chips (Friends), the helper and its side (Helpers),
+// tokens and Catan chips (Friends), the helper and its side (Helpers), ships left and island
+// bonuses (Seafarers),
 // Longest Road / Largest Army, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../../../app-context.ts';
-import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, totalPoints, type Seat } from '../../../lib/domain.ts';
+import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, seafarers, totalPoints, type Seat } from '../../../lib/domain.ts';
 import { SeatSwatch } from '../../../ui/SeatMark.tsx';
 import { t, type MessageKey } from '../../../i18n/index.ts';
 import { deadlines } from '../../../state/clock.ts';
@@ -78,6 +79,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const helper = heldOf(s, seat);
   // The seat's longest trail now (the award's holder is named below).
   const road = s.phase === 'lobby' ? null : longestRoad(s, seat);
+  const sea = seafarers.hasSeafarers(s) ? seafarers.seafarersPart(s) : null;
+  const islands = sea ? seafarers.islandPoints(s, seat) : 0;
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -107,11 +110,13 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         {road !== null && <Stat data={{ 'data-road': road }} full="panel.road" short="panel.roadShort" n={road} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
+        {islands > 0 && <span data-island-points={islands}>{t('sea.islandPoints', { n: islands })}</span>}
       </div>
       {helper && <HelperTag helper={helper.helper} side={helper.side} compact={compact} />}
       {detail}
       <div class="player-stats player-minor">
         <span>{t('panel.pieces', { roads: pieces.roads, settlements: pieces.settlements, cities: pieces.cities })}</span>
+        {sea && <span data-ships-left={sea.shipsLeft[seat]}>{t('sea.shipsLeft', { n: sea.shipsLeft[seat] })}</span>}
       </div>
       {(s.longestRoad === seat || s.largestArmy === seat) && (
         <div class="awards">
