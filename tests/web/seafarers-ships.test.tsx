@@ -45,6 +45,7 @@ describe('the set-up ship', () => {
     const ships = edges(g, 'PlaceShip');
     expect(new Set([...root.querySelectorAll('.spot-edge')].map((x) => x.getAttribute('data-spot')))).toEqual(new Set([...roads, ...ships]));
     const coast = ships.find((e) => roads.includes(e))!;
+    expect(root.querySelector(`.spot-edge[data-spot="${coast}"]`)?.getAttribute('aria-label')).toMatch(/^Place road or ship: /);
     await click(root.querySelector(`.spot-edge[data-spot="${coast}"]`));
     const dialog = root.querySelector('dialog[open] [data-edge-choice]')!;
     expect(root.querySelector('dialog[open] h2')?.textContent).toBe('A road or a ship here?');

@@ -20,6 +20,7 @@ export const seafarers = {
   'cmd.PlaceShip': 'Place ship',
   'cmd.MoveShip': 'Move ship',
   'cmd.MovePirate': 'Move the pirate',
+  'sea.roadOrShip': 'Place road or ship',
   'sea.shipFrom': 'Move this ship',
   'sea.shipTo': 'Move the ship here',
   // the table

@@ -22,6 +22,7 @@ export const seafarers: Readonly<Record<keyof typeof en, string>> = {
   'cmd.PlaceShip': 'Colocar barco',
   'cmd.MoveShip': 'Mover barco',
   'cmd.MovePirate': 'Mover o pirata',
+  'sea.roadOrShip': 'Colocar estrada ou barco',
   'sea.shipFrom': 'Mover este barco',
   'sea.shipTo': 'Mover o barco para aqui',
   // a mesa

@@ -22,6 +22,7 @@ export const seafarers: Readonly<Record<keyof typeof en, string>> = {
   'cmd.PlaceShip': 'Plasează corabia',
   'cmd.MoveShip': 'Mută corabia',
   'cmd.MovePirate': 'Mută piratul',
+  'sea.roadOrShip': 'Plasează drum sau corabie',
   'sea.shipFrom': 'Mută această corabie',
   'sea.shipTo': 'Mută corabia aici',
   // masa

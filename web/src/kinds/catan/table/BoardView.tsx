@@ -90,6 +90,7 @@ export function BoardView({ table }: { table: TableState }) {
       vertex: (key, type) => `${cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
       edge: (key, type, role) => `${role ? (type === 'MoveShip' ? ship : explorer)[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,
+      roadOrShip: (key) => `${t('sea.roadOrShip')}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
     }, ui.mode.value === 'helper' || ui.mode.value === 'moveShip' ? ui.helperFrom.value : null);
   });
   const spots = plan.value.spots;

@@ -14,6 +14,8 @@ export interface SpotLabels {
   /** `explorer`: the Explorer's road or a ship (MoveShip) to move ('from') or its new spot ('to'). */
   edge(key: string, command: Command['type'], explorer?: 'from' | 'to'): string;
   hex(key: HexKey, command: Command['type']): string;
+  /** A side offered for both a road and a ship (Seafarers: a coast, in set-up or by Road Building). */
+  roadOrShip?(key: string): string;
 }
 
 export interface SpotPlan {
@@ -46,8 +48,13 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
   const add = (kind: SpotKind, key: string, c: Command, list: Spot[], label: () => string) => {
     const k = spotKey(kind, key);
     const known = commands.get(k);
-    if (known) known.push(c);
-    else {
+    if (known) {
+      known.push(c);
+      if (labels.roadOrShip && known.some((x) => x.type === 'PlaceRoad') && known.some((x) => x.type === 'PlaceShip')) {
+        const i = list.findIndex((s) => s.key === key);
+        list[i] = { key, label: labels.roadOrShip(key) };
+      }
+    } else {
       commands.set(k, [c]);
       list.push({ key, label: label() });
     }
