@@ -4,6 +4,7 @@
 import type { Command } from '../base/commands.ts';
 import { indexOf, type InPhase } from '../base/state.ts';
 import { spacious } from '../base/rules/placement.ts';
+import { rulesOf } from '../base/registry.ts';
 import type { Random } from '../../shared/random.ts';
 import type { Seat } from '../base/types.ts';
 import { boardFacts } from './board.ts';
@@ -39,6 +40,9 @@ export function goodSettlement(s: Setup, seat: Seat): Command {
   return { type: 'PlaceSettlement', seat, vertex: vertices[best] };
 }
 
+/** May the set-up road go on edge e: free, and (with rule modules) where they let a road go (Seafarers: not on open sea)? */
+const roadFree = (s: Setup, e: number): boolean => s.roads[e] === -1 && (s.modules.length === 0 || rulesOf(s).roadMay(s, e));
+
 /** The set-up road: toward the best free spot two steps away from the settlement just placed. */
 export function goodSetupRoad(s: Setup, seat: Seat): Command {
   const o = outlook(s, seat);
@@ -47,7 +51,7 @@ export function goodSetupRoad(s: Setup, seat: Seat): Command {
   let best = -1;
   let bestValue = -Infinity;
   for (const e of t.vertexEdges[from]) {
-    if (s.roads[e] !== -1) continue;
+    if (!roadFree(s, e)) continue;
     const [a, b] = t.edgeVertices[e];
     const w = a === from ? b : a;
     let value = 0;
@@ -79,6 +83,6 @@ export function drawSettlement(s: Setup, seat: Seat, random: Random): Command {
 /** The easy player's set-up road: any free path from the settlement just placed. */
 export function drawSetupRoad(s: Setup, seat: Seat, random: Random): Command {
   const t = indexOf(s).topology;
-  const free = t.vertexEdges[s.setup.lastSettlement].filter((e) => s.roads[e] === -1);
+  const free = t.vertexEdges[s.setup.lastSettlement].filter((e) => roadFree(s, e));
   return { type: 'PlaceRoad', seat, edge: t.edges[free[Math.floor(random() * free.length)]] };
 }
