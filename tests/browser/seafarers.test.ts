@@ -151,7 +151,7 @@ describe('on a desktop', () => {
       await act(page, () => page.locator(`.spot-edge[data-spot="${FIRST_SHIP}"]`).click());
       expect(await page.locator('.log-lines').textContent()).toMatch(/Ana found Gold field in the fog/);
       await page.locator('dialog[open] [data-gold-dialog]').waitFor();
-      expect(await page.locator('dialog[open] h2').textContent()).toBe('Gold: pick 1 resource');
+      expect(await page.locator('dialog[open] h2').textContent()).toBe('Pick 1 resource for your gold');
       await shot(page, 'seafarers-desktop-gold');
       expect(await axeSettled(page)).toEqual([]);
       expect(await pickGold(page)).toBe(true);

@@ -2,6 +2,8 @@
 // Gold at the table: the dialog of a seat owed gold asks for exactly the count due, from what the
 // bank holds, and sends PickGold; the others wait, told for whom; a closed dialog is not an option.
 import { afterEach, describe, expect, it } from 'vitest';
+import { needOf, needText } from '../../web/src/game/alerts.ts';
+import { setLanguage } from '../../web/src/i18n/index.ts';
 import type { Command } from '../../web/src/lib/domain.ts';
 import { click } from './fakes.ts';
 import { mountGame } from './mount.tsx';
@@ -28,7 +30,7 @@ describe('the gold dialog', () => {
   it('asks the seat owed gold for exactly that many, then sends PickGold', async () => {
     const { root, net } = await mountGame(GAME, 0, owedGame(2).events);
     const dialog = root.querySelector('dialog[open]')!;
-    expect(dialog.querySelector('h2')?.textContent).toBe('Gold: pick 2 resources');
+    expect(dialog.querySelector('h2')?.textContent).toBe('Pick 2 resources for your gold');
     expect(root.querySelector('[data-prompt]')?.textContent).toBe('Gold! Pick 2 resources of your choice.');
     const take = [...dialog.querySelectorAll('button')].find((b) => b.textContent === 'Take these')!;
     expect(take.disabled).toBe(true);
@@ -51,7 +53,7 @@ describe('the gold dialog', () => {
     const bank = (g.state() as { bank: Record<string, number> }).bank;
     g.apply({ type: 'ResourcesProduced', gains: [{}, { brick: bank.brick, lumber: bank.lumber, wool: bank.wool, grain: bank.grain, ore: bank.ore - 1 }, {}] });
     const { root } = await mountGame(GAME, 0, g.events);
-    expect(root.querySelector('dialog[open] h2')?.textContent).toBe('Gold: pick 1 resource');
+    expect(root.querySelector('dialog[open] h2')?.textContent).toBe('Pick 1 resource for your gold');
     expect(more(root, 'brick')?.disabled).toBe(true);
     expect(more(root, 'ore')?.disabled).toBe(false);
   });
@@ -65,5 +67,15 @@ describe('the gold dialog', () => {
     const bruno = await mountGame(GAME, 1, g.events, 'Bruno');
     expect(bruno.root.querySelector('[data-gold-dialog]')).toBeNull();
     expect(bruno.root.querySelector('[data-prompt]')?.textContent).toBe('Waiting for Ana to pick gold.');
+  });
+
+  it('alerts a seat owed gold in another’s turn', () => {
+    setLanguage('en');
+    const g = owedGame(0);
+    g.apply({ type: 'GoldOwed', counts: [0, 2, 0] });
+    const need = needOf(g.state(), 1)!;
+    expect(need.kind).toBe('gold');
+    expect(needText(need, g.state())).toBe('Pick your gold');
+    expect(needOf(g.state(), 2)).toBeNull();
   });
 });

@@ -90,7 +90,7 @@ describe('the ship modes', () => {
     expect(net.last('command')?.command).toEqual({ type: 'MoveShip', from, to: to[0] });
   });
 
-  it('shows the ship on the costs card and the ships left in the panels', async () => {
+  it('shows the ship on the costs card, the ships left in the panels and the points to play to', async () => {
     const g = mainGame();
     const s = g.state() as Table;
     const { root } = await mountGame(GAME, 1, g.events, 'Bruno');
@@ -98,6 +98,7 @@ describe('the ship modes', () => {
     expect(rows).toEqual(['Road', 'Ship', 'Settlement', 'City', 'Development card']);
     const left = seafarers.seafarersPart(s).shipsLeft[0];
     expect(root.querySelector('[data-seat="0"] [data-ships-left]')?.textContent).toBe(`${left} ships left`);
+    expect(root.querySelector('[data-sea-target]')?.textContent).toBe('The Four Islands: played to 13 points');
   });
 });
 

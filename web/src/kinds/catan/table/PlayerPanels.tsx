@@ -149,6 +149,12 @@ export function PlayerList({ s, me, presence, clocks, free, gains, detail }: Pla
       <h2 id="players-h">{t('panel.title')}
         {presence && <span class="watchers" data-watchers={presence.spectators}>{t('game.watchers', { n: presence.spectators })}</span>}
       </h2>
+      {/* Seafarers: the scenario, and the points it is played to */}
+      {seafarers.hasSeafarers(s) && (
+        <p class="muted sea-target" data-sea-target={seafarers.scenarioIn(s).victoryPoints}>
+          {t('sea.target', { scenario: t(`board.${s.boardKind}` as MessageKey), n: seafarers.scenarioIn(s).victoryPoints })}
+        </p>
+      )}
       <ul class={s.names.length >= 5 ? 'player-list player-list-large' : 'player-list'} data-seats={s.names.length}>
         {s.names.map((_, seat) => {
           const deadline = clocks?.deadlines[seat] ?? null;
