@@ -42,7 +42,12 @@ export class ScriptedSeat {
     this.inFlight = true;
     let wait = 0;
     try {
-      const reply = await this.client.command(this.gameId, this.seatToken, toClientCommand(command) as Command);
+      // (a seat stopped while its command is in flight: its connection closes, nothing to answer)
+      const reply = await this.client.command(this.gameId, this.seatToken, toClientCommand(command) as Command).catch((e: unknown) => {
+        if (!this.stopped) throw e;
+        return null;
+      });
+      if (reply === null) return;
       if (reply.type === 'error') {
         this.refused.push(`${command.type}: ${String(reply.code)}`);
         wait = 250;
