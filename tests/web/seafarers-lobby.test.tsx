@@ -71,7 +71,7 @@ describe('the Seafarers choice', () => {
     const sea = f.querySelector<HTMLInputElement>('input[name=game][value=seafarers]')!;
     expect(sea.disabled).toBe(true);
     expect(sea.checked).toBe(false);
-    expect(f.querySelector('#game-sea-about')?.textContent).toBe('Seafarers is played by 3 or 4.');
+    expect(f.querySelector('#game-sea-about')?.textContent).toBe('Seafarers is played by three or four.');
     expect(f.querySelector('[data-scenarios]')).toBeNull();
     await click(f.querySelector('button[type=submit]'));
     expect(net.last('createGame')).toMatchObject({ players: 5, board: 'variable' });

@@ -47,8 +47,8 @@ export const seafarers = {
   // the lobby
   'lobby.game': 'Game',
   'lobby.baseGame': 'Catan',
-  'lobby.baseGameAbout': 'The base game, on the beginner or a variable board.',
+  'lobby.baseGameAbout': 'The base game, on its island of 19 hexes.',
   'lobby.scenario': 'Scenario',
-  'lobby.seaPlayers': 'Seafarers is played by 3 or 4.',
+  'lobby.seaPlayers': 'Seafarers is played by three or four.',
   'lobby.toWin': 'Played to {n} points',
 };

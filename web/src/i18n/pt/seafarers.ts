@@ -49,8 +49,8 @@ export const seafarers: Readonly<Record<keyof typeof en, string>> = {
   // o lóbi
   'lobby.game': 'Jogo',
   'lobby.baseGame': 'Catan',
-  'lobby.baseGameAbout': 'O jogo base, na montagem para principiantes ou aleatória.',
+  'lobby.baseGameAbout': 'O jogo base, na sua ilha de 19 hexágonos.',
   'lobby.scenario': 'Cenário',
-  'lobby.seaPlayers': 'Navegadores joga-se a 3 ou 4.',
+  'lobby.seaPlayers': 'Navegadores joga-se a três ou quatro.',
   'lobby.toWin': 'Joga-se até {n} pontos',
 };

@@ -49,8 +49,8 @@ export const seafarers: Readonly<Record<keyof typeof en, string>> = {
   // lobby
   'lobby.game': 'Joc',
   'lobby.baseGame': 'Catan',
-  'lobby.baseGameAbout': 'Jocul de bază, pe poziționarea pentru începători sau pe o montare variabilă.',
+  'lobby.baseGameAbout': 'Jocul de bază, pe insula sa de 19 hexagoane.',
   'lobby.scenario': 'Scenariu',
-  'lobby.seaPlayers': 'Navigatorii se joacă în 3 sau 4.',
+  'lobby.seaPlayers': 'Navigatorii se joacă în trei sau patru.',
   'lobby.toWin': 'Se joacă până la {n} puncte',
 };
