@@ -2,7 +2,7 @@
 // question before anything is sent (a road or a ship on a coast, the ship to move, whom the
 // pirate robs), the prompts it changes, and the gold a seat must pick. Pure but for the signals.
 import { signal } from '@preact/signals';
-import { seafarers, type Command, type State, type Table } from '../../../../lib/domain.ts';
+import { seafarers, type Command, type EdgeKey, type HexKey, type State, type Table } from '../../../../lib/domain.ts';
 import { goldDue } from '../../../../../../domain/catan/modules/seafarers/gold.ts';
 import type { Translate } from '../../../../i18n/index.ts';
 import type { GameState } from '../../../../state/game-state.ts';
@@ -34,11 +34,11 @@ export const hasSea = (s: State): s is State & Table => s.phase !== 'none' && se
 export function seaPick(ui: GameUi, game: GameState, commands: readonly Command[], key: string): boolean {
   const first = commands[0];
   if (first.type === 'MoveShip' && ui.helperFrom.peek() === null) {
-    ui.helperFrom.value = key as never;
+    ui.helperFrom.value = key as EdgeKey;
     return true;
   }
   if (first.type === 'MovePirate' && commands.length > 1) {
-    ui.robberHex.value = key as never;
+    ui.robberHex.value = key as HexKey;
     return true;
   }
   if (commands.some((c) => c.type === 'PlaceShip') && commands.some((c) => c.type === 'PlaceRoad')) {
