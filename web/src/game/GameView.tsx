@@ -47,6 +47,8 @@ import { TradeBar } from '../kinds/catan/table/TradeBar.tsx';
 import { TradePanel } from '../kinds/catan/table/TradePanel.tsx';
 import { TurnActions } from '../kinds/catan/table/TurnActions.tsx';
 import { VictimDialog } from '../kinds/catan/table/VictimDialog.tsx';
+import { SeaDialogs } from '../kinds/catan/table/seafarers/SeaDialogs.tsx';
+import { hasSea } from '../kinds/catan/table/seafarers/sea.ts';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
 import { useRulesAt } from '../rules/current.ts';
 import { RulesLink } from '../rules/RulesLink.tsx';
@@ -125,7 +127,7 @@ function BoardGameView() {
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
-            {seated && table && <CostsButton friends={friendsOf(table) !== null} />}
+            {seated && table && <CostsButton friends={friendsOf(table) !== null} ships={hasSea(table)} />}
             {modules && wide && <div class="module-side">{modulePanels}</div>}
             <LiveDice />
             <TradePanel />
@@ -145,7 +147,7 @@ function BoardGameView() {
         {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
         <Supply />
-        {table && <CostsCard friends={friendsOf(table) !== null} />}
+        {table && <CostsCard friends={friendsOf(table) !== null} ships={hasSea(table)} />}
         <LogOrChat view={chat}>
           <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
         </LogOrChat>
@@ -155,6 +157,7 @@ function BoardGameView() {
       {seated && <CardDialogs />}
       {seated && <FriendsDialogs />}
       {seated && <HelperDialogs />}
+      {seated && <SeaDialogs />}
     </main>
   );
 }

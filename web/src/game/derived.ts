@@ -5,6 +5,7 @@ import type { Translate } from '../i18n/index.ts';
 import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
 import { helpersOf } from '../kinds/catan/table/helpers/helpers.ts';
 import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
+import { seaPrompt } from '../kinds/catan/table/seafarers/sea.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
 
@@ -32,6 +33,9 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
     return t(s.ready[me] ? 'prompt.lobbyIsReady' : 'prompt.lobbyReady');
   }
   if (s.phase === 'finished') return t('game.won', { name: nameOf(s, s.winner, t), points: s.points });
+  // Seafarers: gold to pick holds up the table; the pirate beside the robber, ships beside roads.
+  const sea = seaPrompt(s, me, t, (seat) => nameOf(s, seat, t), (items) => andList(items, t));
+  if (sea !== null) return sea;
   const waiting = awaitedSeats(s);
   if (s.phase === 'setup') {
     if (waiting[0] !== me) return t('prompt.waitFor', { name: nameOf(s, waiting[0], t) });

@@ -21,7 +21,7 @@ export function createGameUi() {
     helperUse: signal(false),
     /** A board helper's spot picked on the board: its uses there (Helpers). */
     helperAt: signal<readonly Command[] | null>(null),
-    /** The Explorer's road picked on the board, whose new spot is picked next (Helpers). */
+    /** The Explorer's road (Helpers) or the ship to move (Seafarers) picked on the board, whose new spot is picked next. */
     helperFrom: signal<EdgeKey | null>(null),
   };
 }

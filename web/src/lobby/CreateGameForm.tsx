@@ -1,4 +1,5 @@
-// New game: 3 to 6 players, the board (beginner or variable; for 5–6, variable or the fixed map),
+// New game: 3 to 6 players, the game (the base game, or Seafarers for 3–4 on one of its scenarios),
+// the board (beginner or variable; for 5–6, variable or the fixed map),
 // for 5–6 the turn rule (the special building phase or paired players), the mini-expansions, who sits in each seat (a
 // person, or a bot of some level; the creator takes the first seat), the turn timer, whether the
 // game is private (only by link), and the creator's name. With other people at the table the creator sits down
@@ -13,6 +14,8 @@ import {
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 import { ExpansionChoice } from './Expansions.tsx';
+import { GameChoice, ScenarioChoice } from './Scenarios.tsx';
+import type { ScenarioId } from '../../../domain/catan/options.ts';
 import { timerLabel } from './labels.ts';
 import { SeatChoices } from './SeatChoices.tsx';
 
@@ -23,6 +26,10 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const [board, setBoard] = useState<BoardChoice>('beginner');
   const [turnRule, setTurnRule] = useState<TurnRule>('special-building');
   const [modules, setModules] = useState<readonly Expansion[]>([]);
+  const [sea, setSea] = useState(false);
+  const [scenario, setScenario] = useState<ScenarioId>('new-shores');
+  /** Seafarers, when chosen and the table is of 3 or 4. */
+  const seaOn = sea && players <= 4;
   const [name, setName] = useState(() => lastName(store));
   const [seats, setSeats] = useState<readonly SeatChoice[]>([null, null, null, null, null, null]);
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
@@ -34,8 +41,8 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      route(`/game/${await actions.create(players, board, name.trim(), {
-        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules,
+      route(`/game/${await actions.create(players, seaOn ? scenario : board, name.trim(), {
+        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules: seaOn ? [] : modules,
       })}`);
     } catch {
       /* shown from lobby.error */
@@ -57,12 +64,15 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             </label>
           ))}
         </fieldset>
-        <fieldset class="radios">
-          <legend>{t('lobby.board')}</legend>
-          {boardsFor(players).map((b) => (
-            <label key={b}><input type="radio" name="board" value={b} checked={board === b} onChange={() => setBoard(b)} /> {t(`board.${b}`)}</label>
-          ))}
-        </fieldset>
+        <GameChoice players={players} sea={sea} onChange={setSea} />
+        {seaOn ? <ScenarioChoice players={players as 3 | 4} value={scenario} onChange={setScenario} /> : (
+          <fieldset class="radios">
+            <legend>{t('lobby.board')}</legend>
+            {boardsFor(players).map((b) => (
+              <label key={b}><input type="radio" name="board" value={b} checked={board === b} onChange={() => setBoard(b)} /> {t(`board.${b}`)}</label>
+            ))}
+          </fieldset>
+        )}
         {players >= 5 && (
           <fieldset class="rules" data-turn-rules="">
             <legend>{t('lobby.turnRule')}</legend>
@@ -78,7 +88,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             ))}
           </fieldset>
         )}
-        <ExpansionChoice id="create" players={players} value={modules} onChange={setModules} />
+        {!seaOn && <ExpansionChoice id="create" players={players} value={modules} onChange={setModules} />}
         <SeatChoices idPrefix="seat" choices={chosen} you
           onChange={(seat, choice) => setSeats(seats.map((s, j) => (j === seat ? choice : s)))} />
         <fieldset class="radios">

@@ -6,7 +6,7 @@
 import { signal, type Signal } from '@preact/signals';
 import { BOT_LEVELS, type BotLevel } from '../../../domain/catan/base/types.ts';
 // The names alone: the lobby's first bundle does not carry the modules' rules.
-import { BUILT_EXPANSIONS, expansionsFor, TURN_RULES, type Expansion, type TurnRule } from '../../../domain/catan/options.ts';
+import { BUILT_EXPANSIONS, EXPANSIONS, expansionsFor, SCENARIOS, TURN_RULES, type Expansion, type ScenarioId, type TurnRule } from '../../../domain/catan/options.ts';
 import type { Connection } from '../net/connection.ts';
 import { request } from '../net/request.ts';
 import type { ClientMessage, GameSummary, ServerMessage } from '../lib/protocol.ts';
@@ -42,7 +42,9 @@ export type SeatChoice = BotLevel | null;
 
 export type TableSize = 3 | 4 | 5 | 6;
 export const TABLE_SIZES: readonly TableSize[] = [3, 4, 5, 6];
-export type BoardChoice = 'beginner' | 'variable' | 'fixed';
+/** A base game's board, or a Seafarers scenario (its map: 3–4 players, modules ['seafarers']). */
+export type BoardChoice = 'beginner' | 'variable' | 'fixed' | ScenarioId;
+export const isScenario = (board: string): board is ScenarioId => (SCENARIOS as readonly string[]).includes(board);
 /** How the turn passes at a 5–6 player table (RULES.md §2.5); the special building phase by default. */
 export type { TurnRule };
 export { TURN_RULES };
@@ -66,11 +68,11 @@ export type { Expansion };
 /** Those a table of `players` may add (the Harbormaster is for 3–4 players). */
 export const offeredFor = (players: number): Expansion[] => expansionsFor(players).filter((m) => OFFERED_EXPANSIONS.includes(m));
 
-/** A listed game's mini-expansions, read from the rule modules its summary names (none if it names none, nor for a dice game). */
+/** A listed game's expansions (Seafarers too), read from the rule modules its summary names (none if it names none, nor for a dice game). */
 export function listedExpansions(game: GameSummary): Expansion[] {
   const modules = (game as { readonly modules?: unknown }).modules;
   if (game.kind === 'dice' || !Array.isArray(modules)) return [];
-  return OFFERED_EXPANSIONS.filter((m) => modules.includes(m));
+  return EXPANSIONS.filter((m) => modules.includes(m));
 }
 
 /** The boards of a table size: 3–4 players have the beginner board, 5–6 the fixed map instead. */
@@ -250,7 +252,8 @@ export function createLobbyActions(
       const timer = options.timer ?? 0;
       const hidden = options.private === true;
       const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
-      const modules = offeredFor(players).filter((m) => options.modules?.includes(m));
+      // A scenario's board comes with Seafarers (and is not combined with the mini-expansions yet).
+      const modules: Expansion[] = isScenario(board) ? ['seafarers'] : offeredFor(players).filter((m) => options.modules?.includes(m));
       const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
       // The web rolls for the first player, as people online expect.
       return createAndSit(key, (createId) => ({

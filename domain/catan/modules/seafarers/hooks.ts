@@ -8,7 +8,7 @@ import { reject } from '../../base/rejections.ts';
 import { revealsAt } from './fog.ts';
 import { goldOfRoll, goldOfSetup } from './gold.ts';
 import { placesOf } from './places.ts';
-import { scenarioIn, seafarersPart } from './part.ts';
+import { hasSeafarers, scenarioIn, seafarersPart } from './part.ts';
 import { tradeRoute } from './route.ts';
 import { shipAt, shipSpots } from './ships.ts';
 import type { Table } from '../../base/state.ts';
@@ -19,6 +19,8 @@ const ROUTE_EVENTS: ReadonlySet<string> = new Set(['ShipBuilt', 'ShipPlaced', 'S
 
 /** The points of the seat's island bonuses. */
 export const islandPoints = (s: Table, seat: Seat): number => {
+  // A game folded up to GameCreated alone (a replay's position) has no part yet: FogStacked makes it.
+  if (!hasSeafarers(s)) return 0;
   const { islands } = scenarioIn(s);
   return seafarersPart(s).bonus[seat].reduce((n, i) => n + islands[i].bonus, 0);
 };

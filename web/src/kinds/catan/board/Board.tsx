@@ -1,6 +1,7 @@
 // The board as SVG: sea, terrain hexes with tokens, harbors, roads and buildings, the robber,
-// and the spots where the current move may go. Pure view: it knows nothing about commands.
-import { indexOf, type HexKey, type Table } from '../../../lib/domain.ts';
+// (Seafarers: ships, the pirate, island bonus chips), and the spots where the current move may
+// go. Pure view: it knows nothing about commands.
+import { indexOf, seafarers, type HexKey, type Table } from '../../../lib/domain.ts';
 import { hexName } from '../../../i18n/describe.ts';
 import type { Translate } from '../../../i18n/index.ts';
 import { Ghosts, type BoardGhost } from './Ghosts.tsx';
@@ -8,8 +9,10 @@ import { Harbor } from './Harbor.tsx';
 import { boardLayout, S } from './layout.ts';
 import { Buildings, Roads, Robber } from './Pieces.tsx';
 import { Recent, type RecentMove } from './Recent.tsx';
+import { IslandChips, Pirate, Ships } from './Sea.tsx';
 import { NO_SPOTS, Spots, type BoardSpots, type OnPick } from './Spots.tsx';
 import { Tile } from './Tile.tsx';
+import { parseBox } from './viewport.ts';
 
 export interface BoardProps {
   readonly table: Table;
@@ -30,6 +33,10 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
   const layout = boardLayout(table.board, table.players);
   const { topology, spec } = indexOf(table);
   const robber = layout.hexes.find((h) => h.key === table.robber);
+  const sea = seafarers.hasSeafarers(table);
+  const pirate = sea ? layout.hexes.find((h) => h.key === seafarers.seafarersPart(table).pirate) : undefined;
+  const box = parseBox(layout.viewBox);
+  const revealed = recent?.revealed ?? [];
   const harborLabel = (kind: string) =>
     (kind === 'generic' ? t('board.harborGeneric') : t('board.harbor', { res: t(`res.${kind}` as 'res.ore') }));
   return (
@@ -40,10 +47,14 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
           <stop offset="100%" stop-color="#245d88" />
         </radialGradient>
       </defs>
-      <rect class="sea" x="-1000" y="-1000" width="2000" height="2000" fill="url(#sea)" rx={0.4 * S} />
+      <rect class="sea" x={box.x - 10 * S} y={box.y - 10 * S} width={box.w + 20 * S} height={box.h + 20 * S} fill="url(#sea)" rx={0.4 * S} />
       <g class="tiles">
-        {layout.hexes.map((h) => <Tile key={h.key} hex={h} title={hexName(table.board, h.key, t)} producing={producing.includes(h.key)} ink={layout.ink} />)}
+        {layout.hexes.map((h) => (
+          <Tile key={h.key} hex={h} title={hexName(table.board, h.key, t)} producing={producing.includes(h.key)} ink={layout.ink}
+            revealing={revealed.includes(h.key)} />
+        ))}
       </g>
+      {sea && <IslandChips table={table} layout={layout} t={t} />}
       {producing.length > 0 && (
         <g class="producing-marks" aria-hidden="true">
           {layout.hexes.filter((h) => producing.includes(h.key)).map((h) => <polygon key={h.key} class="producing-mark" points={h.points} />)}
@@ -54,8 +65,10 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
       </g>
       {recent && <Recent key={recent.id} move={recent} layout={layout} />}
       <Roads roads={table.roads} topology={topology} layout={layout} colours={spec.colours} />
+      {sea && <Ships table={table} layout={layout} />}
       <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
       {robber && <Robber at={robber} label={t('board.robber')} />}
+      {pirate && <Pirate at={pirate} label={t('sea.pirate')} />}
       <Spots spots={spots} layout={layout} onPick={onSpot} />
       <Ghosts ghosts={ghosts} layout={layout} />
     </svg>

@@ -4,9 +4,10 @@
 import { seatFill } from '../../../ui/colours.ts';
 import { S, type BoardLayout } from './layout.ts';
 import { CITY, HOUSE } from './Pieces.tsx';
+import { ShipShape } from './Sea.tsx';
 
 export interface BoardGhost {
-  readonly kind: 'settlement' | 'city' | 'road';
+  readonly kind: 'settlement' | 'city' | 'road' | 'ship';
   readonly at: string;
   /** 'picked': marked by a first tap; 'queued': waiting to be sent (or answered). */
   readonly state: 'picked' | 'queued';
@@ -21,6 +22,10 @@ export function Ghosts({ ghosts, layout }: { ghosts: readonly BoardGhost[]; layo
       {ghosts.map((g) => {
         const fill = seatFill(g.colour);
         const common = { key: `${g.state}:${g.at}`, class: `ghost ghost-${g.state} ghost-${g.kind}`, 'data-ghost': g.at, role: 'img' as const, 'aria-label': g.label };
+        if (g.kind === 'ship') {
+          const e = layout.edges.get(g.at);
+          return e && <g {...common}><title>{g.label}</title><ShipShape p={e.mid} fill={fill} /></g>;
+        }
         if (g.kind === 'road') {
           const e = layout.edges.get(g.at);
           if (!e) return null;

@@ -1,5 +1,5 @@
-// The newest move on the board, marked as it lands: the pieces just placed or built, and the
-// robber's new hex. Drawn under the spots, and never in the way of a click.
+// The newest move on the board, marked as it lands: the pieces just placed or built (ships too),
+// and the robber's or the pirate's new hex. Drawn under the spots, and never in the way of a click.
 import type { EdgeKey, Event, HexKey, VertexKey } from '../../../lib/domain.ts';
 import { S, type BoardLayout } from './layout.ts';
 
@@ -9,6 +9,8 @@ export interface RecentMove {
   readonly vertices: readonly VertexKey[];
   readonly edges: readonly EdgeKey[];
   readonly hexes: readonly HexKey[];
+  /** Fog spaces just turned up (Seafarers): their hexes turn over. */
+  readonly revealed?: readonly HexKey[];
 }
 
 /** The places a record's events touched on the board (null when none). */
@@ -16,12 +18,15 @@ export function recentMove(id: number, events: readonly Event[]): RecentMove | n
   const vertices: VertexKey[] = [];
   const edges: EdgeKey[] = [];
   const hexes: HexKey[] = [];
+  const revealed: HexKey[] = [];
   for (const e of events) {
     if (e.type === 'SettlementPlaced' || e.type === 'SettlementBuilt' || e.type === 'CityBuilt') vertices.push(e.vertex);
-    else if (e.type === 'RoadPlaced' || e.type === 'RoadBuilt') edges.push(e.edge);
-    else if (e.type === 'RobberMoved') hexes.push(e.hex);
+    else if (e.type === 'RoadPlaced' || e.type === 'RoadBuilt' || e.type === 'ShipBuilt' || e.type === 'ShipPlaced') edges.push(e.edge);
+    else if (e.type === 'ShipMoved') edges.push(e.to);
+    else if (e.type === 'RobberMoved' || e.type === 'PirateMoved') hexes.push(e.hex);
+    else if (e.type === 'FogRevealed') revealed.push(e.hex);
   }
-  return vertices.length + edges.length + hexes.length ? { id, vertices, edges, hexes } : null;
+  return vertices.length + edges.length + hexes.length + revealed.length ? { id, vertices, edges, hexes, revealed } : null;
 }
 
 export function Recent({ move, layout }: { move: RecentMove; layout: BoardLayout }) {

@@ -3,6 +3,7 @@ import type { Resource, Terrain } from '../../../lib/domain.ts';
 import { TERRAIN_FILL } from '../../../ui/colours.ts';
 import { ResourceGlyph } from '../../../ui/ResourceIcon.tsx';
 import { S, type HexShape } from './layout.ts';
+import { SeaMark } from './Sea.tsx';
 
 export const pips = (n: number): number => 6 - Math.abs(7 - n);
 
@@ -32,6 +33,9 @@ function TerrainMark({ hex, ink }: { hex: HexShape; ink: number }) {
   const res = YIELD[hex.terrain];
   // Above a larger token, the glyph moves up to stay clear of it.
   const y = hex.y - (0.58 + (ink - 1) * 0.3) * S;
+  // Seafarers: open sea has no mark; a gold field shows nuggets, a fog space its cloud.
+  if (hex.terrain === 'sea') return null;
+  if (hex.terrain === 'gold' || hex.terrain === 'fog') return <SeaMark hex={hex} y={hex.token === null ? hex.y : y} />;
   if (!res) {
     // The desert: a sun over dunes.
     return (
@@ -49,11 +53,17 @@ function TerrainMark({ hex, ink }: { hex: HexShape; ink: number }) {
   );
 }
 
-export function Tile({ hex, title, producing = false, ink = 1 }: { hex: HexShape; title: string; producing?: boolean; ink?: number }) {
+/**
+ * A hex of the board. `revealing`: a fog space just turned up (Seafarers), drawn turning over
+ * (sea.css; not with reduced motion).
+ */
+export function Tile({ hex, title, producing = false, ink = 1, revealing = false }: { hex: HexShape; title: string; producing?: boolean; ink?: number; revealing?: boolean }) {
+  const sea = hex.terrain === 'sea';
+  const classes = `tile tile-${hex.terrain}${hex.frame ? ' tile-frame' : ''}${producing ? ' producing' : ''}${revealing ? ' tile-reveal' : ''}`;
   return (
-    <g class={`tile tile-${hex.terrain}${producing ? ' producing' : ''}`} data-hex={hex.key} data-producing={producing ? '' : undefined}>
+    <g class={classes} data-hex={hex.key} data-producing={producing ? '' : undefined} data-frame={hex.frame ? '' : undefined}>
       <title>{title}</title>
-      <polygon points={hex.points} fill={TERRAIN_FILL[hex.terrain]} stroke="#f1e4bf" stroke-width={0.06 * S} stroke-linejoin="round" />
+      <polygon points={hex.points} fill={TERRAIN_FILL[hex.terrain]} stroke={sea ? '#5a93c4' : '#f1e4bf'} stroke-width={(sea ? 0.03 : 0.06) * S} stroke-linejoin="round" />
       <TerrainMark hex={hex} ink={ink} />
       {hex.token !== null && <NumberToken x={hex.x} y={hex.y} n={hex.token} k={ink} />}
     </g>

@@ -1,7 +1,9 @@
 // Pixel geometry of a board, from the domain's axial geometry (unit hex → S user units),
-// computed once per board: hex outlines, corner points, side segments, harbor markers.
+// computed once per board: hex outlines, corner points, side segments, harbor markers. Any hex
+// set works: a scenario's map with its frame of sea (the outer ring) is fitted by its inner hexes,
+// the frame showing only as far as the base board's sea does.
 import {
-  boardIndex, hexCenter, hexCorners, parseHexKey, vertexPoint,
+  boardIndex, DIRECTIONS, hexCenter, hexCorners, hexKey, parseHexKey, vertexPoint,
   type Board, type EdgeKey, type HarborKind, type HexKey, type Terrain, type VertexKey,
 } from '../../../lib/domain.ts';
 
@@ -17,6 +19,8 @@ export interface HexShape extends Point {
   readonly terrain: Terrain;
   readonly token: number | null;
   readonly points: string;
+  /** On the frame: a sea hex of the outer ring (a scenario's map), drawn only in part. */
+  readonly frame: boolean;
 }
 
 export interface EdgeShape {
@@ -52,11 +56,13 @@ export function boardLayout(board: Board, players: number): BoardLayout {
   if (cached) return cached;
   const { topology: t } = boardIndex(board, players);
   const vertices = new Map(t.vertices.map((v) => [v, scaled(vertexPoint(v))] as const));
+  const onGrid = new Set(board.tiles.map((tile) => tile.hex));
   const hexes = board.tiles.map((tile): HexShape => {
     const { q, r } = parseHexKey(tile.hex);
     const c = scaled(hexCenter(q, r));
     const points = hexCorners(q, r).map((v) => vertices.get(v)!).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-    return { key: tile.hex, terrain: tile.terrain, token: tile.token, points, ...c };
+    const frame = tile.terrain === 'sea' && DIRECTIONS.some((d) => !onGrid.has(hexKey(q + d.q, r + d.r)));
+    return { key: tile.hex, terrain: tile.terrain, token: tile.token, points, frame, ...c };
   });
   const edges = new Map(t.edges.map((key, e) => {
     const [a, b] = t.edgeVertices[e].map((v) => vertices.get(t.vertices[v])!);
@@ -65,15 +71,20 @@ export function boardLayout(board: Board, players: number): BoardLayout {
   const harbors = board.harbors.map((h): HarborShape => {
     const e = t.edgeIndex.get(h.edge)!;
     const edge = edges.get(h.edge)!;
-    const { q, r } = parseHexKey(t.hexes[t.edgeHexes[e][0]]);
+    // The marker goes seaward of the land hex (on a scenario's map the side has sea on its other side).
+    const land = t.edgeHexes[e].find((x) => board.tiles[x].terrain !== 'sea') ?? t.edgeHexes[e][0];
+    const { q, r } = parseHexKey(t.hexes[land]);
     const c = scaled(hexCenter(q, r));
     const dx = edge.mid.x - c.x;
     const dy = edge.mid.y - c.y;
     const len = Math.hypot(dx, dy);
     return { kind: h.kind, x: edge.mid.x + (dx / len) * 0.62 * S, y: edge.mid.y + (dy / len) * 0.62 * S, piers: [edge.a, edge.b] };
   });
-  const xs = [...vertices.values()].map((p) => p.x);
-  const ys = [...vertices.values()].map((p) => p.y);
+  // The board's extent: its corners, but not those of the frame (a map's outer ring of sea).
+  const inner = new Set(hexes.flatMap((h, i) => (h.frame ? [] : t.hexVertices[i])));
+  const shown = inner.size > 0 ? [...inner].map((v) => vertices.get(t.vertices[v])!) : [...vertices.values()];
+  const xs = shown.map((p) => p.x);
+  const ys = shown.map((p) => p.y);
   const m = 0.98 * S;
   const minX = Math.min(...xs) - m;
   const minY = Math.min(...ys) - m;

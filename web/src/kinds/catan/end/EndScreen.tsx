@@ -10,7 +10,7 @@ import { friendsOf } from '../table/friends/favors.ts';
 import { hasHarbormaster } from '../table/harbormaster/harbormaster.ts';
 import { t } from '../../../i18n/index.ts';
 import { te } from '../../../end/messages.ts';
-import { RESOURCES, type InPhase } from '../../../lib/domain.ts';
+import { RESOURCES, seafarers, type InPhase } from '../../../lib/domain.ts';
 import { DiceChart } from '../replay/DiceChart.tsx';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Rematch } from '../../../end/Rematch.tsx';
@@ -22,9 +22,10 @@ type Finished = InPhase<'finished'>;
 
 function PointsTable({ s }: { s: Finished }) {
   const rows = pointsBySource(s);
-  // Friends: the Catan chips, a column of their own.
+  // Friends: the Catan chips, a column of their own; Seafarers: the island bonuses.
   const chips = friendsOf(s) !== null;
   const title = hasHarbormaster(s);
+  const islands = seafarers.hasSeafarers(s);
   return (
     <table class="end-points">
       <caption>{te('end.points')}</caption>
@@ -38,6 +39,7 @@ function PointsTable({ s }: { s: Finished }) {
           <th scope="col">{te('end.vpCards')}</th>
           {title && <th scope="col">{t('harbormaster.title')}</th>}
           {chips && <th scope="col">{t('favors.chipsColumn')}</th>}
+          {islands && <th scope="col">{t('sea.islandsColumn')}</th>}
           <th scope="col">{te('end.total')}</th>
         </tr>
       </thead>
@@ -52,6 +54,7 @@ function PointsTable({ s }: { s: Finished }) {
             <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
             {title && <td data-harbormaster={r.harbormaster}>{r.harbormaster}</td>}
             {chips && <td data-chips={r.extra}>{r.extra}</td>}
+            {islands && <td data-islands={seafarers.islandPoints(s, r.seat)}>{seafarers.islandPoints(s, r.seat)}</td>}
             <td class="end-total">{r.total}</td>
           </tr>
         ))}

@@ -29,6 +29,7 @@ import { feedbackSignal } from '../../../game/feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
 import { ghostOf, queuedGhosts, type Ghost } from './ghosts.ts';
 import { leaveMode, useLeaveOnEscape } from '../../../game/ui-state.ts';
+import { seaPick } from './seafarers/sea.ts';
 import '../board/place.css';
 
 /** Below this many screen pixels per board unit, spots close together are zoomed to. */
@@ -50,7 +51,7 @@ const coarsePointer = (): boolean => typeof matchMedia === 'function' && matchMe
 /** The table's wide layout (a desktop): its board is large enough to pick spots on without zooming. */
 const wideTable = (): boolean => typeof matchMedia === 'function' && matchMedia(TABLE_WIDE).matches;
 
-const GHOST_WORD = { settlement: 'place.settlement', city: 'place.city', road: 'place.road' } as const;
+const GHOST_WORD = { settlement: 'place.settlement', city: 'place.city', road: 'place.road', ship: 'place.ship' } as const;
 
 export function BoardView({ table }: { table: TableState }) {
   const { game, actions, ui } = useGame();
@@ -81,11 +82,13 @@ export function BoardView({ table }: { table: TableState }) {
     const around = (hexes: readonly string[] | undefined) => (hexes ?? []).map((h) => hexName(s.board, h, t)).join(', ');
     const cmd = (type: Command['type']) => t(`cmd.${type}` as MessageKey);
     const explorer = { from: t('helperSpot.explorerFrom'), to: t('helperSpot.explorerTo') };
+    const ship = { from: t('sea.shipFrom'), to: t('sea.shipTo') };
     return planSpots(game.legal.value, ui.mode.value, {
       vertex: (key, type) => `${cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
-      edge: (key, type, role) => `${role ? explorer[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
+      edge: (key, type, role) => `${role ? (type === 'MoveShip' ? ship : explorer)[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,
-    }, ui.mode.value === 'helper' ? ui.helperFrom.value : null);
+      roadOrShip: (key) => `${t('sea.roadOrShip')}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
+    }, ui.mode.value === 'helper' || ui.mode.value === 'moveShip' ? ui.helperFrom.value : null);
   });
   const spots = plan.value.spots;
   const spotSignature = [...spots.vertices, ...spots.edges, ...spots.hexes].map((s) => s.key).join();
@@ -172,6 +175,8 @@ export function BoardView({ table }: { table: TableState }) {
   const onSpot = (kind: SpotKind, key: string, by: PickedBy) => {
     const commands = plan.value.commands.get(spotKey(kind, key)) ?? [];
     if (commands.length === 0) return;
+    // Seafarers: a road or a ship on a coast, a ship to move, the pirate's victim: asked first.
+    if (seaPick(ui, game, commands, key)) return;
     if (commands[0].type === 'MoveRobber' && commands.length > 1) {
       ui.robberHex.value = key;
       return;
@@ -235,7 +240,7 @@ export function BoardView({ table }: { table: TableState }) {
   /** Where the mark's bar goes: beside its spot, on the side with more room. */
   const barAt = (() => {
     if (!mark) return null;
-    const p = mark.ghost.kind === 'road' ? layout.edges.get(mark.ghost.at as never)?.mid : layout.vertices.get(mark.ghost.at as never);
+    const p = mark.ghost.kind === 'road' || mark.ghost.kind === 'ship' ? layout.edges.get(mark.ghost.at as never)?.mid : layout.vertices.get(mark.ghost.at as never);
     const rect = frame.current?.getBoundingClientRect();
     if (!p || !rect || rect.width === 0) return { left: '50%', top: '50%', below: true };
     const box = view.value;

@@ -1,7 +1,8 @@
-// The building-costs card: what a road, a settlement, a city and a development card cost, drawn
+// The building-costs card: what a road, a settlement, a city, a development card (and with
+// Seafarers a ship) cost, drawn
 // as cards (with their names for screen readers). Always in view on a wide screen; one tap away
 // on a phone (CostsButton).
-import { COSTS, RESOURCES, type Bundle } from '../../../lib/domain.ts';
+import { COSTS, RESOURCES, seafarers, type Bundle } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t, type MessageKey } from '../../../i18n/index.ts';
@@ -14,13 +15,15 @@ const ROWS: readonly { key: MessageKey; cost: Bundle }[] = [
   { key: 'costs.dev', cost: COSTS.developmentCard },
 ];
 
-/** With Friends, the card also shows the five guilds: what each favor costs and gives. */
-export function CostsCard({ id = 'costs', friends = false }: { id?: string; friends?: boolean }) {
+const SHIP_ROW: { key: MessageKey; cost: Bundle } = { key: 'piece.ship', cost: seafarers.SHIP_COST };
+
+/** With Friends, the card also shows the five guilds: what each favor costs and gives; with Seafarers (`ships`), the ship. */
+export function CostsCard({ id = 'costs', friends = false, ships = false }: { id?: string; friends?: boolean; ships?: boolean }) {
   return (
     <section class="panel costs" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('costs.title')}</h2>
       <dl class="cost-list">
-        {ROWS.map(({ key, cost }) => (
+        {(ships ? [...ROWS.slice(0, 1), SHIP_ROW, ...ROWS.slice(1)] : ROWS).map(({ key, cost }) => (
           <div key={key} class="cost-row">
             <dt>{t(key)}</dt>
             <dd>
@@ -48,11 +51,11 @@ export function CostsCard({ id = 'costs', friends = false }: { id?: string; frie
 }
 
 /** On a phone: the costs card behind one tap. */
-export function CostsButton({ friends = false }: { friends?: boolean }) {
+export function CostsButton({ friends = false, ships = false }: { friends?: boolean; ships?: boolean }) {
   return (
     <details class="costs-toggle">
       <summary>{t('costs.title')}</summary>
-      <CostsCard id="costs-sheet" friends={friends} />
+      <CostsCard id="costs-sheet" friends={friends} ships={ships} />
     </details>
   );
 }

@@ -1,11 +1,12 @@
 // One panel per seat: name and colour, visible victory points (Catan chips included), card counts,
 // knights played and current road length (every seat's, not only the award holders'), favor
 // tokens and Catan chips (Friends), the helper and its side (Helpers), harbor points (Harbormaster),
+// ships left and island bonuses (Seafarers),
 // Longest Road / Largest Army / the Harbormaster's title, whose turn it is, who is connected, which seats are bots (and
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../../../app-context.ts';
-import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, totalPoints, type Seat } from '../../../lib/domain.ts';
+import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, seafarers, totalPoints, type Seat } from '../../../lib/domain.ts';
 import { SeatSwatch } from '../../../ui/SeatMark.tsx';
 import { t, type MessageKey } from '../../../i18n/index.ts';
 import { deadlines } from '../../../state/clock.ts';
@@ -82,6 +83,8 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const road = s.phase === 'lobby' ? null : longestRoad(s, seat);
   const harbor = harborPointsOf(s, seat);
   const harbormaster = titleHolderOf(s) === seat;
+  const sea = seafarers.hasSeafarers(s) ? seafarers.seafarersPart(s) : null;
+  const islands = sea ? seafarers.islandPoints(s, seat) : 0;
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -112,11 +115,13 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
         {harbor !== null && <Stat data={{ 'data-harbor-points': harbor }} full="harbormaster.points" short="harbormaster.pointsShort" n={harbor} compact={compact} />}
+        {islands > 0 && <span data-island-points={islands}>{t('sea.islandPoints', { n: islands })}</span>}
       </div>
       {helper && <HelperTag helper={helper.helper} side={helper.side} compact={compact} />}
       {detail}
       <div class="player-stats player-minor">
         <span>{t('panel.pieces', { roads: pieces.roads, settlements: pieces.settlements, cities: pieces.cities })}</span>
+        {sea && <span data-ships-left={sea.shipsLeft[seat]}>{t('sea.shipsLeft', { n: sea.shipsLeft[seat] })}</span>}
       </div>
       {(s.longestRoad === seat || s.largestArmy === seat || harbormaster) && (
         <div class="awards">
@@ -155,6 +160,12 @@ export function PlayerList({ s, me, presence, clocks, free, gains, detail, actio
   return (
     <section class="panel players" aria-labelledby="players-h">
       {action ? <div class="players-head">{heading}{action}</div> : heading}
+      {/* Seafarers: the scenario, and the points it is played to */}
+      {seafarers.hasSeafarers(s) && (
+        <p class="muted sea-target" data-sea-target={seafarers.scenarioIn(s).victoryPoints}>
+          {t('sea.target', { scenario: t(`board.${s.boardKind}` as MessageKey), n: seafarers.scenarioIn(s).victoryPoints })}
+        </p>
+      )}
       <ul class={s.names.length >= 5 ? 'player-list player-list-large' : 'player-list'} data-seats={s.names.length}>
         {s.names.map((_, seat) => {
           const deadline = clocks?.deadlines[seat] ?? null;

@@ -1,9 +1,10 @@
 // The moves of the turn: roll, choose what to build (its spots light up on the board; Cancel or
-// Escape leaves the mode, the keyboard back on its button: ui-state.ts), buy a
+// Escape leaves the mode, the keyboard back on its button: ui-state.ts; Seafarers: a ship, or
+// a ship to move), buy a
 // development card, end the turn (at a 5–6 player table: pass, as the special building phase's
 // builder; end your part, as Player 2 of a paired turn). With a turn timer, the time left is shown
 // beside them, where the player's eyes are.
-import { COSTS, type Bundle, type Command } from '../../../lib/domain.ts';
+import { COSTS, seafarers, type Bundle, type Command } from '../../../lib/domain.ts';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
 import { toClientCommand } from '../../../lib/protocol.ts';
@@ -16,11 +17,14 @@ import { canCompose } from './TradeBar.tsx';
 import { turnPartOf } from './turn-part.ts';
 import { leaveMode, toggleMode } from '../../../game/ui-state.ts';
 
-const MODES: readonly { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city'; cost: Bundle }[] = [
+type Mode = { mode: Exclude<BuildMode, null>; key: 'piece.road' | 'piece.settlement' | 'piece.city' | 'piece.ship' | 'sea.moveShip'; cost: Bundle | null };
+
+const MODES: readonly Mode[] = [
   { mode: 'road', key: 'piece.road', cost: COSTS.road },
   { mode: 'settlement', key: 'piece.settlement', cost: COSTS.settlement },
   { mode: 'city', key: 'piece.city', cost: COSTS.city },
 ];
+const SEA_MODES: readonly Mode[] = [...MODES, { mode: 'ship', key: 'piece.ship', cost: seafarers.SHIP_COST }, { mode: 'moveShip', key: 'sea.moveShip', cost: null }];
 
 export function TurnActions() {
   const { game, actions, ui } = useGame();
@@ -35,8 +39,9 @@ export function TurnActions() {
   const roll = find('RollDice');
   const end = find('EndTurn');
   const buy = find('BuyDevelopmentCard');
-  const building = MODES.filter((m) => canBuild(legal, m.mode));
   const s = game.state.value;
+  const modes = s.phase !== 'none' && seafarers.hasSeafarers(s) ? SEA_MODES : MODES;
+  const building = modes.filter((m) => canBuild(legal, m.mode));
   const me = game.mySeat.value;
   const table = tableUi(game);
   const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
@@ -56,12 +61,12 @@ export function TurnActions() {
       {roll && <button type="button" class="primary" disabled={busy} onClick={() => send(roll)}>{t('action.roll')}</button>}
       {end && (
         <div class="build" role="group" aria-label={t('action.build')}>
-          {MODES.map(({ mode, key, cost }) => {
+          {modes.map(({ mode, key, cost }) => {
             const on = ui.mode.value === mode;
             return (
               <button key={mode} type="button" aria-pressed={on} class={on ? 'toggle on' : 'toggle'} data-build={mode}
                 disabled={busy || !building.some((m) => m.mode === mode)} onClick={(e) => toggleMode(ui, mode, e.currentTarget)}
-                title={bundleText(cost, t)}>
+                title={cost ? bundleText(cost, t) : t('sea.moveShipAbout')}>
                 {t(key)}
               </button>
             );

@@ -1,4 +1,5 @@
-// After picking the robber's hex: whom to rob among the players with a building there.
+// After picking the robber's hex: whom to rob among the players with a building there (Seafarers:
+// the pirate's sea hex, among the players with a ship beside it).
 import { handTotal } from '../../../lib/domain.ts';
 import { hexName } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
@@ -12,7 +13,7 @@ export function VictimDialog() {
   const hex = ui.robberHex.value;
   const s = game.state.value;
   if (!hex || s.phase !== 'playing') return null;
-  const choices = game.legal.value.flatMap((c) => (c.type === 'MoveRobber' && c.hex === hex ? [c] : []));
+  const choices = game.legal.value.flatMap((c) => ((c.type === 'MoveRobber' || c.type === 'MovePirate') && c.hex === hex ? [c] : []));
   if (choices.length === 0) return null;
   const close = () => (ui.robberHex.value = null);
   const victims = choices.filter((c) => c.victim !== null);
@@ -22,7 +23,7 @@ export function VictimDialog() {
     actions.command(toClientCommand(c));
   };
   return (
-    <Dialog title={`${t('robber.title')} (${hexName(s.board, hex, t)})`} onClose={close}>
+    <Dialog title={`${t(choices[0].type === 'MovePirate' ? 'sea.pirateTitle' : 'robber.title')} (${hexName(s.board, hex, t)})`} onClose={close}>
       <div class="choices">
         {victims.map((c) => (
           <button key={c.victim} type="button" class="primary" onClick={() => pick(c)}>

@@ -5,11 +5,11 @@ import type { Command } from '../../../lib/domain.ts';
 import type { SeatCommand } from '../../../lib/protocol.ts';
 import type { PendingCommand } from '../../../state/stream.ts';
 
-export type GhostKind = 'settlement' | 'city' | 'road';
+export type GhostKind = 'settlement' | 'city' | 'road' | 'ship';
 
 export interface Ghost {
   readonly kind: GhostKind;
-  /** A vertex key (settlement, city) or an edge key (road). */
+  /** A vertex key (settlement, city) or an edge key (road, ship). */
   readonly at: string;
 }
 
@@ -24,6 +24,11 @@ export function ghostOf(command: SeatCommand | Command): Ghost | null {
     case 'PlaceRoad':
     case 'BuildRoad':
       return { kind: 'road', at: command.edge };
+    case 'BuildShip':
+    case 'PlaceShip':
+      return { kind: 'ship', at: command.edge };
+    case 'MoveShip':
+      return { kind: 'ship', at: command.to };
     case 'UseFavor':
       return command.guild === 'pavers' ? { kind: 'road', at: command.edge } : null;
     default:

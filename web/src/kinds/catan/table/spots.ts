@@ -3,14 +3,19 @@
 import type { Command, HexKey } from '../../../lib/domain.ts';
 import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
 
-/** What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's spot (Helpers). */
-export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | null;
+/**
+ * What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's
+ * spot (Helpers); 'ship' and 'moveShip': a ship to build, or one to move and then its new spot (Seafarers).
+ */
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | 'ship' | 'moveShip' | null;
 
 export interface SpotLabels {
   vertex(key: string, command: Command['type']): string;
-  /** `explorer`: the Explorer's road to move ('from') or its new spot ('to'). */
+  /** `explorer`: the Explorer's road or a ship (MoveShip) to move ('from') or its new spot ('to'). */
   edge(key: string, command: Command['type'], explorer?: 'from' | 'to'): string;
   hex(key: HexKey, command: Command['type']): string;
+  /** A side offered for both a road and a ship (Seafarers: a coast, in set-up or by Road Building). */
+  roadOrShip?(key: string): string;
 }
 
 export interface SpotPlan {
@@ -21,16 +26,18 @@ export interface SpotPlan {
 
 const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
   road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor', helper: 'UseHelper',
+  ship: 'BuildShip', moveShip: 'MoveShip',
 };
 
-/** The command types whose spots show without choosing a build mode first. */
-const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber']);
+/** The command types whose spots show without choosing a build mode first (Seafarers: the free ships, the pirate). */
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate']);
 
 export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
 
 /**
- * The spots of the legal commands in this mode. `from`: the Explorer's road picked on the board
- * (Helpers): its new spots show, else the roads it may move.
+ * The spots of the legal commands in this mode. `from`: the Explorer's road (Helpers) or the ship
+ * (Seafarers) picked on the board: its new spots show, else the roads or ships that may move.
+ * A side offered for a road and a ship (a coast, in set-up or by Road Building) stands for both.
  */
 export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels, from: string | null = null): SpotPlan {
   const wanted = mode ? BY_MODE[mode] : null;
@@ -41,8 +48,13 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
   const add = (kind: SpotKind, key: string, c: Command, list: Spot[], label: () => string) => {
     const k = spotKey(kind, key);
     const known = commands.get(k);
-    if (known) known.push(c);
-    else {
+    if (known) {
+      known.push(c);
+      if (labels.roadOrShip && known.some((x) => x.type === 'PlaceRoad') && known.some((x) => x.type === 'PlaceShip')) {
+        const i = list.findIndex((s) => s.key === key);
+        list[i] = { key, label: labels.roadOrShip(key) };
+      }
+    } else {
       commands.set(k, [c]);
       list.push({ key, label: label() });
     }
@@ -57,10 +69,17 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
         break;
       case 'PlaceRoad':
       case 'BuildRoad':
+      case 'PlaceShip':
+      case 'BuildShip':
         add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
         break;
       case 'MoveRobber':
+      case 'MovePirate':
         add('hex', c.hex, c, hexes, () => labels.hex(c.hex, c.type));
+        break;
+      case 'MoveShip':
+        if (from === null) add('edge', c.from, c, edges, () => labels.edge(c.from, c.type, 'from'));
+        else if (c.from === from) add('edge', c.to, c, edges, () => labels.edge(c.to, c.type, 'to'));
         break;
       case 'UseFavor':
         if (c.guild === 'pavers') add('edge', c.edge, c, edges, () => labels.edge(c.edge, c.type));
@@ -80,7 +99,7 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
         break;
     }
   }
-  const picked = from !== null && wanted === 'UseHelper' ? { picked: from } : {};
+  const picked = from !== null && (wanted === 'UseHelper' || wanted === 'MoveShip') ? { picked: from } : {};
   return { spots: { vertices, edges, hexes, ...picked }, commands };
 }
 
