@@ -35,6 +35,7 @@ const TOPICS = {
   'five-six': { en: 'Catan for 5–6 players', pt: 'Catan para 5–6 jogadores', ro: 'Catan pentru 5–6 jucători' },
   friends: { en: 'Friends (Catan Friends)', pt: 'Entre amigos', ro: 'Între prieteni' },
   helpers: { en: 'Helpers (Helpers of Catan)', pt: 'Os ajudantes', ro: 'Ajutoarele' },
+  harbormaster: { en: 'Harbormaster', pt: 'O Capitão do Porto', ro: 'Căpitanul portului' },
   dice: { en: 'The Catan Dice Game', pt: 'Catan – Jogo de dados', ro: 'Catan Jocul cu zaruri' },
 } as const;
 

@@ -66,7 +66,7 @@ describe('a live game in the browser', () => {
     await shot(ana.page, 'lobby-desktop');
     expect(await axeSerious(ana.page)).toEqual([]);
 
-    await ana.page.getByLabel('3').check();
+    await ana.page.getByLabel('3', { exact: true }).check();
     await ana.page.getByLabel('Beginner board').check();
     await ana.page.fill('#create-name', 'Ana');
     await ana.page.getByRole('button', { name: 'Create and take a seat' }).click();

@@ -33,7 +33,7 @@ describe('the lobby', () => {
     ana = await person(browser, DESKTOP);
     await ana.page.goto(`${stack.url}/`);
     await ana.page.waitForSelector('.conn-open');
-    await ana.page.getByLabel('3').check();
+    await ana.page.getByLabel('3', { exact: true }).check();
     await ana.page.getByLabel('Variable board').check();
     await ana.page.selectOption('#seat-2', 'easy');
     await ana.page.fill('#create-name', 'Ana');

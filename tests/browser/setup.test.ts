@@ -28,7 +28,7 @@ describe('set-up on the variable board', () => {
     const lea = await person(browser);
     await lea.page.goto(`${stack.url}/`);
     await lea.page.getByLabel('Variable board').check();
-    await lea.page.getByLabel('3').check();
+    await lea.page.getByLabel('3', { exact: true }).check();
     await lea.page.fill('#create-name', 'Lea');
     await lea.page.getByRole('button', { name: 'Create and take a seat' }).click();
     await lea.page.waitForURL(/\/game\//);
