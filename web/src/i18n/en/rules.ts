@@ -114,6 +114,10 @@ export const rules: RulesBook = {
         paragraphs: ['The base game, for 3 or 4 players, played to one point more: 11 (12 together with Friends).'],
         list: ['Harbor points: each of your settlements on a harbor’s intersection counts 1, each city there 2.', 'The first player with 3 harbor points becomes Harbormaster: 2 victory points.', 'Another player takes the title only with more harbor points than its holder; a tie is not enough.'],
       },
+      {
+        id: 'play', heading: 'Playing for the harbors',
+        paragraphs: ['Two set-up settlements make at most 2 harbor points: the title is won in play. A city on a harbor adds 1 more. The title shows on its holder’s card like Longest Road, and every card shows its harbor points.'],
+      },
     ],
   },
   dice: {

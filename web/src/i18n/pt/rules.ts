@@ -114,6 +114,10 @@ export const rules: RulesBook = {
         paragraphs: ['O jogo base, para 3 ou 4 jogadores, jogado até mais um ponto: 11 (12 com Entre amigos).'],
         list: ['Pontos de porto: cada aldeia sua numa encruzilhada de um porto conta 1, cada cidade aí 2.', 'O primeiro jogador com 3 pontos de porto torna-se o Capitão do Porto: 2 pontos de vitória.', 'Outro jogador só fica com o título com mais pontos de porto do que quem o tem; um empate não chega.'],
       },
+      {
+        id: 'play', heading: 'Jogar pelos portos',
+        paragraphs: ['As duas aldeias iniciais valem no máximo 2 pontos de porto: o título ganha-se durante o jogo. Uma cidade num porto soma mais 1. O título aparece na carta de quem o tem, como a Estrada Mais Longa, e cada carta mostra os seus pontos de porto.'],
+      },
     ],
   },
   dice: {

@@ -114,6 +114,10 @@ export const rules: RulesBook = {
         paragraphs: ['Jocul de bază, pentru 3 sau 4 jucători, jucat până la un punct în plus: 11 (12 împreună cu Între prieteni).'],
         list: ['Puncte de port: fiecare așezare a ta pe o intersecție a unui port contează 1, fiecare oraș acolo 2.', 'Primul jucător cu 3 puncte de port devine Căpitanul portului: 2 puncte de victorie.', 'Alt jucător ia titlul doar cu mai multe puncte de port decât cel care îl are; egalitatea nu ajunge.'],
       },
+      {
+        id: 'play', heading: 'Jocul pentru porturi',
+        paragraphs: ['Cele două așezări inițiale fac cel mult 2 puncte de port: titlul se câștigă în timpul jocului. Un oraș într-un port adaugă încă 1. Titlul apare pe cartea celui care îl deține, ca Drumul cel mai lung, și fiecare carte își arată punctele de port.'],
+      },
     ],
   },
   dice: {
