@@ -118,7 +118,8 @@ describe('with the turn rules of 5–6 players', () => {
   });
 
   it('refuses every Friends command in the special building phase', () => {
-    const phase = pays(rollsQuietly(largeGame(5, undefined, ['friends']).and(holds(1, 'trader'))), { 1: { ore: 4, wool: 2 } })
+    // (seat 1 holds a development card's price: it is a builder)
+    const phase = pays(rollsQuietly(largeGame(5, undefined, ['friends']).and(holds(1, 'trader'))), { 1: { ore: 4, wool: 2, grain: 1 } })
       .after({ type: 'EndTurn', seat: 0 });
     expect(phase.playing.turn.seat).toBe(1);
     phase.when({ type: 'UseFavor', seat: 1, guild: 'trader', resource: 'ore' }).thenRejects('special-building/build-only');

@@ -64,9 +64,10 @@ describe('bots at a table of 5 or 6', () => {
       expect(good(g.state, 1)).toEqual({ type: 'BuyDevelopmentCard', seat: 1 });
     });
 
-    it('passes when it can build nothing, and never trades or plays a card there', () => {
-      const g = builder({ ore: 2, wool: 2 });
-      expect(good(g.state, 1)).toEqual({ type: 'EndTurn', seat: 1 });
+    it('builds or passes, and never trades or plays a card there', () => {
+      // (a seat that can afford nothing is not a builder: the phase leaves it out)
+      const g = builder({ ore: 2, wool: 2, brick: 1, lumber: 1 });
+      expect(good(g.state, 1)).toMatchObject({ type: 'BuildRoad', seat: 1 });
       expect(levelCommand(redactState(g.state, 1), 1, 'easy', seededRandom(4))).toEqual({ type: 'EndTurn', seat: 1 });
     });
 

@@ -10,7 +10,7 @@ import {
   awaitedSeats, legalKinds, nextActor, redact, redactState, totalPoints, turnPart, fold, initialState,
   type Event, type InPhase,
 } from '../../domain/catan/index.ts';
-import { drawFor } from './given.ts';
+import { buys, drawFor } from './given.ts';
 import { everyonePasses, firstLegal, largeGame, pays, roadsToASpot, rollsQuietly } from './large-table.ts';
 
 const ROAD = { brick: 1, lumber: 1 };
@@ -29,7 +29,7 @@ describe('the special building phase (5–6 players, the default turn rule)', ()
   });
 
   describe('who may build, and in which order', () => {
-    it('begins when the active player ends the turn: the others, clockwise from the active player, who hold at least 2 cards', () => {
+    it('begins when the active player ends the turn: the others, clockwise from the active player, who can afford something', () => {
       const after = fiveRolled().when({ type: 'EndTurn', seat: 0 }).then([{ type: 'SpecialBuildingStarted', after: 0, order: [1, 3, 4] }]);
       expect(turnPart(after)).toEqual({ kind: 'special-building', builder: 1, after: 0, remaining: [3, 4] });
       expect(awaitedSeats(after)).toEqual([1]);
@@ -45,6 +45,29 @@ describe('the special building phase (5–6 players, the default turn rule)', ()
 
     it('passes the turn on at once when nobody could pay for anything', () => {
       rollsQuietly(largeGame(6)).when({ type: 'EndTurn', seat: 0 }).then([{ type: 'TurnEnded', seat: 0, next: 1 }]);
+    });
+
+    it('leaves out a seat whose cards pay for nothing, however many it holds (no Pass asked of it)', () => {
+      // Seat 2 holds 5 cards, but no price: neither road, settlement, city nor card.
+      const g = pays(rollsQuietly(largeGame(5)), { 1: ROAD, 2: { ore: 2, wool: 2, brick: 1 } });
+      g.when({ type: 'EndTurn', seat: 0 }).then([{ type: 'SpecialBuildingStarted', after: 0, order: [1] }]);
+      // A city's price is something: the set-up's settlements are there to replace.
+      pays(rollsQuietly(largeGame(5)), { 2: { ore: 3, grain: 2 } }).when({ type: 'EndTurn', seat: 0 })
+        .then([{ type: 'SpecialBuildingStarted', after: 0, order: [2] }]);
+    });
+
+    it('passes for a builder who can no longer afford anything when their part comes (the deck ran out)', () => {
+      // Seat 0 buys every development card but one; seats 1 and 2 hold a card's price only.
+      const start = rollsQuietly(largeGame(5));
+      const deck = start.playing.deck;
+      const all = (['knight', 'victoryPoint', 'roadBuilding', 'yearOfPlenty', 'monopoly'] as const).flatMap((c) => Array<typeof c>(deck[c]).fill(c));
+      const g = pays(buys(start, all.slice(1)), { 1: CARD, 2: CARD }).after({ type: 'EndTurn', seat: 0 });
+      expect(turnPart(g.state)).toEqual({ kind: 'special-building', builder: 1, after: 0, remaining: [2] });
+      // Seat 1 buys the last one: seat 2 is passed for, not asked, and the next turn begins.
+      const last = g.after({ type: 'BuyDevelopmentCard', seat: 1, draw: drawFor(g.playing.deck, all[0]) });
+      last.when({ type: 'EndTurn', seat: 1 }).then([
+        { type: 'SpecialBuildingPassed', seat: 1 }, { type: 'SpecialBuildingPassed', seat: 2 }, { type: 'TurnEnded', seat: 0, next: 1 },
+      ]);
     });
 
     it('lets each builder end their part with EndTurn; after the last, the next player\'s turn begins', () => {

@@ -3,10 +3,13 @@ import type { Seat } from '../../base/types.ts';
 export type SpecialBuildingEvent =
   /**
    * The active player `after` ended their turn: the seats of `order` (clockwise from it; a seat
-   * holding fewer than 2 resource cards can build nothing and is left out) may build in turn.
+   * that can afford nothing is left out) may build in turn.
    */
   | { readonly type: 'SpecialBuildingStarted'; readonly after: Seat; readonly order: readonly Seat[] }
-  /** The builder `seat` ended their part of the phase (with EndTurn): the next builder's, or the next turn. */
+  /**
+   * The builder `seat` ended their part of the phase (with EndTurn, or without being asked when it
+   * could no longer afford anything): the next builder's, or the next turn.
+   */
   | { readonly type: 'SpecialBuildingPassed'; readonly seat: Seat };
 
 declare module '../../base/events.ts' {

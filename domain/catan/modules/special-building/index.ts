@@ -1,13 +1,15 @@
 // Module `special-building` (seed 000, RULES.md §2.5 a; the default for 5–6 players): when the
 // active player ends the turn, each other seat in clockwise order may build roads, settlements
-// and cities and buy development cards, then passes with EndTurn. No card is played and nothing
-// is traded in the phase, and nobody wins in it: a player who reaches 10 points there wins when
-// their own turn begins (decide checks the new turn's player).
-import { handTotal } from '../../base/cards.ts';
+// and cities and buy development cards, then passes with EndTurn. A seat that can afford nothing
+// is not asked: it is left out of the order, or passed for when its part comes and it no longer
+// can (the deck ran out meanwhile). No card is played and nothing is traded in the phase, and
+// nobody wins in it: a player who reaches 10 points there wins when their own turn begins
+// (decide checks the new turn's player).
+import { COSTS, covers, devTotal } from '../../base/cards.ts';
 import type { CommandType } from '../../base/commands.ts';
 import type { Event } from '../../base/events.ts';
 import { reject, type Rejection } from '../../base/rejections.ts';
-import type { Table } from '../../base/state.ts';
+import { indexOf, type InPhase } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
 import type { Extend } from '../../base/hooks.ts';
 import type { RuleModule } from '../../base/module.ts';
@@ -21,15 +23,38 @@ import { SPECIAL_BUILDING, specialBuildingPart } from './part.ts';
 export { SPECIAL_BUILDING, specialBuildingPart, type SpecialBuildingPart } from './part.ts';
 export type { SpecialBuildingEvent } from './events.ts';
 
-/** The seats that may build after `seat`'s turn: clockwise, those with a card count that can pay for something (2 or more). */
-function builders(s: Table, seat: Seat): Seat[] {
+type Playing = InPhase<'playing'>;
+
+/**
+ * Can the seat pay for something the phase allows: a road, settlement or city with such a piece
+ * left (a city on a settlement of its own), or a development card while the deck holds one? As
+ * the build buttons offer them (legalKinds): a free spot is not looked for.
+ */
+function canAfford(s: Playing, seat: Seat): boolean {
+  const hand = s.hands[seat];
+  const pieces = s.pieces[seat];
+  return (pieces.roads > 0 && covers(hand, COSTS.road))
+    || (pieces.settlements > 0 && covers(hand, COSTS.settlement))
+    || (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city))
+    || (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard));
+}
+
+/** The seats that may build after `seat`'s turn: clockwise, those that can afford something. */
+function builders(s: Playing, seat: Seat): Seat[] {
   const out: Seat[] = [];
   for (let i = 1; i < s.players; i++) {
     const other = (seat + i) % s.players;
-    // A public count: the order tells nobody anything about the cards.
-    if (handTotal(s.hands[other]) >= 2) out.push(other);
+    if (canAfford(s, other)) out.push(other);
   }
   return out;
+}
+
+/** The builder `seat` passes, and so do the builders after it that can no longer afford anything (not asked). */
+function passes(s: Playing, seat: Seat, order: readonly Seat[], index: number): { events: Event[]; next: number } {
+  const events: Event[] = [{ type: 'SpecialBuildingPassed', seat }];
+  let next = index + 1;
+  for (; next < order.length && !canAfford(s, order[next]); next++) events.push({ type: 'SpecialBuildingPassed', seat: order[next] });
+  return { events, next };
 }
 
 /** What the phase refuses, by kind: everything but building, buying and passing (every module's command too). */
@@ -64,8 +89,8 @@ export const specialBuilding: Extend = (inner) => ({
       const order = builders(s, seat);
       return order.length > 0 ? [{ type: 'SpecialBuildingStarted', after: seat, order }] : inner.afterTurnEnds(s, seat);
     }
-    const passed: Event = { type: 'SpecialBuildingPassed', seat };
-    return part.index + 1 < part.order.length ? [passed] : [passed, ...inner.afterTurnEnds(s, part.after)];
+    const { events, next } = passes(s, seat, part.order, part.index);
+    return next < part.order.length ? events : [...events, ...inner.afterTurnEnds(s, part.after)];
   },
   allows(s, seat, kind) {
     return (specialBuildingPart(s) === null ? null : refusal(kind)) ?? inner.allows(s, seat, kind);
