@@ -63,9 +63,10 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     // Each hex offers "no victim" plus every robbable seat next to it (legalOf's order).
     const t = indexOf(state).topology;
     const counts = new Array<number>(t.hexes.length);
+    const rules = state.modules.length === 0 ? null : rulesOf(state);
     let total = 0;
     for (let h = 0; h < t.hexes.length; h++) {
-      const may = t.hexes[h] !== state.robber && (state.modules.length === 0 || rulesOf(state).robberMay(state, h));
+      const may = t.hexes[h] !== state.robber && (rules === null || rules.robberMay(state, h));
       counts[h] = may ? 1 + robbableCount(state, h, seat) : 0;
       total += counts[h];
     }

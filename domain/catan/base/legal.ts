@@ -8,7 +8,7 @@
 import type { Command, CommandType } from './commands.ts';
 import { COSTS, covers, devTotal, discardChoices, handTotal } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
-import { anyRoadSpot, canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
+import { anyRoadSpot, canSettle, roadFree, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable } from './decide/turn.ts';
 import { bankRatio } from './decide/trade.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
@@ -227,8 +227,7 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     const t = indexOf(state).topology;
     if (kind === 'PlaceSettlement') return t.vertices.flatMap((vertex, v) => (spacious(state, v) ? [{ type: kind, seat, vertex }] : []));
     if (kind !== 'PlaceRoad') return isModuleKind(kind) ? moduleSetupLegal(state, seat).filter((c) => c.type === kind) : [];
-    const free = (e: number) => state.roads[e] === -1 && (state.modules.length === 0 || (rulesOf(state).roadMay(state, e) && !rulesOf(state).edgeHeld(state, e)));
-    return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (free(e) ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
+    return t.vertexEdges[state.setup.lastSettlement].flatMap((e) => (roadFree(state, e) ? [{ type: 'PlaceRoad', seat, edge: t.edges[e] } as const] : []));
   }
   if (state.phase !== 'playing') return [];
   const s = state;

@@ -7,14 +7,15 @@ import type { RollRound } from './rules/first-player.ts';
 import { boardMaker, isModule, moduleToken, readModuleToken } from './registry.ts';
 import { RESOURCES, type BoardKind, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
 
-const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
-const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
+export const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
+export const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
 const DEV_CODE: Record<DevCard, string> = { knight: 'K', roadBuilding: 'R', yearOfPlenty: 'Y', monopoly: 'M', victoryPoint: 'V' };
 const CODE_DEV = Object.fromEntries(Object.entries(DEV_CODE).map(([d, c]) => [c, d])) as Record<string, DevCard>;
 
-const bundle = (b: Bundle): string => RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => `${RES_CODE[r]}${b[r]}`).join('') || '-';
+/** A bundle as notation ("b1w2", '-' for none); `readBundle` reads it back. Modules' tokens use both. */
+export const bundle = (b: Bundle): string => RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => `${RES_CODE[r]}${b[r]}`).join('') || '-';
 
-function readBundle(text: string): Bundle {
+export function readBundle(text: string): Bundle {
   const out: Partial<Record<Resource, number>> = {};
   if (text === '-') return out;
   for (const [, code, n] of text.matchAll(/([blwgo])(\d+)/g)) out[CODE_RES[code]] = Number(n);

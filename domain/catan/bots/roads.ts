@@ -5,8 +5,7 @@
 import type { Building } from '../base/types.ts';
 import { indexOf, type Table } from '../base/state.ts';
 import { longestRoad } from '../base/rules/longestRoad.ts';
-import { roadSpotEdges, spacious } from '../base/rules/placement.ts';
-import { rulesOf } from '../base/registry.ts';
+import { roadFree, roadSpotEdges, spacious } from '../base/rules/placement.ts';
 import type { Seat } from '../base/types.ts';
 
 /** A settlement spot and the way there. */
@@ -85,8 +84,6 @@ export function reachableSpots(s: Table, seat: Seat): readonly Spot[] {
     queue[tail++] = v;
   }
   const spots: Spot[] = [];
-  // On a map with sea: only paths a road may take (land or coast, no ship on them).
-  const rules = s.modules.length > 0 ? rulesOf(s) : null;
   for (let head = 0; head < tail; head++) {
     const u = queue[head];
     const d = distance[u];
@@ -95,7 +92,8 @@ export function reachableSpots(s: Table, seat: Seat): readonly Spot[] {
     // The way goes on only from an intersection no opponent holds.
     if (d >= MAX_ROADS || (b !== null && b.seat !== seat)) continue;
     for (const e of t.vertexEdges[u]) {
-      if (s.roads[e] !== -1 || (rules !== null && (!rules.roadMay(s, e) || rules.edgeHeld(s, e)))) continue;
+      // On a map with sea: only paths a road may take (land or coast, no ship on them).
+      if (!roadFree(s, e)) continue;
       const ends = t.edgeVertices[e];
       const w = ends[0] === u ? ends[1] : ends[0];
       if (distance[w] !== -1) continue;

@@ -3,8 +3,7 @@
 // spots by their pips.
 import type { Command } from '../base/commands.ts';
 import { indexOf, type InPhase } from '../base/state.ts';
-import { spacious } from '../base/rules/placement.ts';
-import { rulesOf } from '../base/registry.ts';
+import { roadFree, spacious } from '../base/rules/placement.ts';
 import type { Random } from '../../shared/random.ts';
 import type { Seat } from '../base/types.ts';
 import { boardFacts } from './board.ts';
@@ -42,9 +41,7 @@ export function goodSettlement(s: Setup, seat: Seat): Command {
 
 /** The paths a set-up road may take from the settlement just placed (on a map with sea: land or coast, no ship). */
 function setupRoadEdges(s: Setup): number[] {
-  const t = indexOf(s).topology;
-  const rules = s.modules.length > 0 ? rulesOf(s) : null;
-  return t.vertexEdges[s.setup.lastSettlement].filter((e) => s.roads[e] === -1 && (rules === null || (rules.roadMay(s, e) && !rules.edgeHeld(s, e))));
+  return indexOf(s).topology.vertexEdges[s.setup.lastSettlement].filter((e) => roadFree(s, e));
 }
 
 /** The set-up road: toward the best free spot two steps away from the settlement just placed. */

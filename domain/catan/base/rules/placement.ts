@@ -20,6 +20,17 @@ export function touchesOwnRoad(s: Table, seat: Seat, v: number): boolean {
   return s.modules.length > 0 && rulesOf(s).reaches(s, seat, v);
 }
 
+/**
+ * Is edge e empty and open to a road at all: no road on it, and (with modules) a path a road may
+ * take (land or coast) that no module's piece (a ship) holds? Adjacency is judged apart.
+ */
+export function roadFree(s: Table, e: number): boolean {
+  if (s.roads[e] !== -1) return false;
+  if (s.modules.length === 0) return true;
+  const rules = rulesOf(s);
+  return rules.roadMay(s, e) && !rules.edgeHeld(s, e);
+}
+
 /** Why a settlement may not be built here in play, or null if it may. */
 export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCode | null {
   if (s.buildings[v] !== null) return 'rule/occupied';
@@ -78,9 +89,7 @@ export function roadSpotEdges(s: Table, seat: Seat): number[] {
     const ends = t.edgeVertices[e];
     if (reach[ends[0]] === 1 || reach[ends[1]] === 1) out.push(e);
   }
-  if (s.modules.length === 0) return out;
-  const rules = rulesOf(s);
-  return out.filter((e) => rules.roadMay(s, e) && !rules.edgeHeld(s, e));
+  return s.modules.length === 0 ? out : out.filter((e) => roadFree(s, e));
 }
 
 /** settlementProblem(s, seat, v) === null, with the cheapest checks first (for searches). */

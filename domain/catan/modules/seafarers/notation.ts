@@ -2,18 +2,9 @@
 // `ship/seat/edge`, `free-ship/seat/edge`, `move-ship/seat/from/to`, `pirate/seat/hex`,
 // `reveal/seat/hex/terrain/token/res`, `gold-owed/counts`, `gold/seat/bundle`, `home/seat/island`,
 // `island/seat/island/points`. Edges are "q,r,SIDE": their commas are kept, '/' separates.
-import { RESOURCES, type Bundle, type Resource, type Terrain } from '../../base/types.ts';
+import type { Terrain } from '../../base/types.ts';
+import { bundle, CODE_RES, readBundle, RES_CODE } from '../../base/notation.ts';
 import type { SeafarersEvent } from './events.ts';
-
-const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
-const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
-const bundle = (b: Bundle): string => RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => `${RES_CODE[r]}${b[r]}`).join('') || '-';
-
-function readBundle(text: string): Bundle {
-  const out: Partial<Record<Resource, number>> = {};
-  for (const [, code, n] of text.matchAll(/([blwgo])(\d+)/g)) out[CODE_RES[code]] = Number(n);
-  return out;
-}
 
 const stack = <T>(xs: readonly T[] | null) => (xs === null ? '?' : xs.join('|') || '-');
 const readStack = (t: string): string[] | null => (t === '?' ? null : t === '-' ? [] : t.split('|'));

@@ -1,6 +1,7 @@
 // Where ships may go and which may move (RULES.md §7.1.2): a ship on a sea path, touching one's
 // own ship or building (never a road alone), not through an opponent's building, never on a side
 // of the pirate's hex; a ship moves only as the last of an open route, and not in the turn it came.
+import { handTotal } from '../../base/cards.ts';
 import { indexOf, type InPhase, type Table } from '../../base/state.ts';
 import type { RejectionCode } from '../../base/rejections.ts';
 import type { Seat } from '../../base/types.ts';
@@ -77,9 +78,8 @@ export function pirateVictims(s: Table, h: number, thief: Seat): Seat[] {
   const out: Seat[] = [];
   for (const e of placesOf(s).hexEdges[h]) {
     const seat = ships[e];
-    if (seat >= 0 && seat !== thief && !out.includes(seat) && total(s.hands[seat]) > 0) out.push(seat);
+    if (seat >= 0 && seat !== thief && !out.includes(seat) && handTotal(s.hands[seat]) > 0) out.push(seat);
   }
   return out;
 }
 
-const total = (h: Table['hands'][number]) => h.brick + h.lumber + h.wool + h.grain + h.ore + h.unknown;
