@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, DESKTOP, launch, person, PHONE, shot, startStack } from './support/browser.ts';
-import { act, declineOffer, prompt, step, version } from './support/ui.ts';
+import { act, bankForRoad, declineOffer, prompt, step, version } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -43,23 +43,6 @@ async function untilRoadAffordable(page: Page): Promise<void> {
     const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
     if (!did) await page.waitForTimeout(50);
   }
-}
-
-/** Trades with the bank, through the trade bar, for the brick or lumber a road lacks, if a pile pays its rate. */
-async function bankForRoad(page: Page): Promise<boolean> {
-  const hand = await page.locator('.hand .card[data-resource]').evaluateAll((lis) => lis.map((li) => ({
-    r: li.getAttribute('data-resource')!, n: Number(li.getAttribute('data-count')), rate: Number(/(\d):1/.exec(li.querySelector('.ratio')?.textContent ?? '')?.[1] ?? 4),
-  })));
-  const lacking = (['brick', 'lumber'] as const).find((r) => hand.find((h) => h.r === r)!.n === 0);
-  if (!lacking) return false;
-  const spare = hand.find((h) => h.r !== 'brick' && h.r !== 'lumber' && h.n >= h.rate)
-    ?? hand.find((h) => h.r !== lacking && h.n >= h.rate + 1);
-  if (!spare) return false;
-  if (!(await page.locator('[data-trade-bar]').isVisible())) await page.locator('.trade-toggle').click();
-  for (let i = 0; i < spare.rate; i++) await page.locator(`.hand .card[data-resource="${spare.r}"] .card-button`).click();
-  await page.locator(`[data-want="${lacking}"]`).click();
-  await act(page, () => page.locator('[data-bank]').click());
-  return true;
 }
 
 /** The roll for the first player, once the set-up is under way: folded to who starts, one line; a tap unfolds it. */

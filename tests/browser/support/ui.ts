@@ -36,9 +36,10 @@ async function discard(page: Page): Promise<void> {
 
 /**
  * Does one thing the game asks of this player, if anything: returns what it did, or null.
- * In the main phase it builds one road when it can (else buys a card when it can), then ends the turn.
+ * In the main phase it builds one road when it can (else buys a card when it can), then ends the
+ * turn; with `spend` false it keeps its cards and ends the turn.
  */
-export async function step(page: Page, built: Set<number>): Promise<string | null> {
+export async function step(page: Page, built: Set<number>, spend = true): Promise<string | null> {
   if (await page.locator('dialog[open] [data-chosen]').count()) {
     await discard(page);
     return 'discard';
@@ -63,14 +64,14 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
   }
   if (text.startsWith('Trade, build')) {
     const road = page.locator('button[data-build=road]');
-    if (!built.has(turn) && (await road.isEnabled())) {
+    if (spend && !built.has(turn) && (await road.isEnabled())) {
       built.add(turn);
       await road.click();
       await act(page, () => page.locator('.spot-edge').first().click());
       return 'road';
     }
     const buy = page.getByRole('button', { name: 'Buy development card' });
-    if (!built.has(-turn) && (await buy.isEnabled())) {
+    if (spend && !built.has(-turn) && (await buy.isEnabled())) {
       built.add(-turn);
       await act(page, () => buy.click());
       return 'buy';
@@ -79,6 +80,23 @@ export async function step(page: Page, built: Set<number>): Promise<string | nul
     return 'end';
   }
   return null;
+}
+
+/** Trades with the bank, through the trade bar, for the brick or lumber a road lacks, if a pile pays its rate. */
+export async function bankForRoad(page: Page): Promise<boolean> {
+  const hand = await page.locator('.hand .card[data-resource]').evaluateAll((lis) => lis.map((li) => ({
+    r: li.getAttribute('data-resource')!, n: Number(li.getAttribute('data-count')), rate: Number(/(\d):1/.exec(li.querySelector('.ratio')?.textContent ?? '')?.[1] ?? 4),
+  })));
+  const lacking = (['brick', 'lumber'] as const).find((r) => hand.find((h) => h.r === r)!.n === 0);
+  if (!lacking) return false;
+  const spare = hand.find((h) => h.r !== 'brick' && h.r !== 'lumber' && h.n >= h.rate)
+    ?? hand.find((h) => h.r !== lacking && h.n >= h.rate + 1);
+  if (!spare) return false;
+  if (!(await page.locator('[data-trade-bar]').isVisible())) await page.locator('.trade-toggle').click();
+  for (let i = 0; i < spare.rate; i++) await page.locator(`.hand .card[data-resource="${spare.r}"] .card-button`).click();
+  await page.locator(`[data-want="${lacking}"]`).click();
+  await act(page, () => page.locator('[data-bank]').click());
+  return true;
 }
 
 /** Declines an open trade offer made to this player, if any (a bot's offer waits for answers). */

@@ -205,8 +205,9 @@ export const table = {
   'board.through-the-desert': 'Through the Desert',
   'part.sbp': 'Special building phase: {name} may build',
   'part.sbpYou': 'Special building phase: you may build',
-  'part.sbpNext': '{who} (next: {next})',
-  'part.sbpLast': '{who}; then the next turn',
+  // the tail after 'part.sbp' or 'part.sbpYou', its leading space or semicolon included
+  'part.sbpNext': ' (next: {next})',
+  'part.sbpLast': '; then the next turn',
   'part.pairedFirst': 'Paired turn: {name}, then {partner}',
   'part.pairedFirstYou': 'Paired turn: you, then {partner}',
   'part.pairedThenYou': 'Paired turn: {name}, then you',

@@ -205,8 +205,9 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'board.through-the-desert': 'Através do Deserto',
   'part.sbp': 'Fase especial de construção: {name} pode construir',
   'part.sbpYou': 'Fase especial de construção: pode construir',
-  'part.sbpNext': '{who} (a seguir: {next})',
-  'part.sbpLast': '{who}; depois, o turno seguinte',
+  // the tail after 'part.sbp' or 'part.sbpYou', its leading space or semicolon included
+  'part.sbpNext': ' (a seguir: {next})',
+  'part.sbpLast': '; depois, o turno seguinte',
   'part.pairedFirst': 'Turno em par: {name}, depois {partner}',
   'part.pairedFirstYou': 'Turno em par: você, depois {partner}',
   'part.pairedThenYou': 'Turno em par: {name}, depois você',

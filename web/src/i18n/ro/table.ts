@@ -205,8 +205,9 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'board.through-the-desert': 'Prin deșert',
   'part.sbp': 'Faza specială de construcție: {name} poate construi',
   'part.sbpYou': 'Faza specială de construcție: poți construi',
-  'part.sbpNext': '{who} (urmează: {next})',
-  'part.sbpLast': '{who}; apoi, tura următoare',
+  // the tail after 'part.sbp' or 'part.sbpYou', its leading space or semicolon included
+  'part.sbpNext': ' (urmează: {next})',
+  'part.sbpLast': '; apoi, tura următoare',
   'part.pairedFirst': 'Tură în pereche: {name}, apoi {partner}',
   'part.pairedFirstYou': 'Tură în pereche: tu, apoi {partner}',
   'part.pairedThenYou': 'Tură în pereche: {name}, apoi tu',

@@ -59,6 +59,11 @@ export function TurnActions() {
     <section class="panel actions" aria-label={t('action.build')}>
       {deadline !== null && <TurnClock deadline={deadline} />}
       {roll && <button type="button" class="primary" disabled={busy} onClick={() => send(roll)}>{t('action.roll')}</button>}
+      {/* before the building buttons: on a phone it fits their row, and Buy shares End's (a row fewer over the board) */}
+      {trading && (
+        <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
+          onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
+      )}
       {end && (
         <div class="build" role="group" aria-label={t('action.build')}>
           {modes.map(({ mode, key, cost }) => {
@@ -73,10 +78,6 @@ export function TurnActions() {
           })}
           <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>
         </div>
-      )}
-      {trading && (
-        <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
-          onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
       {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
       {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}

@@ -19,23 +19,33 @@ export const turnPartOf = (s: State): TurnPart => (s.phase === 'playing' ? turnP
  * bank", "Paired turn: Ana, then Bruno". Null in a normal turn.
  */
 export function partBanner(s: State, me: Seat | null, t: Translate): string | null {
+  const line = partLine(s, me, t);
+  return line && line.head + line.tail;
+}
+
+/**
+ * The banner line in two pieces: who acts, and who comes after them in the special building phase
+ * (empty in a paired turn). A phone leaves the player's own tail out, to give the board its line.
+ */
+export function partLine(s: State, me: Seat | null, t: Translate): { head: string; tail: string } | null {
   if (s.phase !== 'playing') return null;
   const part = turnPartOf(s);
   const names = { names: s.names, colours: indexOf(s).spec.colours, board: s.board };
   const name = (seat: Seat) => playerName(names, seat, t);
   if (part.kind === 'special-building') {
-    const who = part.builder === me ? t('part.sbpYou') : t('part.sbp', { name: name(part.builder) });
+    const head = part.builder === me ? t('part.sbpYou') : t('part.sbp', { name: name(part.builder) });
     const next = part.remaining.filter((seat) => seat !== part.builder);
-    return next.length === 0 ? t('part.sbpLast', { who }) : t('part.sbpNext', { who, next: next.map(name).join(', ') });
+    return { head, tail: next.length === 0 ? t('part.sbpLast') : t('part.sbpNext', { next: next.map(name).join(', ') }) };
   }
   if (part.kind === 'paired') {
+    const line = (head: string) => ({ head, tail: '' });
     if (part.part === 1) {
-      if (part.player1 === me) return t('part.pairedFirstYou', { partner: name(part.player2) });
-      if (part.player2 === me) return t('part.pairedThenYou', { name: name(part.player1) });
-      return t('part.pairedFirst', { name: name(part.player1), partner: name(part.player2) });
+      if (part.player1 === me) return line(t('part.pairedFirstYou', { partner: name(part.player2) }));
+      if (part.player2 === me) return line(t('part.pairedThenYou', { name: name(part.player1) }));
+      return line(t('part.pairedFirst', { name: name(part.player1), partner: name(part.player2) }));
     }
-    return part.player2 === me ? t('part.pairedYou', { partner: name(part.player1) })
-      : t('part.paired', { name: name(part.player2), partner: name(part.player1) });
+    return line(part.player2 === me ? t('part.pairedYou', { partner: name(part.player1) })
+      : t('part.paired', { name: name(part.player2), partner: name(part.player1) }));
   }
   return null;
 }
