@@ -1,6 +1,6 @@
 // The board game's composition root: a pure, event-sourced Decider for the Catan base game
 // (base/) with its rule modules (modules/: the 5–6 player turn rules, special building and paired
-// players; the Friends and Helpers mini-expansions; the Harbormaster), installed here in their one order, and its
+// players; Seafarers and Cities & Knights; the Friends and Helpers mini-expansions; the Harbormaster), installed here in their one order, and its
 // bots and analysis. Everything outside the game imports it from here.
 import { installModules } from './base/registry.ts';
 import { SPECIAL_BUILDING_MODULE } from './modules/special-building/index.ts';
@@ -9,11 +9,12 @@ import { FRIENDS_MODULE } from './modules/friends/index.ts';
 import { HELPERS_MODULE } from './modules/helpers/index.ts';
 import { SEAFARERS_MODULE } from './modules/seafarers/index.ts';
 import { HARBORMASTER_MODULE } from './modules/harbormaster/index.ts';
+import { CITIES_KNIGHTS_MODULE } from './modules/cities-knights/index.ts';
 
 // The turn rules first, then the expansions, in the order GameCreated.modules lists them (and
 // options.ts names them for the protocol). Friends comes before Helpers: a pending gift or return
 // refuses a helper's use before Helpers judges it (docs/architecture.md, "Rule modules").
-installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, SEAFARERS_MODULE, FRIENDS_MODULE, HELPERS_MODULE, HARBORMASTER_MODULE]);
+installModules([SPECIAL_BUILDING_MODULE, PAIRED_MODULE, SEAFARERS_MODULE, CITIES_KNIGHTS_MODULE, FRIENDS_MODULE, HELPERS_MODULE, HARBORMASTER_MODULE]);
 
 export * from './base/types.ts';
 export type { Command, CommandType, CommandOf, ModuleCommand } from './base/commands.ts';
@@ -44,5 +45,6 @@ export * as friends from './modules/friends/index.ts';
 export * as helpers from './modules/helpers/index.ts';
 export * as seafarers from './modules/seafarers/index.ts';
 export * as harbormaster from './modules/harbormaster/index.ts';
+export * as citiesKnights from './modules/cities-knights/index.ts';
 export { botCommand } from './bots/index.ts';
 export { playBots, moveOf, type Player, type BotGame, type BotGameOptions } from './bots/table.ts';

@@ -7,10 +7,10 @@ export type TurnRule = (typeof TURN_RULES)[number];
 
 /**
  * The expansions a game may add, in their installed order: Seafarers (seed 002), played on its
- * scenarios' maps; the mini-expansions of any table (seed 000: "Entre amigos", "Os ajudantes");
+ * scenarios' maps; Cities & Knights (seed 002); the mini-expansions of any table (seed 000: "Entre amigos", "Os ajudantes");
  * and the Harbormaster scenario (RULES.md §7.4.10) on the base game's boards.
  */
-export const EXPANSIONS = ['seafarers', 'friends', 'helpers', 'harbormaster'] as const;
+export const EXPANSIONS = ['seafarers', 'cities-knights', 'friends', 'helpers', 'harbormaster'] as const;
 export type Expansion = (typeof EXPANSIONS)[number];
 
 /** The expansions the lobby offers beside a base board (Seafarers comes with its scenarios' boards). */
@@ -20,7 +20,7 @@ export const BUILT_EXPANSIONS: readonly Expansion[] = ['friends', 'helpers', 'ha
  * Those played by 3–4 players only (the module's `players`): Seafarers' 5–6 player maps have no
  * second source yet (RULES.md §7.4.9); Catan Universe offers the Harbormaster for no larger table.
  */
-export const SMALL_TABLE_EXPANSIONS: readonly Expansion[] = ['seafarers', 'harbormaster'];
+export const SMALL_TABLE_EXPANSIONS: readonly Expansion[] = ['seafarers', 'cities-knights', 'harbormaster'];
 
 /** The expansions a table of `players` may add. */
 export const expansionsFor = (players: number): Expansion[] =>

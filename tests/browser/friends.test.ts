@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, declineOffer, prompt, step, turnNumber } from './support/ui.ts';
+import { act, answerFriends, declineOffer, prompt, step, turnNumber } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -24,21 +24,6 @@ afterAll(async () => {
   await stack?.close();
 });
 
-
-/** Answers what Friends asks of the player now (a gift offered to them, a token to return); true if it did. */
-async function answer(page: Page): Promise<boolean> {
-  const accept = page.locator('dialog[open] [data-gift-accept]');
-  if (await accept.count()) {
-    await act(page, () => accept.click());
-    return true;
-  }
-  const back = page.locator('dialog[open] [data-return]').first();
-  if (await back.count()) {
-    await act(page, () => back.click());
-    return true;
-  }
-  return false;
-}
 
 /** Uses the first usable favor, whatever its guild asks; true if one was used. */
 async function useFavor(page: Page): Promise<boolean> {
@@ -95,7 +80,7 @@ describe('a Friends game against bots', () => {
     // token before any gift). A gift each turn, one being the most a turn allows.
     while (!(offered && used)) {
       if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
-      if (await answer(page)) continue;
+      if (await answerFriends(page)) continue;
       if (await declineOffer(page)) continue;
       const text = await prompt(page);
       if (text.startsWith('Trade, build')) {

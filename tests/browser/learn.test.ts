@@ -1,13 +1,13 @@
 // Learning the game in real Chromium: the rules pages (How to play) from the lobby, one per game
 // and expansion, in English, Portuguese and Romanian, with headings a screen reader can walk; and
-// a newcomer's first game on a phone, with hints at the set-up and the first roll that leave the
+// a newcomer's first game on a phone, with hints at the set-up, the first roll and the first build that leave the
 // prompt and the board's spots uncovered, are dismissed, remembered, and can be turned off. The
 // table's rules links open a new tab: the game stays where it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSerious, DESKTOP, launch, person, PHONE, shot, startStack } from './support/browser.ts';
-import { declineOffer, prompt, step } from './support/ui.ts';
+import { answerFriends, declineOffer, prompt, step } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -120,7 +120,7 @@ async function playUntil(page: Page, done: () => Promise<boolean>, built = new S
   const until = Date.now() + 90_000;
   while (!(await done())) {
     if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
-    if (!(await step(page, built)) && !(await declineOffer(page))) await page.waitForTimeout(50);
+    if (!(await step(page, built)) && !(await declineOffer(page)) && !(await answerFriends(page))) await page.waitForTimeout(50);
   }
 }
 
@@ -180,6 +180,17 @@ describe('a first game guided', () => {
     expect(overlaps(box, (await page.locator('.board-frame').boundingBox())!)).toBe(false);
     expect(await axeSerious(page)).toEqual([]);
     await shot(page, 'hint-roll-phone');
+    await hint.getByRole('button', { name: 'Got it' }).click();
+
+    // The first build, once Ana can afford one: how to build, and where the costs are; clear of the
+    // prompt and the board too.
+    await playUntil(page, async () => (await page.locator('.first-hint[data-hint=build]').count()) > 0);
+    expect(await hint.textContent()).toContain('You can build now.');
+    const buildBox = (await hint.boundingBox())!;
+    expect(overlaps(buildBox, (await page.locator('[data-prompt]').boundingBox())!)).toBe(false);
+    expect(overlaps(buildBox, (await page.locator('.board-frame').boundingBox())!)).toBe(false);
+    expect(await axeSerious(page)).toEqual([]);
+    await shot(page, 'hint-build-phone');
     // "Don't show hints": none again, whatever the moment.
     await hint.getByRole('button', { name: 'Don’t show hints' }).click();
     expect(await hint.count()).toBe(0);

@@ -13,7 +13,7 @@ describe('the composition root', () => {
     expect(modulesWithRole('turn-rule')).toEqual([...TURN_RULES]);
     expect(modulesWithRole('expansion')).toEqual([...EXPANSIONS]);
     for (const id of [...TURN_RULES, ...EXPANSIONS]) expect(isModule(id)).toBe(true);
-    expect(isModule('cities-knights')).toBe(false);
+    expect(isModule('barbarians')).toBe(false);
   });
 
   it('names Seafarers\' scenarios as its board kinds, in its order', () => {
@@ -22,7 +22,7 @@ describe('the composition root', () => {
   });
 
   it('names the expansions played by 3–4 players only, as their modules refuse larger tables', () => {
-    expect(SMALL_TABLE_EXPANSIONS).toEqual(['seafarers', 'harbormaster']);
+    expect(SMALL_TABLE_EXPANSIONS).toEqual(['seafarers', 'cities-knights', 'harbormaster']);
     for (const id of EXPANSIONS) {
       for (const players of [3, 4, 5, 6]) {
         const fits = playersProblem([id], players) === null;

@@ -13,6 +13,7 @@ import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts'
 import { friendsGame, holds, redToGive, redWithTokens } from './friends-situations.ts';
 import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
 import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
+import { cityOf, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
 
 const use = (u: Extract<Command, { type: 'UseHelper' }>['use'], then: Extract<Command, { type: 'UseHelper' }>['then'] = 'flip'): Command =>
   ({ type: 'UseHelper', seat: RED, use: u, then });
@@ -166,6 +167,22 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['seafarers/wrong-gold-count', () => seaOnGold().rolled([1, 3]), { type: 'PickGold', seat: RED, resources: { ore: 2 } }],
   ['seafarers/gold-pending', () => seaOnGold().rolled([1, 3]), { type: 'EndTurn', seat: RED }],
   ['seafarers/no-free-ship', () => seaRich(), { type: 'PlaceShip', seat: RED, edge: OUT }],
+  // Cities & Knights'
+  ['cities-knights/no-development-cards', () => holding({ ore: 1, wool: 1, grain: 1 }), { type: 'BuyDevelopmentCard', seat: RED, draw: 0 }],
+  ['cities-knights/unknown-track', () => holding({}, { paper: 1 }), { type: 'BuyImprovement', seat: RED, track: 'magic' as never }],
+  ['cities-knights/top-level', () => holding({}, { paper: 6 }).and(level(RED, 'science', 5)), { type: 'BuyImprovement', seat: RED, track: 'science' }],
+  ['cities-knights/needs-city', () => holding({}, { paper: 1 }).and({ type: 'CityPillaged', seat: RED, vertex: cityOf(RED) }), { type: 'BuyImprovement', seat: RED, track: 'science' }],
+  ['cities-knights/insufficient-commodities', () => holding({}, { cloth: 1 }), { type: 'BuyImprovement', seat: RED, track: 'science' }],
+  ['cities-knights/metropolis-city', () => twoCities().and(level(RED, 'science', 3)), { type: 'BuyImprovement', seat: RED, track: 'science' }],
+  ['cities-knights/no-city-for-metropolis', () => holding({}, { paper: 4 }).and(level(RED, 'science', 3), { type: 'MetropolisTaken', seat: RED, track: 'trade', vertex: cityOf(RED) }), { type: 'BuyImprovement', seat: RED, track: 'science' }],
+  ['cities-knights/no-wall-here', () => holding({ brick: 2 }), { type: 'BuildWall', seat: RED, vertex: settlementOf(RED) }],
+  ['cities-knights/no-walls-left', () => twoCities().and(gives(RED, { brick: 8 }), walls(cityOf(RED), vertex('1.1 N'), vertex('1.1 S'))), { type: 'BuildWall', seat: RED, vertex: settlementOf(RED) }],
+  ['cities-knights/not-losing', () => holding({}), { type: 'LoseCity', seat: RED, vertex: cityOf(RED) }],
+  ['cities-knights/not-this-city', () => twoCities().and(losing(RED)), { type: 'LoseCity', seat: RED, vertex: cityOf(BLUE) }],
+  ['cities-knights/choices-pending', () => twoCities().and(losing(RED)), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/no-aqueduct-pick', () => holding({}), { type: 'PickAqueduct', seat: RED, resource: 'ore' }],
+  ['cities-knights/aqueduct-pending', () => holding({}).and({ type: 'AqueductOwed', seats: [BLUE] }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/bad-exchange', () => holding({ brick: 4 }), { type: 'ExchangeCards', seat: RED, give: 'brick', receive: 'ore' }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */

@@ -224,6 +224,13 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     MoveShip: { type: 'MoveShip', seat: 0, from: edge('1.1 NW'), to: edge('1.1 NE') },
     MovePirate: { type: 'MovePirate', seat: 0, hex: hex('1.1'), victim: null },
     PickGold: { type: 'PickGold', seat: 0, resources: { ore: 1 } },
+    // Cities & Knights'
+    BuyImprovement: { type: 'BuyImprovement', seat: 0, track: 'science' },
+    BuildWall: { type: 'BuildWall', seat: 0, vertex: vertex('1.1 N') },
+    DiscardCards: { type: 'DiscardCards', seat: 0, resources: { ore: 1 }, commodities: { paper: 1 } },
+    LoseCity: { type: 'LoseCity', seat: 0, vertex: vertex('1.1 N') },
+    PickAqueduct: { type: 'PickAqueduct', seat: 0, resource: 'ore' },
+    ExchangeCards: { type: 'ExchangeCards', seat: 0, give: 'paper', receive: 'ore' },
     ...overrides,
   };
 }

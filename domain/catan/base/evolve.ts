@@ -10,7 +10,7 @@ import type { DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
 import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
 import { draft, moveCards, newTurn, NONE, pay, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
-import { evolveModule } from './registry.ts';
+import { evolveModule, rulesOf } from './registry.ts';
 
 function useDevCard(d: Draft, seat: Seat, card: DevCard): Mutable<Turn> {
   d.devCards = replace(d.devCards, seat, addCard(d.devCards[seat], card, -1, sees(d.viewer, seat)));
@@ -125,6 +125,9 @@ function apply(d: Draft, event: Event): void {
   }
 }
 
+/** Does a 7 move the robber (Cities & Knights: not before the barbarians' first attack)? */
+const awake = (d: Draft): boolean => d.modules.length === 0 || rulesOf(d).robberAwake(d);
+
 function setPending(d: Draft, pending: Pending): void {
   const turn = turnDraft(d.turn);
   turn.pending = pending;
@@ -136,7 +139,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
     case 'DiceRolled': {
       const turn = turnDraft(d.turn);
       turn.dice = event.dice;
-      if (event.dice[0] + event.dice[1] === 7) turn.pending = ROBBER;
+      if (event.dice[0] + event.dice[1] === 7 && awake(d)) turn.pending = ROBBER;
       d.turn = turn;
       return;
     }
@@ -161,7 +164,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       const pending = d.turn.pending;
       if (pending.kind !== 'discard') return;
       const counts = replace(pending.counts, event.seat, 0);
-      return setPending(d, counts.every((c) => c === 0) ? ROBBER : { kind: 'discard', counts });
+      return setPending(d, counts.every((c) => c === 0) ? (awake(d) ? ROBBER : NONE) : { kind: 'discard', counts });
     }
     case 'RobberMoved':
       d.robber = event.hex;

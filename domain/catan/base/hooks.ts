@@ -8,6 +8,7 @@ import type { Rejection } from './rejections.ts';
 import { indexOf, type InPhase, type Table } from './state.ts';
 import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
 import { longestRoad } from './rules/longestRoad.ts';
+import { handTotal, pickResource } from './cards.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -73,9 +74,29 @@ export interface Rules {
    * before it. Base: none.
    */
   readonly afterBuilding: (s: InPhase<'setup' | 'playing'>, seat: Seat, vertex: VertexKey, kind: 'settlement' | 'city') => Event[];
+  // Cities & Knights: commodities beside the resources, the event die resolved before production,
+  // the robber asleep until the barbarians' first attack. Read only in a game with modules.
+  /** The cards in the seat's hand that count for a 7 and the robber (resources and a module's: commodities). Base: its resources. */
+  readonly cardCount: (s: Table, seat: Seat) => number;
+  /** The most cards the seat may hold when a 7 is rolled. Base: 7. */
+  readonly handLimit: (s: Table, seat: Seat) => number;
+  /** Is the robber in play, so that a 7 moves it? Base: always. */
+  readonly robberAwake: (s: Table) => boolean;
+  /** What the robber takes from `victim` with the server's `draw` in [0, 1). Base: one of its resources (ResourceStolen). */
+  readonly steal: (s: Playing, thief: Seat, victim: Seat, draw: number) => Event;
+  /** The resource cards a city takes from hex h (by topology index). Base: 2. */
+  readonly cityYield: (s: Table, h: number) => number;
+  /**
+   * Events of the roll resolved before its production or its 7 (the event die's), folded before
+   * production is counted; `defer`: the module pays the roll itself once choices it awaits are made
+   * (production, the 7's discards and `afterRoll` are then left out here). Base: none.
+   */
+  readonly beforeProduction: (s: Playing, dice: readonly [number, number], extra?: RollExtra) => { readonly events: Event[]; readonly defer: boolean };
 }
 
 const NOTHING = (): Event[] => [];
+/** Shared; never changed by its readers. */
+const NO_EVENTS: { readonly events: Event[]; readonly defer: boolean } = { events: [], defer: false };
 
 export const BASE_RULES: Rules = {
   afterTurnEnds: (s, seat) => [{ type: 'TurnEnded', seat, next: (seat + 1) % s.players }],
@@ -100,6 +121,12 @@ export const BASE_RULES: Rules = {
   otherSpot: () => false,
   afterSetupRoad: NOTHING,
   afterBuilding: NOTHING,
+  cardCount: (s, seat) => handTotal(s.hands[seat]),
+  handLimit: () => 7,
+  robberAwake: () => true,
+  steal: (s, thief, victim, draw) => ({ type: 'ResourceStolen', thief, victim, resource: pickResource(s.hands[victim], draw) }),
+  cityYield: () => 2,
+  beforeProduction: () => NO_EVENTS,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

@@ -26,6 +26,8 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   readonly role: ModuleRole;
   /** The table sizes it is played at (absent: every size the game takes); CreateGame refuses others. */
   readonly players?: readonly number[];
+  /** The other expansions it is played with (absent: any); CreateGame refuses the rest. */
+  readonly combines?: readonly string[];
   /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
   readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */

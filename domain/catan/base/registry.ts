@@ -54,6 +54,16 @@ export function playersProblem(ids: readonly string[], players: number): string 
   return m === undefined ? null : `${m.id} is played by ${m.players!.join(' or ')} players.`;
 }
 
+/** Why these expansions cannot be played together (a module's `combines` leaves another out), or null. */
+export function combinationProblem(ids: readonly string[]): string | null {
+  for (const id of ids) {
+    const m = registry.byId.get(id);
+    const other = ids.find((o) => o !== id && m?.combines !== undefined && registry.byId.get(o)?.role === 'expansion' && !m.combines.includes(o));
+    if (other !== undefined) return `${id} is not played with ${other}.`;
+  }
+  return null;
+}
+
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
 export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);

@@ -99,6 +99,21 @@ export async function bankForRoad(page: Page): Promise<boolean> {
   return true;
 }
 
+/** Answers what Friends asks of the player now (a gift offered to them, a token to return); true if it did. */
+export async function answerFriends(page: Page): Promise<boolean> {
+  const accept = page.locator('dialog[open] [data-gift-accept]');
+  if (await accept.count()) {
+    await act(page, () => accept.click());
+    return true;
+  }
+  const back = page.locator('dialog[open] [data-return]').first();
+  if (await back.count()) {
+    await act(page, () => back.click());
+    return true;
+  }
+  return false;
+}
+
 /** Declines an open trade offer made to this player, if any (a bot's offer waits for answers). */
 export async function declineOffer(page: Page): Promise<boolean> {
   const decline = page.locator('.offer-pop button:not([disabled])', { hasText: 'Decline' });

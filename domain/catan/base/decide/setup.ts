@@ -2,7 +2,7 @@
 import type { CommandOf } from '../commands.ts';
 import type { Event, EventOf } from '../events.ts';
 import { beginnerBoard, beginnerStart, fixedLargeBoard, SUPPORTED_PLAYERS, variableBoard } from '../board/layouts.ts';
-import { boardMaker, createdEvents, modulesWithRole, needsSecret, ownBoardsOf, playersProblem, rulesOf } from '../registry.ts';
+import { boardMaker, combinationProblem, createdEvents, modulesWithRole, needsSecret, ownBoardsOf, playersProblem, rulesOf } from '../registry.ts';
 import { evolve, fold } from '../evolve.ts';
 import { reject } from '../rejections.ts';
 import { boardIndex, indexOf, type InPhase, type State } from '../state.ts';
@@ -43,7 +43,7 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   const roll = c.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {};
   // The turn rule first, then the mini-expansions in their fixed order.
   const ids = [...(large ? [c.turnRule ?? turnRules[0]] : []), ...expansions];
-  const unfit = playersProblem(ids, c.players);
+  const unfit = playersProblem(ids, c.players) ?? combinationProblem(ids);
   if (unfit !== null) return refuse(reject('game/unsupported-options', unfit));
   if (maker !== null && !ids.includes(maker.id)) return refuse(reject('game/unsupported-options', `The ${c.board} board comes with ${maker.id}.`));
   const own = ownBoardsOf(ids);

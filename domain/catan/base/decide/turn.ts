@@ -6,6 +6,7 @@ import { reject } from '../rejections.ts';
 import { indexOf, type State } from '../state.ts';
 import type { Bundle, Resource } from '../types.ts';
 import { rollsExtra, rulesOf } from '../registry.ts';
+import { fold } from '../evolve.ts';
 import { accept, activeProblem, pendingProblem, refuse, seatProblem, type Decision, type Playing } from './common.ts';
 
 const isDie = (d: unknown) => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
@@ -24,6 +25,7 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
   const extra = p.modules.length > 0 ? rollExtra(p, c.extra) : undefined;
   if (extra === null) return refuse(reject('command/missing-input'));
   const rolled: Event = extra === undefined ? { type: 'DiceRolled', seat: c.seat, dice } : { type: 'DiceRolled', seat: c.seat, dice, extra };
+  if (p.modules.length > 0) return moduleRoll(p, rolled, dice, extra);
   const total = dice[0] + dice[1];
   if (total === 7) {
     let any = false;
@@ -33,13 +35,43 @@ export function rollDice(c: CommandOf<'RollDice'>, s: State): Decision {
       counts[seat] = n > 7 ? Math.floor(n / 2) : 0;
       if (n > 7) any = true;
     }
-    if (p.modules.length > 0) return accept(rolled, ...(any ? [{ type: 'DiscardsDemanded', counts } as const] : []), ...rulesOf(p).afterRoll(p, dice, null, extra));
     return any ? accept(rolled, { type: 'DiscardsDemanded', counts }) : accept(rolled);
   }
   const gains = production(p, total);
-  // The hook reads what the roll changes nowhere (the seats' hands before payment, the turn).
-  if (p.modules.length > 0) return accept(rolled, ...(gains ? [{ type: 'ResourcesProduced', gains } as const] : []), ...rulesOf(p).afterRoll(p, dice, gains, extra));
   return gains ? accept(rolled, { type: 'ResourcesProduced', gains }) : accept(rolled);
+}
+
+/**
+ * A roll in a game with modules: what they resolve first (the event die), then the 7's discards
+ * (above each seat's limit, counting a module's cards) or production, then their `afterRoll`.
+ * The hooks read the state the earlier events leave (a city pillaged first produces as a settlement).
+ */
+function moduleRoll(p: Playing, rolled: Event, dice: [number, number], extra: RollExtra | undefined): Decision {
+  const rules = rulesOf(p);
+  const first = rules.beforeProduction(p, dice, extra);
+  if (first.defer) return accept(rolled, ...first.events);
+  const q = first.events.length === 0 ? p : (fold(first.events, p) as Playing);
+  return accept(rolled, ...first.events, ...rollPayout(q, dice, extra));
+}
+
+/** A module game's roll after its first events: the 7's discards or production, then the modules' afterRoll. */
+export function rollPayout(q: Playing, dice: readonly [number, number], extra: RollExtra | undefined): Event[] {
+  const rules = rulesOf(q);
+  const total = dice[0] + dice[1];
+  if (total === 7) {
+    let any = false;
+    const counts = new Array<number>(q.players);
+    for (let seat = 0; seat < q.players; seat++) {
+      const n = rules.cardCount(q, seat);
+      const limit = rules.handLimit(q, seat);
+      counts[seat] = n > limit ? Math.floor(n / 2) : 0;
+      if (n > limit) any = true;
+    }
+    return [...(any ? [{ type: 'DiscardsDemanded', counts } as const] : []), ...rules.afterRoll(q, dice, null, extra)];
+  }
+  const gains = production(q, total);
+  // The hook reads what the roll changes nowhere (the seats' hands before payment, the turn).
+  return [...(gains ? [{ type: 'ResourcesProduced', gains } as const] : []), ...rules.afterRoll(q, dice, gains, extra)];
 }
 
 /** A module game's extra roll input: undefined when none of its modules rolls more, null when one does and the input is missing or malformed. */
@@ -66,6 +98,8 @@ export function production(s: Playing, total: number): Bundle[] | null {
   const hexes = hexesByToken[total];
   if (hexes === undefined || hexes.length === 0) return null;
   const robber = topology.hexIndex.get(s.robber);
+  // A module may change a city's yield (Cities & Knights: a resource and a commodity on some hexes).
+  const cityYield = s.modules.length > 0 ? rulesOf(s).cityYield : null;
   const size = s.players * 5;
   for (let i = 0; i < size; i++) owed[i] = 0;
   let any = false;
@@ -77,7 +111,7 @@ export function production(s: Playing, total: number): Bundle[] | null {
     for (let j = 0; j < corners.length; j++) {
       const b = s.buildings[corners[j]];
       if (b === null) continue;
-      owed[b.seat * 5 + ri] += b.kind === 'city' ? 2 : 1;
+      owed[b.seat * 5 + ri] += b.kind === 'city' ? (cityYield === null ? 2 : cityYield(s, h)) : 1;
       any = true;
     }
   }
@@ -131,13 +165,16 @@ export function discardResources(c: CommandOf<'DiscardResources'>, s: State): De
   return accept({ type: 'ResourcesDiscarded', seat: c.seat, resources: normalized(c.resources) });
 }
 
+/** The cards the robber may take from a seat (a module's cards too: commodities). */
+const cardsOf = (s: Playing, seat: number): number => (s.modules.length > 0 ? rulesOf(s).cardCount(s, seat) : handTotal(s.hands[seat]));
+
 /** Seats with a building next to the hex and at least one card: whom the robber may rob. */
 export function robbable(s: Playing, hex: number, thief: number): number[] {
   const t = indexOf(s).topology;
   const out: number[] = [];
   for (const v of t.hexVertices[hex]) {
     const b = s.buildings[v];
-    if (b && b.seat !== thief && !out.includes(b.seat) && handTotal(s.hands[b.seat]) > 0) out.push(b.seat);
+    if (b && b.seat !== thief && !out.includes(b.seat) && cardsOf(s, b.seat) > 0) out.push(b.seat);
   }
   return out;
 }
@@ -151,7 +188,7 @@ export function robbableCount(s: Playing, hex: number, thief: number): number {
     const b = s.buildings[v];
     if (b === null || b.seat === thief || (seen & (1 << b.seat)) !== 0) continue;
     seen |= 1 << b.seat;
-    if (handTotal(s.hands[b.seat]) > 0) n++;
+    if (cardsOf(s, b.seat) > 0) n++;
   }
   return n;
 }
@@ -172,7 +209,7 @@ export function moveRobber(c: CommandOf<'MoveRobber'>, s: State): Decision {
   if (victim !== null) {
     if (!robbable(p, h, c.seat).includes(victim)) return refuse(reject('rule/invalid-victim'));
     if (typeof c.draw !== 'number' || !(c.draw >= 0 && c.draw < 1)) return refuse(reject('command/missing-input'));
-    events.push({ type: 'ResourceStolen', thief: c.seat, victim, resource: pickResource(p.hands[victim], c.draw) });
+    events.push(p.modules.length > 0 ? rulesOf(p).steal(p, c.seat, victim, c.draw) : { type: 'ResourceStolen', thief: c.seat, victim, resource: pickResource(p.hands[victim], c.draw) });
   }
   // What the game's rule modules add after the robber's move (the base game: nothing).
   if (p.modules.length > 0) events.push(...rulesOf(p).afterRobber(p, c.seat, c.hex, victim));

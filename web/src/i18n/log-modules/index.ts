@@ -8,6 +8,7 @@ import { friendsLog } from './friends.ts';
 import { helpersLog } from './helpers.ts';
 import { seafarersLog } from './seafarers.ts';
 import { harbormasterLog } from './harbormaster.ts';
+import { citiesKnightsLog } from './cities-knights.ts';
 import { turnRulesLog } from './turn-rules.ts';
 
 export type { Describer, LogWords, ModuleLog } from './words.ts';
@@ -19,6 +20,7 @@ const LOGS: ModuleLog<ModuleEvent> = {
   ...helpersLog,
   ...seafarersLog,
   ...harbormasterLog,
+  ...citiesKnightsLog,
 };
 
 /** Is this event a rule module's (as the domain's registry knows them)? */

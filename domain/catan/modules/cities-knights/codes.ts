@@ -1,0 +1,22 @@
+// Cities & Knights' rejection codes (declared to the base game below; the descriptor installs the messages).
+export const CITIES_KNIGHTS_REJECTIONS = {
+  'cities-knights/no-development-cards': 'Cities & Knights has no development cards: progress cards take their place.',
+  'cities-knights/unknown-track': 'Name a track of city improvements: trade, politics or science.',
+  'cities-knights/top-level': 'That track is at its top level already.',
+  'cities-knights/needs-city': 'City improvements need a city of your own on the board.',
+  'cities-knights/insufficient-commodities': 'You do not have those commodities.',
+  'cities-knights/metropolis-city': 'Name one of your cities without a metropolis for the metropolis.',
+  'cities-knights/no-city-for-metropolis': 'That level takes a metropolis, and you have no city without one to carry it.',
+  'cities-knights/no-wall-here': 'A wall goes under one of your cities that has none.',
+  'cities-knights/no-walls-left': 'You have built your three walls.',
+  'cities-knights/not-losing': 'You have no city to lose to the barbarians now.',
+  'cities-knights/not-this-city': 'Choose one of your cities without a metropolis.',
+  'cities-knights/choices-pending': 'The barbarians’ attack waits for the cities to be chosen.',
+  'cities-knights/no-aqueduct-pick': 'The aqueduct owes you nothing.',
+  'cities-knights/aqueduct-pending': 'The aqueduct’s resource must be picked first.',
+  'cities-knights/bad-exchange': 'Give a resource or commodity and name another to receive.',
+} as const;
+
+declare module '../../base/rejections.ts' {
+  interface ModuleRejections { 'cities-knights': typeof CITIES_KNIGHTS_REJECTIONS }
+}

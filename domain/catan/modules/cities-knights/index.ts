@@ -1,0 +1,57 @@
+// Module `cities-knights` (seed 002; RULES.md §7.2): commodities, city improvements and
+// metropolises, walls, the event die and the barbarians, knights (knights/) and progress cards
+// (progress/), on the base game's boards. The core's rules are in this folder's files; the areas
+// add their commands, events, legal moves, bot hints and notation through the files named here.
+import type { InPhase, Viewer } from '../../base/state.ts';
+import type { RuleModule } from '../../base/module.ts';
+import { citiesKnightsDuty, citiesKnightsMove } from './bot.ts';
+import { CITIES_KNIGHTS_REJECTIONS } from './codes.ts';
+import { CITIES_KNIGHTS_COMMANDS, type CitiesKnightsCommand } from './commands.ts';
+import { decideCitiesKnights } from './decide.ts';
+import { CITIES_KNIGHTS_EVENTS, type CitiesKnightsEvent } from './events.ts';
+import { evolveCitiesKnights } from './evolve.ts';
+import { citiesKnights } from './hooks.ts';
+import { citiesKnightsAwaited, citiesKnightsLegal } from './legal.ts';
+import { citiesKnightsToken, readCitiesKnights } from './notation.ts';
+import { CITIES_KNIGHTS, redactPart } from './part.ts';
+
+export { CITIES_KNIGHTS, ckPart, hasCitiesKnights, BARBARIAN_STEPS, KNIGHTS_VICTORY_POINTS, type CitiesKnightsPart } from './part.ts';
+export { COMMODITIES, commodityTotal, type Commodity, type CommodityHand, type CommodityBundle } from './commodities.ts';
+export { TRACKS, TRACK_COMMODITY, faceOf, drawsOnGate, type Track, type EventFace } from './tracks.ts';
+export { knightsPoints } from './hooks.ts';
+export { barbarianStrength } from './barbarians.ts';
+export { exchangeRate, handLimit, cardCount } from './hand.ts';
+export type { CitiesKnightsCommand } from './commands.ts';
+export type { CitiesKnightsEvent } from './events.ts';
+
+function redact(e: CitiesKnightsEvent, viewer: Viewer): CitiesKnightsEvent {
+  // A stolen commodity is named to the thief and the victim alone.
+  if (e.type === 'CommodityStolen' && viewer !== 'all' && viewer !== e.thief && viewer !== e.victim && e.commodity !== null) return { ...e, commodity: null };
+  return e;
+}
+
+export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnightsEvent> = {
+  id: CITIES_KNIGHTS,
+  role: 'expansion',
+  rejections: CITIES_KNIGHTS_REJECTIONS,
+  extend: citiesKnights,
+  commandTypes: CITIES_KNIGHTS_COMMANDS,
+  eventTypes: CITIES_KNIGHTS_EVENTS,
+  // The 5–6 player turn rules and Seafarers' maps come next (issue 22); no source combines it with
+  // the Catan Plus mini-expansions or the Harbormaster.
+  players: [3, 4],
+  combines: [],
+  decide: decideCitiesKnights,
+  // The event die, rolled with the red (the first) and the yellow die.
+  rollInputs: (random) => ({ event: 1 + Math.floor(random() * 6) }),
+  created: () => [{ type: 'CitiesKnightsBegun' }],
+  evolve: evolveCitiesKnights,
+  redact,
+  redactPart,
+  token: citiesKnightsToken,
+  read: readCitiesKnights,
+  legal: citiesKnightsLegal,
+  awaited: (s: InPhase<'playing'>) => citiesKnightsAwaited(s),
+  botDuty: citiesKnightsDuty,
+  botMove: citiesKnightsMove,
+};

@@ -1,0 +1,41 @@
+// Log lines of Cities & Knights: commodities, the barbarians, improvements and metropolises, walls,
+// discards, thefts and exchanges with commodities, the aqueduct; the knights' and progress cards'
+// lines join as their events do.
+import type { CitiesKnightsEvent } from '../../../../domain/catan/modules/cities-knights/events.ts';
+import { RESOURCES, type Bundle } from '../../lib/domain.ts';
+import { COMMODITIES, type CommodityBundle } from '../../../../domain/catan/modules/cities-knights/commodities.ts';
+import type { LogWords, ModuleLog } from './words.ts';
+
+const commodity = (w: LogWords, c: string, n: number) => `${n} ${w.t(`commodity.${c}` as 'commodity.paper')}`;
+const card = (w: LogWords, c: string) => ((RESOURCES as readonly string[]).includes(c) ? w.t(`res.${c}` as 'res.brick') : w.t(`commodity.${c}` as 'commodity.paper'));
+const list = (w: LogWords, resources: Bundle, commodities: CommodityBundle) => [
+  ...RESOURCES.filter((r) => (resources[r] ?? 0) > 0).map((r) => w.res(r, resources[r]!)),
+  ...COMMODITIES.filter((c) => (commodities[c] ?? 0) > 0).map((c) => commodity(w, c, commodities[c]!)),
+].join(', ');
+const names = (w: LogWords, seats: readonly number[]) => seats.map((s) => w.name(s)).join(', ');
+
+export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
+  CitiesKnightsBegun: (_, w) => [w.t('log.CitiesKnightsBegun')],
+  SetupCityFounded: (e, w) => [w.t('log.SetupCityFounded', { name: w.name(e.seat) })],
+  CommoditiesProduced: (e, w) => e.gains.flatMap((g, seat) => (COMMODITIES.some((c) => (g[c] ?? 0) > 0) ? [w.t('log.CommoditiesProduced', { name: w.name(seat), list: list(w, {}, g) })] : [])),
+  BarbariansAdvanced: (e, w) => [w.t('log.BarbariansAdvanced', { n: e.position })],
+  BarbariansAttacked: (e, w) => {
+    const terms = { strength: e.strength, defence: e.defence.reduce((a, b) => a + b, 0) };
+    return [w.t(e.won ? 'log.BarbariansAttackedWon' : 'log.BarbariansAttackedLost', terms)];
+  },
+  CitiesToLose: (e, w) => [w.t('log.CitiesToLose', { names: names(w, e.seats) })],
+  CityPillaged: (e, w) => [w.t('log.CityPillaged', { name: w.name(e.seat) })],
+  RollResumed: (_, w) => [w.t('log.RollResumed')],
+  DefenderAwarded: (e, w) => [w.t('log.DefenderAwarded', { name: w.name(e.seat) })],
+  DefendersTied: (e, w) => [w.t('log.DefendersTied', { names: names(w, e.seats) })],
+  ImprovementBought: (e, w) => [w.t('log.ImprovementBought', { name: w.name(e.seat), track: w.t(`track.${e.track}`), level: e.level })],
+  MetropolisTaken: (e, w) => [w.t('log.MetropolisTaken', { name: w.name(e.seat), track: w.t(`track.${e.track}`) })],
+  WallBuilt: (e, w) => [w.t('log.WallBuilt', { name: w.name(e.seat) })],
+  CardsDiscarded: (e, w) => [w.t('log.CardsDiscarded', { name: w.name(e.seat), list: list(w, e.resources, e.commodities) })],
+  CommodityStolen: (e, w) => [e.commodity === null
+    ? w.t('log.CommodityStolenHidden', { thief: w.name(e.thief), victim: w.name(e.victim) })
+    : w.t('log.CommodityStolen', { thief: w.name(e.thief), victim: w.name(e.victim), what: commodity(w, e.commodity, 1) })],
+  CardsExchanged: (e, w) => [w.t('log.CardsExchanged', { name: w.name(e.seat), count: e.count, give: card(w, e.give), receive: card(w, e.receive) })],
+  AqueductOwed: (e, w) => e.seats.map((seat) => w.t('log.AqueductOwed', { name: w.name(seat) })),
+  AqueductPicked: (e, w) => [w.t('log.AqueductPicked', { name: w.name(e.seat), res: w.res(e.resource, 1) })],
+};

@@ -1,0 +1,33 @@
+// Português, Cidades e Cavaleiros: a opção, os bens comerciais e as áreas, o registo dos eventos.
+import type { citiesKnights as en } from '../en/cities-knights.ts';
+
+export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
+  'expansion.cities-knights': 'Cidades e Cavaleiros',
+  'expansion.cities-knightsAbout': 'Bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros, cartas de progresso. Para 3–4 jogadores; joga-se até 13 pontos.',
+  'commodity.paper': 'papel',
+  'commodity.cloth': 'tecido',
+  'commodity.coin': 'moeda',
+  'track.trade': 'Comércio',
+  'track.politics': 'Política',
+  'track.science': 'Ciência',
+  'log.CitiesKnightsBegun': 'Cidades e Cavaleiros: os bárbaros zarpam.',
+  'log.SetupCityFounded': '{name} funda uma cidade.',
+  'log.CommoditiesProduced': '{name} recebe {list}.',
+  'log.BarbariansAdvanced': 'Os bárbaros avançam ({n} de 7).',
+  'log.BarbariansAttackedWon': 'Os bárbaros atacam com {strength} e são repelidos por {defence} de força dos cavaleiros.',
+  'log.BarbariansAttackedLost': 'Os bárbaros atacam com {strength} contra {defence} de força dos cavaleiros, e vencem.',
+  'log.CitiesToLose': '{names} têm de escolher, cada um, uma cidade a perder.',
+  'log.CityPillaged': 'Os bárbaros saqueiam uma cidade de {name}.',
+  'log.RollResumed': 'A produção do lançamento é paga.',
+  'log.DefenderAwarded': '{name} é Defensor de Catan (1 ponto).',
+  'log.DefendersTied': '{names} empatam como os maiores defensores: cada um tira uma carta de progresso.',
+  'log.ImprovementBought': '{name} melhora {track} para o nível {level}.',
+  'log.MetropolisTaken': '{name} fica com a metrópole de {track}.',
+  'log.WallBuilt': '{name} constrói uma muralha.',
+  'log.CardsDiscarded': '{name} descarta {list}.',
+  'log.CommodityStolen': '{thief} rouba {what} a {victim}.',
+  'log.CommodityStolenHidden': '{thief} rouba uma carta a {victim}.',
+  'log.CardsExchanged': '{name} troca {count} de {give} com o banco por 1 de {receive}.',
+  'log.AqueductOwed': '{name} pode tirar um recurso à escolha (Aqueduto).',
+  'log.AqueductPicked': '{name} tira {res} (Aqueduto).',
+};

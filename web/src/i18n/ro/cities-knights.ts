@@ -1,0 +1,33 @@
+// Română, Orașe și cavaleri: opțiunea, mărfurile și domeniile, jurnalul evenimentelor.
+import type { citiesKnights as en } from '../en/cities-knights.ts';
+
+export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
+  'expansion.cities-knights': 'Orașe și cavaleri',
+  'expansion.cities-knightsAbout': 'Mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor, cărți de progres. Pentru 3–4 jucători; se joacă până la 13 puncte.',
+  'commodity.paper': 'hârtie',
+  'commodity.cloth': 'stofă',
+  'commodity.coin': 'monedă',
+  'track.trade': 'Comerț',
+  'track.politics': 'Politică',
+  'track.science': 'Știință',
+  'log.CitiesKnightsBegun': 'Orașe și cavaleri: barbarii pornesc pe mare.',
+  'log.SetupCityFounded': '{name} întemeiază un oraș.',
+  'log.CommoditiesProduced': '{name} primește {list}.',
+  'log.BarbariansAdvanced': 'Barbarii înaintează ({n} din 7).',
+  'log.BarbariansAttackedWon': 'Barbarii atacă cu {strength} și sunt respinși de o forță a cavalerilor de {defence}.',
+  'log.BarbariansAttackedLost': 'Barbarii atacă cu {strength} împotriva unei forțe a cavalerilor de {defence} și câștigă.',
+  'log.CitiesToLose': '{names} trebuie să aleagă fiecare un oraș de pierdut.',
+  'log.CityPillaged': 'Barbarii jefuiesc un oraș al lui {name}.',
+  'log.RollResumed': 'Producția aruncării se plătește.',
+  'log.DefenderAwarded': '{name} este Apărător al Catanului (1 punct).',
+  'log.DefendersTied': '{names} sunt la egalitate ca cei mai puternici apărători: fiecare trage o carte de progres.',
+  'log.ImprovementBought': '{name} ridică {track} la nivelul {level}.',
+  'log.MetropolisTaken': '{name} ia metropola de {track}.',
+  'log.WallBuilt': '{name} construiește un zid de cetate.',
+  'log.CardsDiscarded': '{name} aruncă {list}.',
+  'log.CommodityStolen': '{thief} fură {what} de la {victim}.',
+  'log.CommodityStolenHidden': '{thief} fură o carte de la {victim}.',
+  'log.CardsExchanged': '{name} schimbă {count} {give} cu banca pe 1 {receive}.',
+  'log.AqueductOwed': '{name} poate lua o resursă la alegere (apeduct).',
+  'log.AqueductPicked': '{name} ia {res} (apeduct).',
+};
