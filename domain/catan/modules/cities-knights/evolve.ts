@@ -1,6 +1,7 @@
 // Cities & Knights' core events folded into its part of the state (and the base game's hands,
 // buildings and pieces where they change), then the knights' and progress cards' events.
 import { makePieces } from '../../base/created.ts';
+import { NO_DEV_CARDS } from '../../base/cards.ts';
 import { NONE, pay, replace, ROBBER, setPart, turnDraft, type Draft } from '../../base/draft.ts';
 import { indexOf, sees } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
@@ -46,6 +47,8 @@ function evolveCore(d: Draft, e: CoreEvent): void {
   const part = ckPart(d);
   switch (e.type) {
     case 'CitiesKnightsBegun':
+      // No development cards in Cities & Knights: the deck stays in the box.
+      d.deck = NO_DEV_CARDS;
       return setPart(d, CITIES_KNIGHTS, initialPart(d.players, indexOf(d).topology.vertices.length));
     case 'SetupCityFounded':
       return setKind(d, e.seat, vertexOf(d, e.vertex), 'city');
