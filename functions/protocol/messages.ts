@@ -26,6 +26,9 @@ const Bundle = v.strictObject({
   brick: v.optional(Count), lumber: v.optional(Count), wool: v.optional(Count), grain: v.optional(Count), ore: v.optional(Count),
 });
 const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+const Commodity = v.picklist(['paper', 'cloth', 'coin']);
+const Commodities = v.strictObject({ paper: v.optional(Count), cloth: v.optional(Count), coin: v.optional(Count) });
+const Track = v.picklist(['trade', 'politics', 'science']);
 const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
 const Helper = v.picklist(HELPERS_LIST);
 const DevCard = v.picklist(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint']);
@@ -111,6 +114,14 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('MoveShip'), from: EdgeKey, to: EdgeKey }),
   v.strictObject({ type: v.literal('MovePirate'), hex: HexKey, victim: v.nullable(SeatNumber) }),
   v.strictObject({ type: v.literal('PickGold'), resources: Bundle }),
+  // Cities & Knights: improvements (the city to carry a metropolis they take), walls, a discard
+  // with commodities, the city lost to the barbarians, the aqueduct's pick, exchanges with commodities.
+  v.strictObject({ type: v.literal('BuyImprovement'), track: Track, vertex: v.optional(VertexKey) }),
+  v.strictObject({ type: v.literal('BuildWall'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('DiscardCards'), resources: Bundle, commodities: Commodities }),
+  v.strictObject({ type: v.literal('LoseCity'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('PickAqueduct'), resource: Resource }),
+  v.strictObject({ type: v.literal('ExchangeCards'), give: v.union([Resource, Commodity]), receive: v.union([Resource, Commodity]) }),
   // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
   // roll; the new faces are the server's.
   v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),
