@@ -1,7 +1,7 @@
 // Rules-domain benchmark: full 4-player games between seeded random bots on one core.
 // Prints commands/s, games/s, events and commands per game, and the time to fold one
 // finished game's stream (median over many games); then the same for 6-player games, for
-// 4-player games with both mini-expansions, and for 4-player Seafarers games.
+// 4-player games with both mini-expansions, and for 4-player Seafarers and Cities & Knights games.
 import { build } from 'esbuild';
 import type * as DomainModule from '../../domain/catan/index.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -131,6 +131,10 @@ export async function main(): Promise<void> {
   const sea = (seed: number) => ({ board: SCENARIOS[seed % SCENARIOS.length], modules: ['seafarers'] } as const);
   for (let seed = 0; seed < 20; seed++) simulate(4_000_000 + seed, sea(seed));
   report('domain: full 4-player Seafarers games (its four scenarios in turn) between random bots, one core', measure((seed) => simulate(seed, sea(seed)), seconds / 2), false);
+  // Cities & Knights: random players seldom reach 13 with the barbarians pillaging, so a game stops at 4,000 commands.
+  const knights = { modules: ['cities-knights'], maxCommands: 4000 } as const;
+  for (let seed = 0; seed < 5; seed++) simulate(5_000_000 + seed, knights);
+  report('domain: 4-player Cities & Knights games between random bots (stopped at 4,000 commands), one core', measure((seed) => simulate(seed, knights), seconds / 2), false);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
