@@ -1,0 +1,57 @@
+// A whole Cities & Knights game over the real WebSocket protocol: a person (a seeded random
+// player) against three good bots, and a spectator following it live from the start. The stream is
+// whole and once, each frame redacted for its receiver: no stolen commodity is named to anyone but
+// the thief and the victim, and the spectator folds every seat's commodities as counts only.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { citiesKnights, fold, initialState, seededRandom, type Event } from '../../domain/catan/index.ts';
+import type { LocalStack } from '../../functions/local/stack.ts';
+import { TestClient } from '../support/ws-client.ts';
+import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs } from './helpers/people.ts';
+import { memoryStack } from './helpers/stack.ts';
+import { joinGame } from './helpers/table.ts';
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await memoryStack({ limits: FAST });
+});
+
+afterAll(async () => {
+  await stack.close();
+});
+
+/** Every event a client received live, in the order of its frames, with the frame's viewer. */
+function received(client: TestClient, gameId: string): { viewer: unknown; event: Event }[] {
+  return client.frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'events' && m.gameId === gameId)
+    .flatMap((m) => m.items.flatMap((i: { events: Event[] }) => i.events.map((event) => ({ viewer: m.viewer, event }))));
+}
+
+describe('a Cities & Knights game over WebSocket', () => {
+  it('is played to the end by a person and three good bots, watched live, commodities kept to their holders', async () => {
+    const client = await TestClient.connect(stack.wsUrl);
+    const created = await client.ask({
+      type: 'createGame', players: 4, board: 'variable', modules: ['cities-knights'], bots: ['good', null, 'good', 'good'], createId: 'ck-game-1',
+    }, 'created');
+    const { gameId } = created;
+    const spectator = await TestClient.connect(stack.wsUrl);
+    await spectator.follow({ type: 'spectate', gameId });
+    const joined = await joinGame(client, gameId, 'Ana');
+    const person = playAs(client, gameId, 1, joined.seatToken, seededRandom(22));
+    await person.done;
+    const records = await stack.stores.events.range(gameId, 0);
+    expect(records.at(-1)!.events.some((e) => e.type === 'GameWon')).toBe(true);
+    expectWholeAndOnce(records);
+    const all = records.flatMap((r) => r.events as Event[]);
+    const kinds = new Set(all.map((e) => e.type));
+    for (const kind of ['SetupCityFounded', 'CommoditiesProduced', 'BarbariansAdvanced', 'ImprovementBought'] as const) expect(kinds).toContain(kind);
+    await client.follow({ type: 'resume', gameId, seatToken: joined.seatToken, lastVersion: client.head(gameId) });
+    expectHeldAndRedacted(client, gameId, 1, records);
+    await spectator.until(() => spectator.head(gameId) >= records.length, 10_000, 'the spectator catches up');
+    const seen = received(spectator, gameId).filter((x) => x.viewer !== 'all');
+    for (const { event } of seen) if (event.type === 'CommodityStolen') expect(event.commodity).toBeNull();
+    const watched = fold(seen.map((x) => x.event), initialState('spectator'));
+    if (watched.phase !== 'none') for (const h of citiesKnights.ckPart(watched).commodities) expect(h).toMatchObject({ paper: 0, cloth: 0, coin: 0 });
+    expect(await stack.stores.games.get(gameId)).toMatchObject({ status: 'finished' });
+    await Promise.all([client.close(), spectator.close()]);
+  }, 120_000);
+});
