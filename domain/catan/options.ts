@@ -20,7 +20,7 @@ export const BUILT_EXPANSIONS: readonly Expansion[] = ['friends', 'helpers', 'ha
  * Those played by 3–4 players only (the module's `players`): Seafarers' 5–6 player maps have no
  * second source yet (RULES.md §7.4.9); Catan Universe offers the Harbormaster for no larger table.
  */
-export const SMALL_TABLE_EXPANSIONS: readonly Expansion[] = ['seafarers', 'cities-knights', 'harbormaster'];
+export const SMALL_TABLE_EXPANSIONS: readonly Expansion[] = ['seafarers', 'harbormaster'];
 
 /** The expansions a table of `players` may add. */
 export const expansionsFor = (players: number): Expansion[] =>

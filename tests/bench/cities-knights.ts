@@ -1,5 +1,6 @@
 // Cities & Knights benchmark: the property sweep over BENCH_GAMES (default 1,000) games between
-// mixed bots (good, easy and random seats, 3 and 4 players: cards, commodities and points conserved
+// mixed bots (good, easy and random seats, 3–4 players, 5–6 with both turn rules, on Seafarers'
+// New Shores and Through the Desert: cards, commodities and points conserved
 // at every event, a winner at 13, no commodity shown to another viewer in a share of them), then
 // the bots' strength at 4-player tables with the tested bot's seat rotating: a good bot against
 // three random players (target ≥ 90 %) and against three easy bots (target ≥ 55 %), with 95 %
@@ -7,11 +8,17 @@
 import { pathToFileURL } from 'node:url';
 import { playBots, type Player } from '../../domain/catan/index.ts';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
-import { checkKnightsGame, checkKnightsHidden, playKnights } from '../domain/ck-checks.ts';
+import { checkKnightsGame, checkKnightsHidden, playKnights, type KnightsGame } from '../domain/ck-checks.ts';
 
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 const verdict = (ok: boolean, target: string) => `[target ${target}: ${ok ? 'ok' : 'MISSED'}]`;
-const TABLES: readonly (readonly Player[])[] = [['good', 'random', 'easy'], ['easy', 'good', 'random', 'easy'], ['random', 'easy', 'good', 'good'], ['easy', 'easy', 'random']];
+const TABLES: readonly Omit<KnightsGame, 'seed'>[] = [
+  { players: ['good', 'random', 'easy'] }, { players: ['easy', 'good', 'random', 'easy'] }, { players: ['random', 'easy', 'good', 'good'] },
+  { players: ['good', 'easy', 'random', 'good', 'easy'], turnRule: 'special-building' },
+  { players: ['good', 'easy', 'random', 'good', 'easy', 'easy'], turnRule: 'paired' },
+  { players: ['good', 'easy', 'random', 'easy'], board: 'new-shores' },
+  { players: ['good', 'easy', 'random'], board: 'through-the-desert' },
+];
 
 function sweep(games: number): string {
   const start = performance.now();
@@ -20,7 +27,7 @@ function sweep(games: number): string {
   let capped = 0;
   let first = '';
   for (let i = 0; i < games; i++) {
-    const g = { seed: 9_000_000 + i, players: TABLES[i % TABLES.length] };
+    const g = { seed: 9_000_000 + i, ...TABLES[i % TABLES.length] };
     try {
       const { events, state, commands: n } = playKnights(g);
       commands += n;
@@ -33,7 +40,7 @@ function sweep(games: number): string {
     }
   }
   const seconds = (performance.now() - start) / 1000;
-  return `  properties: ${games} games (3 and 4 players, mixed bots), ${broken} broken${first ? ` (first: ${first})` : ''}, ${capped} capped, ${(commands / games).toFixed(0)} commands per game, ${seconds.toFixed(1)} s   ${verdict(broken === 0 && capped === 0, '0 broken')}`;
+  return `  properties: ${games} games (3–6 players with both turn rules, and on Seafarers' maps; mixed bots), ${broken} broken${first ? ` (first: ${first})` : ''}, ${capped} capped, ${(commands / games).toFixed(0)} commands per game, ${seconds.toFixed(1)} s   ${verdict(broken === 0 && capped === 0, '0 broken')}`;
 }
 
 function match(bot: Player, against: Player, games: number, target: number): string {

@@ -2,7 +2,7 @@
 // and the benchmark's sweep (≥ 1,000 games): no test framework here, each check throws.
 import {
   citiesKnights, decide, devTotal, evolve, fold, handTotal, initialState, moveOf, nextActor, pointSources, redact, redactState,
-  rulesOf, seededRandom, supplyInputs, totalPoints, type Command, type Event, type Player, type State, type Viewer,
+  rulesOf, seafarers, seededRandom, supplyInputs, totalPoints, type Command, type Event, type Player, type State, type Viewer,
 } from '../../domain/catan/index.ts';
 
 const { ckPart, commodityTotal, knightsPoints } = citiesKnights;
@@ -11,7 +11,16 @@ function check(condition: boolean, message: () => string): void {
   if (!condition) throw new Error(message());
 }
 
-export interface KnightsGame { readonly seed: number; readonly players: readonly Player[] }
+export interface KnightsGame {
+  readonly seed: number;
+  readonly players: readonly Player[];
+  /** A Seafarers scenario (Seafarers joins the game), or a base board (default: variable). */
+  readonly board?: string;
+  /** 5–6 players: the turn rule (default: the special building phase). */
+  readonly turnRule?: 'special-building' | 'paired';
+}
+
+const seaBoard = (board: string | undefined) => board !== undefined && !['variable', 'beginner', 'fixed'].includes(board);
 
 /** A game between these players (bots see their seat's view), its events recorded; capped at `most` commands. */
 export function playKnights(g: KnightsGame, most = 12_000): { events: Event[]; state: State; commands: number } {
@@ -26,7 +35,10 @@ export function playKnights(g: KnightsGame, most = 12_000): { events: Event[]; s
     state = fold(d.events, state);
     commands++;
   };
-  apply({ type: 'CreateGame', players: g.players.length, board: 'variable', modules: ['cities-knights'] });
+  apply({
+    type: 'CreateGame', players: g.players.length, board: (g.board ?? 'variable') as 'variable', ...(g.turnRule ? { turnRule: g.turnRule } : {}),
+    modules: seaBoard(g.board) ? ['seafarers', 'cities-knights'] : ['cities-knights'],
+  });
   g.players.forEach((_, seat) => apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true }));
   while (state.phase !== 'finished' && commands < most) {
     const seat = nextActor(state);
@@ -50,9 +62,10 @@ export function checkKnightsGame(g: KnightsGame, events: readonly Event[]): void
     const part = ckPart(s);
     let cards = s.bank.brick + s.bank.lumber + s.bank.wool + s.bank.grain + s.bank.ore;
     for (const h of s.hands) cards += handTotal(h);
-    check(cards === 95, () => at(i, `${cards} resource cards`));
+    const big = s.players > 4;
+    check(cards === (big ? 120 : 95), () => at(i, `${cards} resource cards`));
     const commodities = part.supply.paper + part.supply.cloth + part.supply.coin + part.commodities.reduce((n, h) => n + commodityTotal(h), 0);
-    check(commodities === 36, () => at(i, `${commodities} commodity cards`));
+    check(commodities === (big ? 54 : 36), () => at(i, `${commodities} commodity cards`));
     check(part.commodities.every((h) => h.paper >= 0 && h.cloth >= 0 && h.coin >= 0) && Object.values(part.supply).every((n) => n >= 0), () => at(i, 'a negative pile'));
     check(devTotal(s.deck) === 0 && s.devCards.every((d) => devTotal(d) === 0), () => at(i, 'a development card in play'));
     // On the seventh step the attack follows at once.
@@ -66,10 +79,11 @@ export function checkKnightsGame(g: KnightsGame, events: readonly Event[]): void
     part.walls.forEach((w, v) => check(w === -1 || (buildings[v]?.seat === w && buildings[v]?.kind === 'city'), () => at(i, `a wall at ${v} under no city of seat ${w}`)));
     part.metropolis.forEach((m) => check(m === null || (buildings[m.vertex]?.seat === m.seat && buildings[m.vertex]?.kind === 'city'), () => at(i, 'a metropolis on no city of its holder')));
     const next = events[i + 1]?.type;
-    if (s.phase !== 'playing' || next === 'GameWon' || next === 'LongestRoadChanged' || next === 'TurnEnded') continue;
+    if (s.phase !== 'playing' || next === 'GameWon' || next === 'LongestRoadChanged' || next === 'TurnEnded' || next === 'IslandBonusTaken') continue;
     for (let seat = 0; seat < s.players; seat++) {
       const src = pointSources(s, seat);
-      check(src.extra === knightsPoints(s, seat), () => at(i, `seat ${seat} extra ${src.extra}`));
+      const island = seaBoard(g.board) ? seafarers.islandPoints(s, seat) : 0;
+      check(src.extra === knightsPoints(s, seat) + island, () => at(i, `seat ${seat} extra ${src.extra}`));
       const sum = src.settlements + 2 * src.cities + 2 * src.longestRoad + src.extra;
       check(totalPoints(s, seat) === sum, () => at(i, `seat ${seat} points ≠ ${sum}`));
     }

@@ -4,10 +4,11 @@
 // On the beginner board: seat 0's city touches fields 9 and forests 11 and 8; seat 1's forest 8,
 // mountains 3 and hills 5; seat 3's forest 3, mountains 8 and pasture 5.
 import { describe, expect, it } from 'vitest';
-import { citiesKnights, format, parse, redact, topologyOf, totalPoints, type Event } from '../../domain/catan/index.ts';
-import { gives, vertex } from './given.ts';
+import { citiesKnights, decide, format, initialState, parse, redact, rulesOf, topologyOf, totalPoints, type Command, type Event } from '../../domain/catan/index.ts';
+import { gives, played, vertex } from './given.ts';
+import { specialBuildingPhase } from './situations.ts';
 import {
-  cityOf, commoditiesFor, holding, knights, level, losing, settlementOf, SHIP, twoCities, walls, type KnightsGiven,
+  cityOf, commoditiesFor, holding, knights, KnightsGiven, level, losing, settlementOf, SHIP, twoCities, walls,
 } from './ck-given.ts';
 
 const { ckPart } = citiesKnights;
@@ -219,3 +220,32 @@ describe('the notation', () => {
   });
 });
 
+
+describe('with 5–6 players and with Seafarers', () => {
+  it('lets a builder buy improvements and walls in the special building phase, not trade with the bank', () => {
+    // Five players, seat 0's turn just ended; seat 3 builds (given a city's price and a paper).
+    const history = specialBuildingPhase().events.flatMap((e): Event[] => (e.type === 'GameCreated'
+      ? [{ ...e, modules: [...(e.modules ?? []), 'cities-knights'] }, { type: 'CitiesKnightsBegun' }] : [e]));
+    const g = new KnightsGiven(history).and(gives(3, { ore: 3, grain: 2 }, 5), commoditiesFor(3, { paper: 1 }, 5));
+    expect(g.playing.turn.seat).toBe(3);
+    const city = g.playing.buildings.findIndex((b) => b?.seat === 3);
+    const built = g.after({ type: 'BuildCity', seat: 3, vertex: topologyOf(g.playing.board.tiles.map((t) => t.hex)).vertices[city] });
+    built.when({ type: 'BuyImprovement', seat: 3, track: 'science' }).then([{ type: 'ImprovementBought', seat: 3, track: 'science', level: 1, paid: 1 }]);
+    built.when({ type: 'ExchangeCards', seat: 3, give: 'ore', receive: 'paper' }).thenRejects('special-building/build-only');
+    expect(citiesKnights.commoditySupply(5)).toBe(18);
+  });
+
+  it('plays Seafarers\' scenarios to their target and two more', () => {
+    const g = new KnightsGiven(played([], { type: 'CreateGame', players: 3, board: 'new-shores', seed: 3, modules: ['seafarers', 'cities-knights'], secret: 1 }));
+    const s = g.state as Extract<typeof g.state, { phase: 'lobby' }>;
+    expect(rulesOf(s).victoryPoints(s)).toBe(16);
+  });
+
+  it('is refused with the mini-expansions and the Harbormaster', () => {
+    const create = (modules: string[]): Command => ({ type: 'CreateGame', players: 4, board: 'variable', seed: 3, modules: modules as never, secret: 1 });
+    for (const other of ['friends', 'helpers', 'harbormaster']) {
+      const d = decide(create(['cities-knights', other]), initialState());
+      expect(d.ok ? 'accepted' : d.rejection.code, other).toBe('game/unsupported-options');
+    }
+  });
+});

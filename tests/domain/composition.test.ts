@@ -22,7 +22,7 @@ describe('the composition root', () => {
   });
 
   it('names the expansions played by 3–4 players only, as their modules refuse larger tables', () => {
-    expect(SMALL_TABLE_EXPANSIONS).toEqual(['seafarers', 'cities-knights', 'harbormaster']);
+    expect(SMALL_TABLE_EXPANSIONS).toEqual(['seafarers', 'harbormaster']);
     for (const id of EXPANSIONS) {
       for (const players of [3, 4, 5, 6]) {
         const fits = playersProblem([id], players) === null;

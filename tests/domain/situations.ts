@@ -169,8 +169,8 @@ export function whiteCityByTheForest3(lumberLeft: number): Given {
 }
 
 /**
- * Five players, the special building phase: seat 0 has ended its turn; seat 1, the first
- * builder, holds 4 ore and 2 wool (and seat 3 a road's price).
+ * Five players, the special building phase: seat 0 has ended its turn; seat 1 holds 4 ore and
+ * 2 wool, which buy nothing, so the phase skips it: seat 3, holding a road's price, builds.
  */
 export const specialBuildingPhase = (): Given =>
   pays(rollsQuietly(largeGame(5)), { 1: { ore: 4, wool: 2 }, 3: { brick: 1, lumber: 1 } }).after({ type: 'EndTurn', seat: 0 });

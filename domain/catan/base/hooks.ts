@@ -92,6 +92,8 @@ export interface Rules {
    * (production, the 7's discards and `afterRoll` are then left out here). Base: none.
    */
   readonly beforeProduction: (s: Playing, dice: readonly [number, number], extra?: RollExtra) => { readonly events: Event[]; readonly defer: boolean };
+  /** Can the seat pay for a module's purchase the special building phase allows (an improvement, a wall)? Base: none. */
+  readonly affordsMore: (s: Playing, seat: Seat) => boolean;
 }
 
 const NOTHING = (): Event[] => [];
@@ -127,6 +129,7 @@ export const BASE_RULES: Rules = {
   steal: (s, thief, victim, draw) => ({ type: 'ResourceStolen', thief, victim, resource: pickResource(s.hands[victim], draw) }),
   cityYield: () => 2,
   beforeProduction: () => NO_EVENTS,
+  affordsMore: () => false,
 };
 
 /** A rule module's hooks: the rules with the module in play, given the rules without it. */

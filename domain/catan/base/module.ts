@@ -28,6 +28,8 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   readonly players?: readonly number[];
   /** The other expansions it is played with (absent: any); CreateGame refuses the rest. */
   readonly combines?: readonly string[];
+  /** Its commands that may be sent in the special building phase (a purchase: an improvement, a wall). */
+  readonly buildingCommands?: readonly string[];
   /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
   readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */

@@ -64,6 +64,9 @@ export function combinationProblem(ids: readonly string[]): string | null {
   return null;
 }
 
+/** Is this a module's command that the special building phase allows (a purchase)? */
+export const isBuildingKind = (kind: string): boolean => registry.byCommand.get(kind)?.buildingCommands?.includes(kind) ?? false;
+
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
 export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);

@@ -12,6 +12,7 @@ import { cardCount, handLimit, steal } from './hand.ts';
 import { ckPart, hasCitiesKnights, KNIGHTS_VICTORY_POINTS } from './part.ts';
 import { afterProduction, cityYield } from './production.ts';
 import { progressPoints } from './progress/part.ts';
+import { canBuy } from './improvements.ts';
 
 const DEV_KINDS: ReadonlySet<string> = new Set(['BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat']);
@@ -46,6 +47,7 @@ export const citiesKnights: Extend = (inner) => ({
     const others = inner.afterRoll(s, dice, gains, extra);
     return [...others, ...afterProduction(s, dice[0] + dice[1], gains, others)];
   },
+  affordsMore: (s, seat) => inner.affordsMore(s, seat) || canBuy(s, seat),
   allows(s, seat, kind) {
     if (DEV_KINDS.has(kind)) return reject('cities-knights/no-development-cards');
     const part = ckPart(s);

@@ -94,3 +94,15 @@ export function buildWall(c: Of<'BuildWall'>, s: State): Decision {
   if (!covers(p.hands[c.seat], WALL_COST)) return refuse(reject('rule/insufficient-resources', 'A wall costs 2 brick.'));
   return accept({ type: 'WallBuilt', seat: c.seat, vertex: c.vertex });
 }
+
+/** Can the seat pay for an improvement or a wall now (the special building phase asks)? */
+export function canBuy(s: Playing, seat: Seat): boolean {
+  const part = ckPart(s);
+  const cities = citiesOf(s, seat);
+  if (cities.length === 0) return false;
+  if (covers(s.hands[seat], WALL_COST) && wallsOf(part, seat) < WALLS_PER_SEAT && cities.some((v) => part.walls[v] === -1)) return true;
+  return TRACKS.some((track, t) => {
+    const level = part.levels[seat][t] + 1;
+    return level <= MAX_LEVEL && part.commodities[seat][TRACK_COMMODITY[track]] >= level && (level < METROPOLIS_LEVEL || plainCities(s, seat).length > 0);
+  });
+}

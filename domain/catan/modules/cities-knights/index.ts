@@ -16,7 +16,7 @@ import { citiesKnightsToken, readCitiesKnights } from './notation.ts';
 import { CITIES_KNIGHTS, redactPart } from './part.ts';
 
 export { CITIES_KNIGHTS, ckPart, hasCitiesKnights, BARBARIAN_STEPS, KNIGHTS_VICTORY_POINTS, type CitiesKnightsPart } from './part.ts';
-export { COMMODITIES, commodityTotal, type Commodity, type CommodityHand, type CommodityBundle } from './commodities.ts';
+export { COMMODITIES, commodityTotal, commoditySupply, type Commodity, type CommodityHand, type CommodityBundle } from './commodities.ts';
 export { TRACKS, TRACK_COMMODITY, faceOf, drawsOnGate, type Track, type EventFace } from './tracks.ts';
 export { knightsPoints } from './hooks.ts';
 export { barbarianStrength } from './barbarians.ts';
@@ -37,10 +37,10 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   extend: citiesKnights,
   commandTypes: CITIES_KNIGHTS_COMMANDS,
   eventTypes: CITIES_KNIGHTS_EVENTS,
-  // The 5–6 player turn rules and Seafarers' maps come next (issue 22); no source combines it with
-  // the Catan Plus mini-expansions or the Harbormaster.
-  players: [3, 4],
-  combines: [],
+  // With Seafarers (on its scenarios' maps, 3–4 players) and at 5–6 with either turn rule; no
+  // source combines it with the Catan Plus mini-expansions or the Harbormaster.
+  combines: ['seafarers'],
+  buildingCommands: ['BuyImprovement', 'BuildWall'],
   decide: decideCitiesKnights,
   // The event die, rolled with the red (the first) and the yellow die.
   rollInputs: (random) => ({ event: 1 + Math.floor(random() * 6) }),

@@ -69,7 +69,8 @@ export const SEAFARERS_MODULE: RuleModule<SeafarersCommand, SeafarersEvent> = {
   players: [3, 4],
   board(kind, c, seed) {
     if (!isScenario(kind)) return `${kind} is not a Seafarers scenario.`;
-    const others = (c.modules ?? []).filter((m) => m !== SEAFARERS);
+    // Cities & Knights plays on its maps (RULES.md §7.2.10); the mini-expansions and the Harbormaster not yet.
+    const others = (c.modules ?? []).filter((m) => m !== SEAFARERS && m !== 'cities-knights');
     if (others.length > 0) return `Seafarers is not combined with ${others.join(' or ')} yet.`;
     return scenarioBoard(kind as ScenarioId, c.players, seed);
   },

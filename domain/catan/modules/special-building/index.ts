@@ -13,7 +13,7 @@ import { indexOf, type InPhase } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
 import type { Extend } from '../../base/hooks.ts';
 import type { RuleModule } from '../../base/module.ts';
-import { isModuleKind } from '../../base/registry.ts';
+import { isBuildingKind, isModuleKind, rulesOf } from '../../base/registry.ts';
 import { SPECIAL_BUILDING_REJECTIONS } from './codes.ts';
 import type { SpecialBuildingEvent } from './events.ts';
 import { evolveSpecialBuilding } from './evolve.ts';
@@ -36,7 +36,8 @@ function canAfford(s: Playing, seat: Seat): boolean {
   return (pieces.roads > 0 && covers(hand, COSTS.road))
     || (pieces.settlements > 0 && covers(hand, COSTS.settlement))
     || (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city))
-    || (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard));
+    || (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard))
+    || rulesOf(s).affordsMore(s, seat);
 }
 
 /** The seats that may build after `seat`'s turn: clockwise, those that can afford something. */
@@ -59,7 +60,8 @@ function passes(s: Playing, seat: Seat, order: readonly Seat[], index: number): 
 
 /** What the phase refuses, by kind: everything but building, buying and passing (every module's command too). */
 function refusal(kind: CommandType): Rejection | null {
-  if (isModuleKind(kind)) return reject('special-building/build-only');
+  // A module's purchase (Cities & Knights: an improvement, a wall) is building too.
+  if (isModuleKind(kind)) return isBuildingKind(kind) ? null : reject('special-building/build-only');
   switch (kind) {
     // Building, buying and passing; and lobby and table commands, which keep their own answers.
     case 'BuildRoad': case 'BuildSettlement': case 'BuildCity': case 'BuyDevelopmentCard': case 'EndTurn':
