@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { citiesKnights, decide, format, initialState, parse, redact, rulesOf, topologyOf, totalPoints, type Command, type Event } from '../../domain/catan/index.ts';
 import { gives, played, vertex } from './given.ts';
 import { specialBuildingPhase } from './situations.ts';
+import { NEW_SHORES_3 } from './seafarers-given.ts';
 import {
   cityOf, commoditiesFor, holding, knights, KnightsGiven, level, losing, settlementOf, SHIP, twoCities, walls,
 } from './ck-given.ts';
@@ -247,5 +248,21 @@ describe('with 5–6 players and with Seafarers', () => {
       const d = decide(create(['cities-knights', other]), initialState());
       expect(d.ok ? 'accepted' : d.rejection.code, other).toBe('game/unsupported-options');
     }
+  });
+});
+
+describe('with Seafarers\' gold', () => {
+  it('has gold picked before the aqueduct\'s resource, never waiting on each other', () => {
+    const seats = [0, 1, 2].map((seat): Command => ({ type: 'ClaimSeat', seat, name: `P${seat}` }));
+    const order = [0, 1, 2, 2, 1, 0];
+    const setUp = NEW_SHORES_3.flatMap((p, i): Command[] => [
+      { type: 'PlaceSettlement', seat: order[i], vertex: p.settlement },
+      p.ship !== undefined ? { type: 'PlaceShip', seat: order[i], edge: p.ship } : { type: 'PlaceRoad', seat: order[i], edge: p.road! },
+    ]);
+    const g = new KnightsGiven(played([], { type: 'CreateGame', players: 3, board: 'new-shores', seed: 1, modules: ['seafarers', 'cities-knights'], secret: 7 }, ...seats, ...setUp))
+      .roll([1, 1]).and(level(2, 'science', 3), { type: 'GoldOwed', counts: [1, 0, 0] }, { type: 'AqueductOwed', seats: [2] });
+    g.when({ type: 'PickAqueduct', seat: 2, resource: 'ore' }).thenRejects('seafarers/gold-pending');
+    const picked = g.after({ type: 'PickGold', seat: 0, resources: { ore: 1 } });
+    picked.when({ type: 'PickAqueduct', seat: 2, resource: 'ore' }).then([{ type: 'AqueductPicked', seat: 2, resource: 'ore' }]);
   });
 });

@@ -2,7 +2,6 @@
 // discard with commodities) and, in the main phase, improvements and walls; the knights' and the
 // progress cards' own hints come from their folders.
 import type { Command } from '../../base/commands.ts';
-import { handTotal } from '../../base/cards.ts';
 import { indexOf, type InPhase } from '../../base/state.ts';
 import { RESOURCES, type BotLevel, type Resource, type Seat } from '../../base/types.ts';
 import type { Random } from '../../../shared/random.ts';
@@ -66,7 +65,8 @@ export function citiesKnightsMove(s: Playing, seat: Seat, level: BotLevel | 'ran
     const improvements = improvementOptions(s, seat);
     if (improvements.length > 0) return improvements[level === 'easy' ? Math.floor(random() * improvements.length) : 0];
     const walls = level === 'easy' ? [] : wallOptions(s, seat);
-    if (walls.length > 0 && cardCount(s, seat) - 2 > handLimit(s, seat) - 3 && handTotal(s.hands[seat]) >= 2) return walls[0];
+    // A wall when a 7 would soon cost cards: the hand (after paying for it) at its limit or one under.
+    if (walls.length > 0 && cardCount(s, seat) - 2 >= handLimit(s, seat) - 1) return walls[0];
   }
   return knightsMove(s, seat, level, random) ?? progressMove(s, seat, level, random);
 }

@@ -53,7 +53,8 @@ export const citiesKnights: Extend = (inner) => ({
     const part = ckPart(s);
     if (!TABLE_KINDS.has(kind)) {
       if (part.losing.length > 0 && kind !== 'LoseCity') return reject('cities-knights/choices-pending');
-      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct') return reject('cities-knights/aqueduct-pending');
+      // Seafarers' gold is picked first (it waits for nothing of ours), then the aqueduct's resources.
+      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && kind !== 'PickGold') return reject('cities-knights/aqueduct-pending');
     }
     return inner.allows(s, seat, kind);
   },
