@@ -4,8 +4,9 @@
 // every barbarian attack weighs exactly the active knights' strengths; the games' knights read
 // back from the notation. And the bots' knight hints (RULES.md §7.2.5–7.2.6).
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
-  decide, fold, format, initialState, nextActor, parse, randomCommand, supplyInputs, type Command, type Event, type InPhase, type State,
+  decide, fold, format, initialState, nextActor, parse, randomCommand, REJECTIONS, supplyInputs, type Command, type Event, type InPhase, type State,
 } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
 import { barbarianStrength, ckPart } from '../../domain/catan/modules/cities-knights/index.ts';
@@ -114,5 +115,23 @@ describe('the bots and the knights', () => {
       expect([vertex(D), vertex(E)]).toContain((c as { vertex: string }).vertex);
     }
     expect(knightsDuty(g.playing, 0, 'good', random)).toBeNull();
+  });
+});
+
+describe('the knights’ commands with bad fields', () => {
+  const situations = [
+    redWith({ wool: 2, ore: 2, grain: 2 }, roads(0, A, B)).state,
+    redsNextTurn(redWith({}, roads(0, A, B, C), roads(1, B, D, E), activeKnight(0, A, 2), knight(1, B))).state,
+    redsNextTurn(redWith({}, roads(0, A, B, C), roads(1, B, D, E), activeKnight(0, A, 2), knight(1, B)))
+      .after({ type: 'DisplaceKnight', seat: 0, from: vertex(A), to: vertex(B) }).state,
+  ];
+  const TYPES = ['RecruitKnight', 'PromoteKnight', 'ActivateKnight', 'MoveKnight', 'DisplaceKnight', 'ChaseRobber', 'RetreatKnight'];
+  const value = fc.oneof(fc.constantFrom<unknown>(vertex(A), vertex(B), vertex(D), '0,0,N', '9,9,N', '', null, undefined, 0, 1, -1, 0.5, [], {}, '__proto__'), fc.anything());
+
+  it('are refused with a known code, never thrown', () => {
+    fc.assert(fc.property(fc.constantFrom(0, 1, 2), fc.constantFrom(...TYPES), value, value, value, value, (i, type, seat, v, from, to) => {
+      const d = decide({ type, seat, vertex: v, from, to } as never, situations[i]);
+      if (!d.ok) expect(Object.keys(REJECTIONS)).toContain(d.rejection.code);
+    }), { numRuns: 800 });
   });
 });
