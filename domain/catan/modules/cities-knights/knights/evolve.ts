@@ -12,14 +12,15 @@ export const isKnightsEvent = (e: { readonly type: string }): e is KnightsEvent 
 
 const vertexOf = (d: Draft, key: string): number => indexOf(d).topology.vertexIndex.get(key)!;
 
-function update(d: Draft, change: Partial<KnightsPart>): void {
+/** The knights' part changed (for the progress cards' own knight events too). */
+export function updateKnights(d: Draft, change: Partial<KnightsPart>): void {
   const part = ckPart(d);
   setPart(d, CITIES_KNIGHTS, { ...part, knights: { ...part.knights, ...change } });
 }
 
 /** The knight at `key` changed (or placed, or taken off with null). */
-function put(d: Draft, key: string, knight: Knight | null): void {
-  update(d, { at: replace(ckPart(d).knights.at, vertexOf(d, key), knight) });
+export function putKnight(d: Draft, key: string, knight: Knight | null): void {
+  updateKnights(d, { at: replace(ckPart(d).knights.at, vertexOf(d, key), knight) });
 }
 
 /** The knight moved from one intersection to another, lying down after its action. */
@@ -28,7 +29,7 @@ function moved(d: Draft, from: string, to: string): void {
   const f = vertexOf(d, from);
   at[vertexOf(d, to)] = { ...at[f]!, active: false };
   at[f] = null;
-  update(d, { at });
+  updateKnights(d, { at });
 }
 
 export function evolveKnights(d: Draft, e: KnightsEvent): void {
@@ -36,26 +37,26 @@ export function evolveKnights(d: Draft, e: KnightsEvent): void {
   const here = (key: string): Knight => at[vertexOf(d, key)]!;
   switch (e.type) {
     case 'KnightRecruited':
-      put(d, e.vertex, recruit(e.seat));
+      putKnight(d, e.vertex, recruit(e.seat));
       return pay(d, e.seat, RECRUIT_COST, -1);
     case 'KnightPromoted':
-      put(d, e.vertex, { ...here(e.vertex), strength: e.strength, promotedTurn: d.turn.number });
+      putKnight(d, e.vertex, { ...here(e.vertex), strength: e.strength, promotedTurn: d.turn.number });
       return pay(d, e.seat, PROMOTE_COST, -1);
     case 'KnightActivated':
-      put(d, e.vertex, { ...here(e.vertex), active: true, activatedTurn: d.turn.number });
+      putKnight(d, e.vertex, { ...here(e.vertex), active: true, activatedTurn: d.turn.number });
       return pay(d, e.seat, ACTIVATE_COST, -1);
     case 'KnightMoved':
       return moved(d, e.from, e.to);
     case 'KnightDisplaced': {
       const displaced = here(e.to);
       moved(d, e.from, e.to);
-      return update(d, { retreat: e.retreat ? { knight: displaced, from: vertexOf(d, e.to) } : null });
+      return updateKnights(d, { retreat: e.retreat ? { knight: displaced, from: vertexOf(d, e.to) } : null });
     }
     case 'KnightRetreated':
-      put(d, e.vertex, retreat!.knight);
-      return update(d, { retreat: null });
+      putKnight(d, e.vertex, retreat!.knight);
+      return updateKnights(d, { retreat: null });
     case 'RobberChased':
-      put(d, e.vertex, { ...here(e.vertex), active: false });
+      putKnight(d, e.vertex, { ...here(e.vertex), active: false });
       d.turn = { ...turnDraft(d.turn), pending: ROBBER };
       return;
     default: {
