@@ -14,7 +14,11 @@ import { friendsGame, holds, redToGive, redWithTokens } from './friends-situatio
 import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
 import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
 import { cityOf, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
+import * as K from './ck-knights-given.ts';
 
+/** Red's strong knight has displaced blue's basic one at B; blue may retreat it along its roads to D or E. */
+const blueDisplaced = () => K.redsNextTurn(K.redWith({}, K.roads(RED, K.A, K.B, K.C), K.roads(BLUE, K.B, K.D, K.E), K.activeKnight(RED, K.A, 2), K.knight(BLUE, K.B)))
+  .after({ type: 'DisplaceKnight', seat: RED, from: vertex(K.A), to: vertex(K.B) });
 const use = (u: Extract<Command, { type: 'UseHelper' }>['use'], then: Extract<Command, { type: 'UseHelper' }>['then'] = 'flip'): Command =>
   ({ type: 'UseHelper', seat: RED, use: u, then });
 const captain = use({ helper: 'captain', resource: 'ore' });
@@ -183,6 +187,23 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/no-aqueduct-pick', () => holding({}), { type: 'PickAqueduct', seat: RED, resource: 'ore' }],
   ['cities-knights/aqueduct-pending', () => holding({}).and({ type: 'AqueductOwed', seats: [BLUE] }), { type: 'EndTurn', seat: RED }],
   ['cities-knights/bad-exchange', () => holding({ brick: 4 }), { type: 'ExchangeCards', seat: RED, give: 'brick', receive: 'ore' }],
+  // Cities & Knights' knights (positions of ck-knights-given.ts)
+  ['cities-knights/no-knight-here', () => holding({ wool: 1, ore: 1 }), { type: 'PromoteKnight', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/no-knights-left', () => K.redWith({ wool: 1, ore: 1 }, K.roads(RED, K.A, K.B), K.knight(RED, K.A), K.knight(RED, '3.2/4.1/4.2')), { type: 'RecruitKnight', seat: RED, vertex: vertex(K.B) }],
+  ['cities-knights/top-strength', () => K.redWith({ wool: 1, ore: 1 }, K.knight(RED, K.A, 3)), { type: 'PromoteKnight', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/promoted-this-turn', () => K.redWith({ wool: 1, ore: 1 }, level(RED, 'politics', 3), K.knight(RED, K.A, 2)), { type: 'PromoteKnight', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/needs-fortress', () => K.redWith({ wool: 1, ore: 1 }, K.knight(RED, K.A, 2)), { type: 'PromoteKnight', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/knight-active', () => K.redWith({ grain: 1 }, K.activeKnight(RED, K.A)), { type: 'ActivateKnight', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/knight-inactive', () => K.redWith({}, K.roads(RED, K.A, K.B), K.knight(RED, K.A)), { type: 'MoveKnight', seat: RED, from: vertex(K.A), to: vertex(K.B) }],
+  ['cities-knights/activated-this-turn', () => K.redWith({}, K.roads(RED, K.A, K.B), K.activeKnight(RED, K.A)), { type: 'MoveKnight', seat: RED, from: vertex(K.A), to: vertex(K.B) }],
+  ['cities-knights/no-route', () => K.redsNextTurn(K.redWith({}, K.activeKnight(RED, K.A))), { type: 'MoveKnight', seat: RED, from: vertex(K.A), to: vertex(K.D) }],
+  ['cities-knights/no-knight-to-displace', () => K.redsNextTurn(K.redWith({}, K.roads(RED, K.A, K.B), K.activeKnight(RED, K.A))), { type: 'DisplaceKnight', seat: RED, from: vertex(K.A), to: vertex(K.B) }],
+  ['cities-knights/not-weaker', () => K.redsNextTurn(K.redWith({}, K.roads(RED, K.A, K.B), K.activeKnight(RED, K.A), K.knight(BLUE, K.B))), { type: 'DisplaceKnight', seat: RED, from: vertex(K.A), to: vertex(K.B) }],
+  ['cities-knights/robber-asleep', () => K.redsNextTurn(K.redWith({}, K.roads(RED, K.A, K.B, K.C), K.activeKnight(RED, K.C))), { type: 'ChaseRobber', seat: RED, vertex: vertex(K.C) }],
+  ['cities-knights/not-by-robber', () => K.redsNextTurn(K.redWith({}, K.firstAttack, K.activeKnight(RED, K.A))), { type: 'ChaseRobber', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/no-retreat', () => holding({}), { type: 'RetreatKnight', seat: BLUE, vertex: vertex(K.D) }],
+  ['cities-knights/retreat-spot', () => blueDisplaced(), { type: 'RetreatKnight', seat: BLUE, vertex: vertex(K.C) }],
+  ['cities-knights/retreat-pending', () => blueDisplaced(), { type: 'EndTurn', seat: RED }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */

@@ -231,6 +231,13 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     LoseCity: { type: 'LoseCity', seat: 0, vertex: vertex('1.1 N') },
     PickAqueduct: { type: 'PickAqueduct', seat: 0, resource: 'ore' },
     ExchangeCards: { type: 'ExchangeCards', seat: 0, give: 'paper', receive: 'ore' },
+    RecruitKnight: { type: 'RecruitKnight', seat: 0, vertex: vertex('1.1 N') },
+    PromoteKnight: { type: 'PromoteKnight', seat: 0, vertex: vertex('1.1 N') },
+    ActivateKnight: { type: 'ActivateKnight', seat: 0, vertex: vertex('1.1 N') },
+    MoveKnight: { type: 'MoveKnight', seat: 0, from: vertex('1.1 N'), to: vertex('1.1 NE') },
+    DisplaceKnight: { type: 'DisplaceKnight', seat: 0, from: vertex('1.1 N'), to: vertex('1.1 NE') },
+    ChaseRobber: { type: 'ChaseRobber', seat: 0, vertex: vertex('1.1 N') },
+    RetreatKnight: { type: 'RetreatKnight', seat: 1, vertex: vertex('1.1 N') },
     ...overrides,
   };
 }

@@ -57,6 +57,12 @@ export interface Rules {
   readonly roadMay: (s: Table, e: number) => boolean;
   /** Does a module's piece (a ship) hold edge e, so that no road may go there? Base: none does. */
   readonly edgeHeld: (s: Table, e: number) => boolean;
+  /**
+   * May the seat's road line continue through vertex v as far as the modules' pieces go (an
+   * opponent's knight stops it, as an opponent's building does; the buildings are judged by the
+   * caller)? Base: always.
+   */
+  readonly passes: (s: Table, seat: Seat, v: number) => boolean;
   /** May the robber go to hex h (by topology index)? Base: any hex. */
   readonly robberMay: (s: Table, h: number) => boolean;
   /** The seat's longest route, which Longest Road is awarded by. Base: its longest road. */
@@ -116,6 +122,7 @@ export const BASE_RULES: Rules = {
   reaches: () => false,
   roadMay: () => true,
   edgeHeld: () => false,
+  passes: () => true,
   robberMay: () => true,
   routeLength: longestRoad,
   routeEvent: () => false,

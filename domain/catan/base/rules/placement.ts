@@ -42,17 +42,20 @@ export function settlementProblem(s: Table, seat: Seat, v: number): RejectionCod
 
 /**
  * Why a road may not be built on edge e, or null if it may: it must touch the seat's own
- * building, or one of its roads at an intersection not held by an opponent.
+ * building, or one of its roads at an intersection not held by an opponent (a building, or with
+ * modules a piece the `passes` hook names: a knight).
  */
 export function roadProblem(s: Table, seat: Seat, e: number): RejectionCode | null {
   if (s.roads[e] !== -1 || (s.modules.length > 0 && rulesOf(s).edgeHeld(s, e))) return 'rule/occupied';
   if (s.modules.length > 0 && !rulesOf(s).roadMay(s, e)) return 'rule/no-road-here';
   const t = indexOf(s).topology;
+  const rules = s.modules.length > 0 ? rulesOf(s) : null;
   let blocked = false;
   for (const v of t.edgeVertices[e]) {
     const b = s.buildings[v];
     if (b !== null && b.seat === seat) return null;
-    if (b !== null) {
+    // An opponent's building, or (with modules) a piece of theirs that stops the line: a knight.
+    if (b !== null || (rules !== null && !rules.passes(s, seat, v))) {
       if (touchesOwnRoad(s, seat, v)) blocked = true;
       continue;
     }
@@ -82,6 +85,11 @@ export function roadSpotEdges(s: Table, seat: Seat): number[] {
   for (let v = 0; v < s.buildings.length; v++) {
     const building = s.buildings[v];
     if (building !== null) reach[v] = building.seat === seat ? 1 : 0;
+  }
+  if (s.modules.length > 0) {
+    // A module's piece may stop the seat's line where no building stands (an opponent's knight).
+    const rules = rulesOf(s);
+    for (let v = 0; v < s.buildings.length; v++) if (reach[v] === 1 && s.buildings[v] === null && !rules.passes(s, seat, v)) reach[v] = 0;
   }
   const out: number[] = [];
   for (let e = 0; e < s.roads.length; e++) {

@@ -15,6 +15,23 @@ export const CITIES_KNIGHTS_REJECTIONS = {
   'cities-knights/no-aqueduct-pick': 'The aqueduct owes you nothing.',
   'cities-knights/aqueduct-pending': 'The aqueduct’s resource must be picked first.',
   'cities-knights/bad-exchange': 'Give a resource or commodity and name another to receive.',
+  // The knights' (knights/).
+  'cities-knights/no-knight-here': 'Name an intersection where a knight of yours stands.',
+  'cities-knights/no-knights-left': 'You have no knight of that strength left in your supply.',
+  'cities-knights/top-strength': 'A mighty knight cannot be promoted further.',
+  'cities-knights/promoted-this-turn': 'Each knight may be promoted once a turn.',
+  'cities-knights/needs-fortress': 'A strong knight becomes mighty only with politics at level 3 (the fortress).',
+  'cities-knights/knight-active': 'That knight is active already.',
+  'cities-knights/knight-inactive': 'Only an active knight can act: activate it first (1 grain).',
+  'cities-knights/activated-this-turn': 'A knight activated this turn cannot act until a later turn.',
+  'cities-knights/no-route': 'Your knight cannot get there along your roads (other players’ pieces block the way).',
+  'cities-knights/no-knight-to-displace': 'Name an intersection where an opponent’s knight stands.',
+  'cities-knights/not-weaker': 'A knight displaces only a weaker knight.',
+  'cities-knights/robber-asleep': 'The robber comes onto the board with the barbarians’ first attack.',
+  'cities-knights/not-by-robber': 'A knight chases the robber from a corner of the robber’s hex.',
+  'cities-knights/no-retreat': 'You have no displaced knight to move.',
+  'cities-knights/retreat-spot': 'A displaced knight retreats to an empty intersection your roads reach from where it stood.',
+  'cities-knights/retreat-pending': 'The table waits for a displaced knight to retreat.',
 } as const;
 
 declare module '../../base/rejections.ts' {

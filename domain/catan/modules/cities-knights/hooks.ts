@@ -2,7 +2,8 @@
 // points of metropolises, Defenders and progress cards; no development cards; the second set-up
 // settlement a city; cities' commodities; commodities counted for a 7 and the robber; walls
 // raising the hand limit; the event die before production; the robber asleep until the first
-// attack; the table waiting for the barbarians' choices and the aqueduct's picks.
+// attack; the table waiting for the barbarians' choices and the aqueduct's picks; the knights'
+// hooks (knights/hooks.ts) beneath.
 import type { Extend } from '../../base/hooks.ts';
 import { reject } from '../../base/rejections.ts';
 import type { Table } from '../../base/state.ts';
@@ -11,6 +12,7 @@ import { eventDie } from './barbarians.ts';
 import { cardCount, handLimit, steal } from './hand.ts';
 import { ckPart, hasCitiesKnights, KNIGHTS_VICTORY_POINTS } from './part.ts';
 import { afterProduction, cityYield } from './production.ts';
+import { knightsExtend } from './knights/hooks.ts';
 import { progressPoints } from './progress/part.ts';
 import { canBuy } from './improvements.ts';
 
@@ -25,7 +27,7 @@ export function knightsPoints(s: Table, seat: Seat): number {
   return 2 * p.metropolis.filter((m) => m?.seat === seat).length + p.defenders[seat] + progressPoints(p.progress, seat);
 }
 
-export const citiesKnights: Extend = (inner) => ({
+const core: Extend = (inner) => ({
   ...inner,
   // With Seafarers, its scenario's target and two more (RULES.md §7.2.10).
   victoryPoints: (s) => (s.modules.includes('seafarers') ? inner.victoryPoints(s) + 2 : KNIGHTS_VICTORY_POINTS),
@@ -59,3 +61,6 @@ export const citiesKnights: Extend = (inner) => ({
     return inner.allows(s, seat, kind);
   },
 });
+
+/** The module's hooks: the core's over the knights' (knights/hooks.ts). */
+export const citiesKnights: Extend = (inner) => core(knightsExtend(inner));

@@ -9,7 +9,7 @@ import { CARDS, isResource, type Card } from './cards.ts';
 import { COMMODITIES, commodityTotal, type Commodity } from './commodities.ts';
 import { exchangeRate } from './hand.ts';
 import { citiesOf, plainCities, takesMetropolis, WALL_COST } from './improvements.ts';
-import { knightsLegal } from './knights/legal.ts';
+import { knightsAwaited, knightsLegal } from './knights/legal.ts';
 import { ckPart, WALLS_PER_SEAT, wallsOf } from './part.ts';
 import { progressLegal } from './progress/legal.ts';
 import { MAX_LEVEL, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS } from './tracks.ts';
@@ -105,10 +105,12 @@ export function citiesKnightsLegal(s: Playing, seat: Seat): Command[] {
   return [...own, ...knightsLegal(s, seat), ...progressLegal(s, seat)];
 }
 
-/** The seat the table waits for: a city to lose, an aqueduct pick, a discard with commodities. */
+/** The seat the table waits for: a city to lose, a displaced knight's retreat, an aqueduct pick, a discard with commodities. */
 export function citiesKnightsAwaited(s: Playing): Seat | null {
   const part = ckPart(s);
   if (part.losing.length > 0) return part.losing[0];
+  const retreating = knightsAwaited(s);
+  if (retreating !== null) return retreating;
   const picking = part.aqueduct.findIndex((n) => n > 0);
   if (picking >= 0) return picking;
   for (let seat = 0; seat < s.players; seat++) if (owesMixedDiscard(s, seat)) return seat;

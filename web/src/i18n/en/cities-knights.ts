@@ -28,4 +28,13 @@ export const citiesKnights = {
   'log.CardsExchanged': '{name} trades {count} {give} with the bank for 1 {receive}.',
   'log.AqueductOwed': '{name} may take a resource of choice (aqueduct).',
   'log.AqueductPicked': '{name} takes {res} (aqueduct).',
+  'log.KnightRecruited': '{name} recruits a basic knight.',
+  'log.KnightPromotedStrong': '{name} promotes a knight to a strong knight.',
+  'log.KnightPromotedMighty': '{name} promotes a knight to a mighty knight.',
+  'log.KnightActivated': '{name} activates a knight.',
+  'log.KnightMoved': '{name} moves a knight.',
+  'log.KnightDisplaced': '{name}’s knight displaces a knight of {owner}’s, who must move it.',
+  'log.KnightDisplacedOff': '{name}’s knight displaces a knight of {owner}’s, which has nowhere to go and leaves the board.',
+  'log.KnightRetreated': '{name} moves the displaced knight.',
+  'log.RobberChased': '{name}’s knight chases the robber away.',
 } as const;

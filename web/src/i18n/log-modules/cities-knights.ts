@@ -1,5 +1,5 @@
 // Log lines of Cities & Knights: commodities, the barbarians, improvements and metropolises, walls,
-// discards, thefts and exchanges with commodities, the aqueduct; the knights' and progress cards'
+// discards, thefts and exchanges with commodities, the aqueduct, the knights; the progress cards'
 // lines join as their events do.
 import type { CitiesKnightsEvent } from '../../../../domain/catan/modules/cities-knights/events.ts';
 import { RESOURCES, type Bundle } from '../../lib/domain.ts';
@@ -38,4 +38,11 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   CardsExchanged: (e, w) => [w.t('log.CardsExchanged', { name: w.name(e.seat), count: e.count, give: card(w, e.give), receive: card(w, e.receive) })],
   AqueductOwed: (e, w) => e.seats.map((seat) => w.t('log.AqueductOwed', { name: w.name(seat) })),
   AqueductPicked: (e, w) => [w.t('log.AqueductPicked', { name: w.name(e.seat), res: w.res(e.resource, 1) })],
+  KnightRecruited: (e, w) => [w.t('log.KnightRecruited', { name: w.name(e.seat) })],
+  KnightPromoted: (e, w) => [w.t(e.strength === 3 ? 'log.KnightPromotedMighty' : 'log.KnightPromotedStrong', { name: w.name(e.seat) })],
+  KnightActivated: (e, w) => [w.t('log.KnightActivated', { name: w.name(e.seat) })],
+  KnightMoved: (e, w) => [w.t('log.KnightMoved', { name: w.name(e.seat) })],
+  KnightDisplaced: (e, w) => [w.t(e.retreat ? 'log.KnightDisplaced' : 'log.KnightDisplacedOff', { name: w.name(e.seat), owner: w.name(e.owner) })],
+  KnightRetreated: (e, w) => [w.t('log.KnightRetreated', { name: w.name(e.seat) })],
+  RobberChased: (e, w) => [w.t('log.RobberChased', { name: w.name(e.seat) })],
 };

@@ -30,4 +30,13 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.CardsExchanged': '{name} troca {count} de {give} com o banco por 1 de {receive}.',
   'log.AqueductOwed': '{name} pode tirar um recurso à escolha (Aqueduto).',
   'log.AqueductPicked': '{name} tira {res} (Aqueduto).',
+  'log.KnightRecruited': '{name} contrata um Cavaleiro Básico.',
+  'log.KnightPromotedStrong': '{name} promove um Cavaleiro a Cavaleiro Forte.',
+  'log.KnightPromotedMighty': '{name} promove um Cavaleiro a Grão-cavaleiro.',
+  'log.KnightActivated': '{name} ativa um Cavaleiro.',
+  'log.KnightMoved': '{name} move um Cavaleiro.',
+  'log.KnightDisplaced': 'Um Cavaleiro de {name} desloca um Cavaleiro de {owner}, que tem de o mover.',
+  'log.KnightDisplacedOff': 'Um Cavaleiro de {name} desloca um Cavaleiro de {owner}, que não tem para onde ir e sai do tabuleiro.',
+  'log.KnightRetreated': '{name} move o Cavaleiro deslocado.',
+  'log.RobberChased': 'Um Cavaleiro de {name} desloca o ladrão.',
 };

@@ -30,4 +30,13 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.CardsExchanged': '{name} schimbă {count} {give} cu banca pe 1 {receive}.',
   'log.AqueductOwed': '{name} poate lua o resursă la alegere (apeduct).',
   'log.AqueductPicked': '{name} ia {res} (apeduct).',
+  'log.KnightRecruited': '{name} recrutează un cavaler simplu.',
+  'log.KnightPromotedStrong': '{name} avansează un cavaler la cavaler puternic.',
+  'log.KnightPromotedMighty': '{name} avansează un cavaler la cavaler viteaz.',
+  'log.KnightActivated': '{name} activează un cavaler.',
+  'log.KnightMoved': '{name} mută un cavaler.',
+  'log.KnightDisplaced': 'Cavalerul lui {name} alungă un cavaler al lui {owner}, care trebuie să-l mute.',
+  'log.KnightDisplacedOff': 'Cavalerul lui {name} alungă un cavaler al lui {owner}, care nu are unde să meargă și iese de pe tablă.',
+  'log.KnightRetreated': '{name} mută cavalerul alungat.',
+  'log.RobberChased': 'Cavalerul lui {name} alungă hoțul.',
 };

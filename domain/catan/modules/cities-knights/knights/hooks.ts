@@ -1,0 +1,50 @@
+// Cities & Knights: the knights' hooks over the rules without them (RULES.md §7.2.5, blocking) —
+// a knight occupies its intersection (no settlement there), an opponent's knight stops a road
+// line and splits a route for Longest Road (its events rejudge the award), and the table waits
+// for a displaced knight's retreat.
+import type { Event } from '../../../base/events.ts';
+import type { Extend } from '../../../base/hooks.ts';
+import { reject } from '../../../base/rejections.ts';
+import type { Table } from '../../../base/state.ts';
+import type { Building, Seat } from '../../../base/types.ts';
+import { ckPart, hasCitiesKnights } from '../part.ts';
+import type { KnightsEvent } from './events.ts';
+
+/** The knights' events that change a route: a knight on, off or across an intersection. */
+const ROUTE_EVENTS: ReadonlySet<KnightsEvent['type']> = new Set(['KnightRecruited', 'KnightMoved', 'KnightDisplaced', 'KnightRetreated']);
+/** The commands of the table itself, never held up by a retreat. */
+const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat', 'RetreatKnight']);
+
+const knightAt = (s: Table, v: number) => (hasCitiesKnights(s) ? ckPart(s).knights.at[v] : null);
+
+/**
+ * The table as the seat's route sees it: each opponent's knight stands in its way as an
+ * opponent's building does (a route walk stops there), so any route measure splits at it.
+ */
+export function withKnightsInTheWay(s: Table, seat: Seat): Table {
+  if (!hasCitiesKnights(s)) return s;
+  const { at } = ckPart(s).knights;
+  let buildings: (Building | null)[] | null = null;
+  for (let v = 0; v < at.length; v++) {
+    const k = at[v];
+    if (k === null || k.seat === seat) continue;
+    buildings ??= s.buildings.slice();
+    buildings[v] = { seat: k.seat, kind: 'settlement' };
+  }
+  return buildings === null ? s : { ...s, buildings };
+}
+
+export const knightsExtend: Extend = (inner) => ({
+  ...inner,
+  settleable: (s, v) => knightAt(s, v) === null && inner.settleable(s, v),
+  passes: (s, seat, v) => {
+    const k = knightAt(s, v);
+    return (k === null || k.seat === seat) && inner.passes(s, seat, v);
+  },
+  routeLength: (s, seat) => inner.routeLength(withKnightsInTheWay(s, seat), seat),
+  routeEvent: (e: Event) => ROUTE_EVENTS.has(e.type as KnightsEvent['type']) || inner.routeEvent(e),
+  allows(s, seat, kind) {
+    if (ckPart(s).knights.retreat !== null && !TABLE_KINDS.has(kind)) return reject('cities-knights/retreat-pending');
+    return inner.allows(s, seat, kind);
+  },
+});
