@@ -122,6 +122,14 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('LoseCity'), vertex: VertexKey }),
   v.strictObject({ type: v.literal('PickAqueduct'), resource: Resource }),
   v.strictObject({ type: v.literal('ExchangeCards'), give: v.union([Resource, Commodity]), receive: v.union([Resource, Commodity]) }),
+  // Cities & Knights' knights, each named by its intersection.
+  v.strictObject({ type: v.literal('RecruitKnight'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('PromoteKnight'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('ActivateKnight'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('MoveKnight'), from: VertexKey, to: VertexKey }),
+  v.strictObject({ type: v.literal('DisplaceKnight'), from: VertexKey, to: VertexKey }),
+  v.strictObject({ type: v.literal('ChaseRobber'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('RetreatKnight'), vertex: VertexKey }),
   // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
   // roll; the new faces are the server's.
   v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),

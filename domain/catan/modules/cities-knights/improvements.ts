@@ -8,6 +8,7 @@ import { reject } from '../../base/rejections.ts';
 import { indexOf, type State, type Table } from '../../base/state.ts';
 import type { Seat, VertexKey } from '../../base/types.ts';
 import type { CoreCommand } from './commands.ts';
+import { affordsKnight } from './knights/costs.ts';
 import { ckPart, WALLS_PER_SEAT, wallsOf, type CitiesKnightsPart } from './part.ts';
 import { MAX_LEVEL, METROPOLIS_LEVEL, TRACK_COMMODITY, TRACKS, type Track } from './tracks.ts';
 
@@ -95,9 +96,10 @@ export function buildWall(c: Of<'BuildWall'>, s: State): Decision {
   return accept({ type: 'WallBuilt', seat: c.seat, vertex: c.vertex });
 }
 
-/** Can the seat pay for an improvement or a wall now (the special building phase asks)? */
+/** Can the seat pay for a knight, an improvement or a wall now (the special building phase asks)? */
 export function canBuy(s: Playing, seat: Seat): boolean {
   const part = ckPart(s);
+  if (affordsKnight(s.hands[seat], part.knights.at, seat)) return true;
   const cities = citiesOf(s, seat);
   if (cities.length === 0) return false;
   if (covers(s.hands[seat], WALL_COST) && wallsOf(part, seat) < WALLS_PER_SEAT && cities.some((v) => part.walls[v] === -1)) return true;

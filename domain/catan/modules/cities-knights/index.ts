@@ -40,7 +40,7 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   // With Seafarers (on its scenarios' maps, 3–4 players) and at 5–6 with either turn rule; no
   // source combines it with the Catan Plus mini-expansions or the Harbormaster.
   combines: ['seafarers'],
-  buildingCommands: ['BuyImprovement', 'BuildWall'],
+  buildingCommands: ['BuyImprovement', 'BuildWall', 'RecruitKnight', 'PromoteKnight', 'ActivateKnight'],
   decide: decideCitiesKnights,
   // The event die, rolled with the red (the first) and the yellow die.
   rollInputs: (random) => ({ event: 1 + Math.floor(random() * 6) }),
