@@ -33,6 +33,7 @@ const SAMPLES: { readonly [T in DiceEventType]: DiceEventOf<T> } = {
   TurnScored: { type: 'TurnScored', seat: 0, points: -2 },
   TurnEnded: { type: 'TurnEnded', seat: 0, next: 1, dice: 4 },
   GameEnded: { type: 'GameEnded', winners: [0, 1], totals: [10, 10] },
+  SeedsRevealed: { type: 'SeedsRevealed', server: 'a'.repeat(64), seats: ['b'.repeat(64), 'c'.repeat(64)] },
 };
 
 const table = new DiceGame('plus', ['Ana', 'Bruno'], [false, true]).state;
