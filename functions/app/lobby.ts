@@ -39,7 +39,7 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   const gameId = msg.createId !== undefined ? gameIdFor(msg.createId) : newId(ctx.randomBytes);
   const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
   // The server's seed: committed in the creation event, stored sealed with it (seeds.ts).
-  const server = newSeed(ctx.randomBytes);
+  const server = newSeed(ctx.random);
   const command = creation(msg, server);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.

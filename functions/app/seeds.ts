@@ -8,7 +8,6 @@ import { blockLabel, blockNumbers, keyLabel, seatSeedLabel } from '../../domain/
 import type { Random } from '../../domain/catan/index.ts';
 import type { LoadedStream } from '../store/stream.ts';
 import type { EventStore, StreamRecord } from '../store/types.ts';
-import type { RandomBytes } from './crypto.ts';
 
 /** A seat's seed and the version of the claim that committed it. */
 export interface SeatSeed {
@@ -24,7 +23,8 @@ export interface GameSeeds {
 
 const hmac = (key: string, message: string): Buffer => createHmac('sha256', Buffer.from(key, 'hex')).update(message).digest();
 
-export const newSeed = (bytes: RandomBytes): string => bytes(32).toString('hex');
+/** A new seed of 32 bytes from the random source (the system's generator; a test's seeded one keeps its games the same). */
+export const newSeed = (random: Random): string => Array.from({ length: 32 }, () => Math.floor(random() * 256).toString(16).padStart(2, '0')).join('');
 
 /** The commitment to a seed: SHA-256 of its 32 bytes, in hex. */
 export const commitmentOf = (seed: string): string => createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex');
