@@ -117,14 +117,21 @@ export class SeedBook {
  */
 export async function seedsOf(ctx: SeedDeps, gameId: string, loaded: LoadedStream): Promise<GameSeeds | null> {
   let known: Known = ctx.seeds.get(gameId) ?? { server: null, seats: [], players: 0, through: 0 };
-  if (!complete(known) && known.through < loaded.head) {
+  while (!complete(known) && known.through < loaded.head) {
     const fromTail = loaded.tail.length > 0 && loaded.tail[0].version <= known.through + 1;
-    const records = fromTail ? loaded.tail.filter((r) => r.version > known.through) : await ctx.stores.events.range(gameId, known.through, loaded.head);
-    known = absorb(known, records);
-    ctx.seeds.put(gameId, known);
+    // Claims are made in the lobby, so a game in play has them in its first few records: a page at a time.
+    const records = fromTail ? loaded.tail.filter((r) => r.version > known.through)
+      : await ctx.stores.events.range(gameId, known.through, Math.min(loaded.head, known.through + (known.through === 0 ? 1 : SEED_PAGE)));
+    const next = absorb(known, records);
+    if (next.through === known.through) break;
+    known = next;
   }
+  ctx.seeds.put(gameId, known);
   return known.server === null ? null : { server: known.server, seats: known.seats };
 }
+
+/** Records read at a time while looking for the seats' claims (after version 1, read alone: a game without a commitment needs no more). */
+const SEED_PAGE = 20;
 
 /** The random source of the command decided on `loaded` (to land at head + 1). */
 export async function randomFor(ctx: SeedDeps, gameId: string, loaded: LoadedStream): Promise<Random> {

@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom, supplyInputs, decide, fold, initialState, nextActor, randomCommand, type State } from '../../domain/catan/index.ts';
 import type { AnyEvent } from '../../domain/platform/index.ts';
 import { chiSquareSurvival, chiSquareTest, TWO_DICE } from '../../domain/shared/chi-square.ts';
+import { SeedBook, seedsOf } from '../../functions/app/seeds.ts';
 import { streamItem } from '../../functions/app/send.ts';
+import { MemoryEventStore } from '../../functions/store/memory/index.ts';
+import { loadStream } from '../../functions/store/stream.ts';
 import { readStreamFile, report, verifyFile } from '../../functions/local/verify.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
 import { seededCatanGame, seededDiceGame, testSeed } from './seeded-game.ts';
@@ -87,6 +90,33 @@ describe('a stream changed after the fact is caught', () => {
     expect(await verify(own)).toEqual({ status: 'bad-seed', seat: 0 });
     const bot = altered(records, records.length, () => ({ ...reveal, seats: [reveal.seats[0], testSeed(97), reveal.seats[2]] }) as AnyEvent);
     expect(await verify(bot)).toEqual({ status: 'bad-seed', seat: 1 });
+  });
+});
+
+describe('the seeds of a game the container has not served', () => {
+  it('are read from the records that commit to them, a page at a time, and kept', async () => {
+    const { records, seeds } = seededCatanGame(5);
+    const events = new MemoryEventStore();
+    for (const r of records.slice(0, 200)) await events.append(r);
+    const loaded = await loadStream(events, 'g');
+    expect(loaded.tail[0].version).toBeGreaterThan(1);
+    const ctx = { seeds: new SeedBook(), stores: { events }, random: seededRandom(1) };
+    expect(await seedsOf(ctx, 'g', loaded)).toEqual(seeds);
+    // Known now: nothing more is read.
+    const none = { ...ctx, stores: { events: { ...events, range: () => Promise.reject(new Error('read')) } as unknown as MemoryEventStore } };
+    expect(await seedsOf(none, 'g', loaded)).toEqual(seeds);
+  });
+
+  it('are none for a game created before verifiable dice, after reading its first record only', async () => {
+    const events = new MemoryEventStore();
+    const { records } = seededCatanGame(5);
+    const legacy = records.map((r, i) => (i === 0 ? { ...r, sealed: undefined, events: [{ ...r.events[0], commitment: undefined } as AnyEvent, ...r.events.slice(1)] } : r));
+    for (const r of legacy.slice(0, 100)) await events.append(r);
+    const reads: number[][] = [];
+    const counted = { ...events, append: events.append.bind(events), latest: events.latest.bind(events), range: (g: string, a: number, u?: number) => (reads.push([a, u ?? -1]), events.range(g, a, u)) };
+    const loaded = await loadStream(events, 'g');
+    expect(await seedsOf({ seeds: new SeedBook(), stores: { events: counted }, random: seededRandom(1) }, 'g', loaded)).toBeNull();
+    expect(reads).toEqual([[0, 1]]);
   });
 });
 

@@ -102,7 +102,7 @@ export const replay = {
   'replay.fair.title': 'Dice anyone can verify',
   'replay.fair.checking': 'Checking every roll against the revealed seeds…',
   'replay.fair.verified': 'one:The {n} dice roll verified|other:All {n} dice rolls verified',
-  'replay.fair.draws': 'one:(and {n} other draw: a card, a steal, the board)|other:(and {n} other draws: cards, steals, the board)',
+  'replay.fair.draws': 'one:(and {n} other draw — a card, a steal, the board)|other:(and {n} other draws — cards, steals, the board)',
   'replay.fair.mismatch': 'Event {version} ({name}) does not match: the roll recorded is {recorded}, the seeds give {derived}.',
   'replay.fair.mismatchDraw': 'Event {version} ({name}) does not match: the draw recorded is {recorded}, the seeds give {derived}.',
   'replay.fair.refused': 'a move the rules refuse',

@@ -103,7 +103,7 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.fair.title': 'Dados que qualquer um pode verificar',
   'replay.fair.checking': 'A verificar cada lançamento com as sementes reveladas…',
   'replay.fair.verified': 'one:O {n} lançamento dos dados verificado|other:Todos os {n} lançamentos dos dados verificados',
-  'replay.fair.draws': 'one:(e {n} outro sorteio: uma carta, um roubo, o tabuleiro)|other:(e {n} outros sorteios: cartas, roubos, o tabuleiro)',
+  'replay.fair.draws': 'one:(e {n} outro sorteio — uma carta, um roubo, o tabuleiro)|other:(e {n} outros sorteios — cartas, roubos, o tabuleiro)',
   'replay.fair.mismatch': 'O evento {version} ({name}) não confere: o lançamento registado é {recorded}, as sementes dão {derived}.',
   'replay.fair.mismatchDraw': 'O evento {version} ({name}) não confere: o sorteio registado é {recorded}, as sementes dão {derived}.',
   'replay.fair.refused': 'uma jogada que as regras recusam',

@@ -103,7 +103,7 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.fair.title': 'Zaruri pe care oricine le poate verifica',
   'replay.fair.checking': 'Se verifică fiecare aruncare cu semințele dezvăluite…',
   'replay.fair.verified': 'one:Aruncarea de zaruri verificată ({n})|few:Toate cele {n} aruncări de zaruri verificate|other:Toate cele {n} de aruncări de zaruri verificate',
-  'replay.fair.draws': 'one:(și {n} altă tragere: o carte, un furt, tabla)|few:(și alte {n} trageri: cărți, furturi, tabla)|other:(și alte {n} de trageri: cărți, furturi, tabla)',
+  'replay.fair.draws': 'one:(și {n} altă tragere — o carte, un furt, tabla)|few:(și alte {n} trageri — cărți, furturi, tabla)|other:(și alte {n} de trageri — cărți, furturi, tabla)',
   'replay.fair.mismatch': 'Evenimentul {version} ({name}) nu se potrivește: aruncarea înregistrată este {recorded}, semințele dau {derived}.',
   'replay.fair.mismatchDraw': 'Evenimentul {version} ({name}) nu se potrivește: tragerea înregistrată este {recorded}, semințele dau {derived}.',
   'replay.fair.refused': 'o mutare pe care regulile o refuză',
