@@ -9,7 +9,9 @@ import * as path from 'node:path';
 import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom, supplyInputs, decide, fold, initialState, nextActor, randomCommand, type State } from '../../domain/catan/index.ts';
+import { seededRandom, supplyInputs, decide, fold, format, initialState, nextActor, randomCommand, type Event, type State } from '../../domain/catan/index.ts';
+import { readGame } from '../../domain/catan/base/notation-check.ts';
+import * as dice from '../../domain/dice/index.ts';
 import type { AnyEvent } from '../../domain/platform/index.ts';
 import { chiSquareSurvival, chiSquareTest, TWO_DICE } from '../../domain/shared/chi-square.ts';
 import { SeedBook, seedsOf } from '../../functions/app/seeds.ts';
@@ -59,6 +61,16 @@ describe('a finished game verifies from its revealed seeds', () => {
     for (let seat = 0; seat < 3; seat++) apply({ type: 'ClaimSeat', seat, name: `P${seat}` });
     while (state.phase !== 'finished') apply(randomCommand(state, nextActor(state)!, random)!);
     expect(await verify(records)).toEqual({ status: 'legacy' });
+  });
+});
+
+describe('the notation', () => {
+  it('keeps the commitments and the reveal, and a file with them reads back', () => {
+    const catan = seededCatanGame(3).records.flatMap((r) => r.events) as Event[];
+    const read = readGame(format(catan));
+    expect(read).toEqual({ ok: true, events: catan });
+    const game = seededDiceGame(3).records.flatMap((r) => r.events) as dice.DiceEvent[];
+    expect(dice.parse(dice.format(game))).toEqual(game);
   });
 });
 
