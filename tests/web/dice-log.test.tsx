@@ -45,7 +45,9 @@ describe('the dice log', () => {
       const words = logWords(table, tr(language));
       for (const e of Object.values(SAMPLES)) {
         const lines = describeDiceEvent(e, words);
-        expect(lines.length, e.type).toBeGreaterThan(0);
+        // The seeds' reveal after the end has no line: the review room's dice panel reads it.
+        if (e.type === 'SeedsRevealed') expect(lines).toEqual([]);
+        else expect(lines.length, e.type).toBeGreaterThan(0);
         for (const line of lines) {
           expect(line, e.type).not.toMatch(/[{}|]|\b(dg|log)\./);
           if ('seat' in e || 'holder' in e) expect(line, e.type).toMatch(/Ana|Bruno/);

@@ -157,7 +157,7 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
     case 'SeatReturned':
       return [t('log.SeatReturned', { name: name(e.seat) })];
     case 'SeedsRevealed':
-      return [t('log.SeedsRevealed', {})];
+      return []; // the server's, after the end: the review room's dice panel reads it
     default: {
       const unknown: never = e;
       return [String((unknown as { type?: string }).type)];

@@ -41,7 +41,6 @@ export const log = {
   'log.GameWon': '{name} wins with {points} points!',
   'log.SeatTakenOver': 'A bot plays for {name} until they return.',
   'log.SeatReturned': '{name} is back.',
-  'log.SeedsRevealed': 'The seeds are revealed: the dice can be verified.',
   'log.setup': 'Set-up',
   'log.turn': 'Turn {n} · {name}',
   'log.latest': 'Show the latest',

@@ -42,7 +42,6 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.GameWon': '{name} ganha com {points} pontos de vitória!',
   'log.SeatTakenOver': 'Um bot joga por {name} até voltar.',
   'log.SeatReturned': '{name} voltou.',
-  'log.SeedsRevealed': 'As sementes foram reveladas: os dados podem ser verificados.',
   'log.setup': 'Preparação',
   'log.turn': 'Turno {n} · {name}',
   'log.latest': 'Ver as mais recentes',

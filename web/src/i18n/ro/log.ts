@@ -42,7 +42,6 @@ export const log: Readonly<Record<keyof typeof en, string>> = {
   'log.GameWon': '{name} câștigă cu {points} puncte!',
   'log.SeatTakenOver': 'Un bot joacă pentru {name} până revine.',
   'log.SeatReturned': '{name} s-a întors.',
-  'log.SeedsRevealed': 'Semințele sunt dezvăluite: zarurile pot fi verificate.',
   'log.setup': 'Pregătire',
   'log.turn': 'Tura {n} · {name}',
   'log.latest': 'Arată cele mai noi',
