@@ -201,7 +201,7 @@ describe('the replay room', () => {
     expect(Number(/of (\d+)/.exec((await other.page.locator('.replay-where').textContent()) ?? '')?.[1])).toBe(total);
     await other.page.keyboard.press('End');
     await atPosition(other.page, total);
-    expect(await other.page.locator('.log-lines').textContent()).toMatch(/wins with \d+ points/);
+    expect(await other.page.locator('.log-lines li.current').textContent()).toMatch(/wins with \d+ points/);
     // WHEN a malformed text is pasted instead
     await other.page.goto(`${stack.url}/review`);
     const lines = text.split('\n');
