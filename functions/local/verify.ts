@@ -26,6 +26,9 @@ const isItem = (x: unknown): x is VerifiedItem<unknown> =>
 /** The items of a stream file (throws an Error saying what is wrong). */
 export function readStreamFile(text: string): StreamFile {
   const trimmed = text.trim();
+  if (/^\[Hexfold(Dice)? "/.test(trimmed)) {
+    throw new Error('a notation file keeps no versions and no seeds: download the stream (JSON) from the review room');
+  }
   let parts: unknown[];
   try {
     parts = trimmed.startsWith('[') || !trimmed.includes('\n') ? [JSON.parse(trimmed)] : trimmed.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
