@@ -4,7 +4,7 @@
 // tracks with the next level's cost and Buy (BuyImprovement sent), the event die beside the red
 // and yellow dice, the exchange with commodities in the trade bar, and a spectator's summary.
 import { afterEach, describe, expect, it } from 'vitest';
-import { citiesKnights, type Table } from '../../web/src/lib/domain.ts';
+import { citiesKnights } from '../../web/src/lib/domain.ts';
 import { click } from './fakes.ts';
 import { ckGame } from './ck-game.ts';
 import { mountGame } from './mount.tsx';
@@ -35,6 +35,10 @@ describe('Cities & Knights at the table', () => {
     // No development cards nor played knights in Cities & Knights.
     expect(root.querySelector('.player [data-devcards]')).toBeNull();
     expect(root.querySelector('.player[data-seat="1"] [data-levels]')?.getAttribute('data-levels')).toBe('0,0,0');
+    // Nor a development card to buy: the costs card shows the city wall instead.
+    expect([...root.querySelectorAll('.actions button')].map((b) => b.textContent)).not.toContain('Buy development card');
+    const costs = [...root.querySelectorAll('.side .costs .cost-row dt')].map((dt) => dt.textContent);
+    expect(costs).toEqual(['Road', 'Settlement', 'City', 'City wall']);
   });
 
   it('draws the barbarians’ track with their strength against the active knights', async () => {
@@ -100,6 +104,6 @@ describe('Cities & Knights at the table', () => {
     expect(summary.querySelector('[data-barbarians]')?.getAttribute('data-barbarians')).toBe('1');
     expect(summary.querySelectorAll('.ck-seat-tracks')).toHaveLength(4);
     expect(summary.querySelector('.ck-seat-tracks[data-seat="0"] [data-track=science]')?.getAttribute('data-level')).toBe('1');
-    expect((g.state() as Table).phase).toBe('playing');
+    expect(g.state().phase).toBe('playing');
   });
 });

@@ -133,7 +133,7 @@ function BoardGameView() {
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
-            {seated && table && <CostsButton friends={friendsOf(table) !== null} ships={hasSea(table)} />}
+            {seated && table && <CostsButton friends={friendsOf(table) !== null} ships={hasSea(table)} knights={ck} />}
             {modules && wide && <div class="module-side">{modulePanels}</div>}
             <LiveDice />
             <TradePanel />
@@ -154,7 +154,7 @@ function BoardGameView() {
         <PlayerPanels />
         <CkWatch />
         <Supply />
-        {table && <CostsCard friends={friendsOf(table) !== null} ships={hasSea(table)} />}
+        {table && <CostsCard friends={friendsOf(table) !== null} ships={hasSea(table)} knights={ck} />}
         <LogOrChat view={chat}>
           <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
         </LogOrChat>

@@ -12,6 +12,15 @@ import type { Seat, State } from '../../../../lib/domain.ts';
 import { barbariansOf, ckOf, trackRows, type BarbariansView, type TrackRow } from './ck.ts';
 import './ck.css';
 
+/** The barbarians' ship, as on the event die. */
+const ShipMark = () => (
+  <svg viewBox="-8 -8 16 16" width="14" height="14" class="ck-ship">
+    <path d="M-6 2 L6 2 L4 6 L-4 6 Z" fill="#3b2a1a" />
+    <path d="M-0.5 -7 L-0.5 1.5 L0.5 1.5 L0.5 -7 Z" fill="#3b2a1a" />
+    <path d="M0.8 -6.5 L5.5 0.8 L0.8 0.8 Z" fill="#8b1e1e" />
+  </svg>
+);
+
 /** The barbarians' track: 7 steps, the ship on the steps taken; their strength against the knights'. */
 export function BarbarianTrack({ view }: { view: BarbariansView }) {
   return (
@@ -19,7 +28,7 @@ export function BarbarianTrack({ view }: { view: BarbariansView }) {
       <ol class="ck-steps" aria-label={t('ck.barbariansAt', { n: view.position })}>
         {Array.from({ length: view.steps }, (_, i) => (
           <li key={i} class={`ck-step${i < view.position ? ' ck-step-past' : ''}${i === view.steps - 1 ? ' ck-step-attack' : ''}`}
-            aria-hidden="true">{i === view.position ? '⛵' : ''}</li>
+            aria-hidden="true">{i === view.position && <ShipMark />}</li>
         ))}
       </ol>
       <span class="ck-versus">

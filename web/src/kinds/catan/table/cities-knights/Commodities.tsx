@@ -3,8 +3,7 @@
 import { citiesKnights, type Seat, type State } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
 import { commoditiesOf } from './ck.ts';
-
-const MARK: Readonly<Record<string, string>> = { paper: '📜', cloth: '🧵', coin: '🪙' };
+import './ck.css';
 
 export function CommodityCards({ s, seat }: { s: State; seat: Seat }) {
   const hand = commoditiesOf(s, seat);
@@ -13,7 +12,7 @@ export function CommodityCards({ s, seat }: { s: State; seat: Seat }) {
     <ul class="cards ck-commodities" aria-label={t('ck.commodities')} data-commodities={citiesKnights.commodityTotal(hand)}>
       {citiesKnights.COMMODITIES.map((c) => (
         <li key={c} class={`card card-commodity card-${c}${hand[c] === 0 ? ' card-none' : ''}`} data-commodity={c} data-count={hand[c]}>
-          <span class="commodity-mark" aria-hidden="true">{MARK[c]}</span>
+          <span class={`commodity-mark commodity-${c}`} aria-hidden="true" />
           <span class="card-name">{t(`commodity.${c}`)}</span>
           <span class="card-count">{hand[c]}</span>
         </li>
