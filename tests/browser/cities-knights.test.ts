@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, scrolled, step } from './support/ui.ts';
+import { act, placed, scrolled, step } from './support/ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -86,6 +86,10 @@ describe('a Cities & Knights game against bots', () => {
     expect(await scrolled(phone)).toBe(0);
     await shot(phone, 'ck-phone');
     expect(await axeSettled(phone)).toEqual([]);
+    // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
+    await phone.locator('.dock [data-ck]').scrollIntoViewIfNeeded();
+    for (const c of await placed(phone, '.dock [data-ck] button')) expect(c.height, c.name).toBeGreaterThanOrEqual(28);
+    await shot(phone, 'ck-phone-panel');
     await context.close();
   });
 });

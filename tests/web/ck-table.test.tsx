@@ -47,6 +47,9 @@ describe('Cities & Knights at the table', () => {
     const track = root.querySelector('[data-ck] [data-barbarians]')!;
     expect(track.getAttribute('data-barbarians')).toBe('1');
     expect(track.querySelectorAll('.ck-step')).toHaveLength(7);
+    // One step taken: the ship on the first step, past its home.
+    expect(track.querySelector('.ck-home .ck-ship')).toBeNull();
+    expect(track.querySelectorAll('.ck-step')[0].querySelector('.ck-ship')).not.toBeNull();
     // Four set-up cities on the board, no knights yet.
     expect(track.getAttribute('data-strength')).toBe(String(citiesKnights.barbarianStrength(g.state() as never)));
     expect(track.getAttribute('data-strength')).toBe('4');

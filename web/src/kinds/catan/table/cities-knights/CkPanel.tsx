@@ -26,9 +26,11 @@ export function BarbarianTrack({ view }: { view: BarbariansView }) {
   return (
     <div class="ck-barbarians" data-barbarians={view.position} data-strength={view.strength} data-defence={view.defence}>
       <ol class="ck-steps" aria-label={t('ck.barbariansAt', { n: view.position })}>
+        {/* Their home, then the 7 steps (the last one the attack): the ship on the last step taken. */}
+        <li class="ck-home" aria-hidden="true">{view.position === 0 && <ShipMark />}</li>
         {Array.from({ length: view.steps }, (_, i) => (
           <li key={i} class={`ck-step${i < view.position ? ' ck-step-past' : ''}${i === view.steps - 1 ? ' ck-step-attack' : ''}`}
-            aria-hidden="true">{i === view.position && <ShipMark />}</li>
+            aria-hidden="true">{i === view.position - 1 && <ShipMark />}</li>
         ))}
       </ol>
       <span class="ck-versus">
