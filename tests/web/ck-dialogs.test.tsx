@@ -4,6 +4,8 @@
 // (LoseCity), each told to the others in the prompt; the metropolis's city picked on the board.
 import { afterEach, describe, expect, it } from 'vitest';
 import { citiesKnights, indexOf, type Command, type Table } from '../../web/src/lib/domain.ts';
+import { needOf, needText } from '../../web/src/game/alerts.ts';
+import { setLanguage } from '../../web/src/i18n/index.ts';
 import { click } from './fakes.ts';
 import { ckGame } from './ck-game.ts';
 import { mountGame } from './mount.tsx';
@@ -52,6 +54,9 @@ describe('the aqueduct', () => {
     const ana = await mountGame(GAME, 0, g.events);
     expect(ana.root.querySelector('[data-aqueduct-dialog]')).toBeNull();
     expect(ana.root.querySelector('[data-prompt]')?.textContent).toBe('Waiting for Bruno to take a resource (aqueduct).');
+    setLanguage('en');
+    expect(needText(needOf(g.state(), 1)!, g.state())).toBe('Take your aqueduct resource');
+    expect(needOf(g.state(), 0)).toBeNull();
   });
 });
 
@@ -76,5 +81,7 @@ describe('a city lost to the barbarians', () => {
     const bruno = await mountGame(GAME, 1, g.events, 'Bruno');
     expect(bruno.root.querySelector('[data-prompt]')?.textContent).toBe('Waiting for Ana to choose a city to lose.');
     expect(citiesKnights.ckPart(g.state() as Table).losing).toEqual([0]);
+    setLanguage('en');
+    expect(needText(needOf(g.state(), 0)!, g.state())).toBe('Choose a city to lose');
   });
 });

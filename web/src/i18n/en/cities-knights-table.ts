@@ -48,6 +48,8 @@ export const citiesKnightsTable = {
   'ck.give': 'Give',
   'ck.receive': 'Receive',
   'ck.exchangeButton': 'Exchange {n}:1',
+  'ck.alertLoseCity': 'Choose a city to lose',
+  'ck.alertAqueduct': 'Take your aqueduct resource',
   'cmd.LoseCity': 'Lose this city',
   'cmd.BuyImprovement': 'Metropolis here',
   'cmd.BuildWall': 'Build a wall',

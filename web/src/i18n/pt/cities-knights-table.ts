@@ -50,6 +50,8 @@ export const citiesKnightsTable: Readonly<Record<keyof typeof en, string>> = {
   'ck.give': 'Dar',
   'ck.receive': 'Receber',
   'ck.exchangeButton': 'Trocar {n}:1',
+  'ck.alertLoseCity': 'Escolha uma cidade a perder',
+  'ck.alertAqueduct': 'Tire a matéria-prima do aqueduto',
   'cmd.LoseCity': 'Perder esta cidade',
   'cmd.BuyImprovement': 'Metrópole aqui',
   'cmd.BuildWall': 'Construir uma muralha',

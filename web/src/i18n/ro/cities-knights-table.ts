@@ -50,6 +50,8 @@ export const citiesKnightsTable: Readonly<Record<keyof typeof en, string>> = {
   'ck.give': 'Dai',
   'ck.receive': 'Primești',
   'ck.exchangeButton': 'Schimbă {n}:1',
+  'ck.alertLoseCity': 'Alege un oraș de pierdut',
+  'ck.alertAqueduct': 'Ia resursa apeductului',
   'cmd.LoseCity': 'Pierde acest oraș',
   'cmd.BuyImprovement': 'Metropola aici',
   'cmd.BuildWall': 'Construiește un zid',
