@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // Cities & Knights' choices at the table: a 7's discard with commodities (DiscardCards), the
 // aqueduct's resource (PickAqueduct), the city lost to the barbarians picked on the board
-// (LoseCity), each told to the others in the prompt; the metropolis's city picked on the board.
+// (LoseCity), each told to the others in the prompt, with an alert; the metropolis's city picked on
+// the board.
 import { afterEach, describe, expect, it } from 'vitest';
 import { citiesKnights, indexOf, type Command, type Table } from '../../web/src/lib/domain.ts';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
@@ -83,5 +84,30 @@ describe('a city lost to the barbarians', () => {
     expect(citiesKnights.ckPart(g.state() as Table).losing).toEqual([0]);
     setLanguage('en');
     expect(needText(needOf(g.state(), 0)!, g.state())).toBe('Choose a city to lose');
+  });
+});
+
+describe('a metropolis with several cities to carry it', () => {
+  it('lights the cities on the board; the pick sends the level with its city', async () => {
+    const g = ckGame();
+    g.roll(0, [2, 3], 1);
+    const s = g.state() as Table;
+    const { topology } = indexOf(s);
+    const city = s.buildings.findIndex((b) => b?.seat === 0 && b.kind === 'settlement');
+    g.apply({ type: 'ResourcesProduced', gains: [{ ore: 3, grain: 2 }, {}, {}, {}] });
+    g.run({ type: 'BuildCity', seat: 0, vertex: topology.vertices[city] } as Command);
+    g.give(0, { cloth: 10 });
+    for (let level = 1; level <= 3; level++) g.run({ type: 'BuyImprovement', seat: 0, track: 'trade' } as Command);
+    const { root, net } = await mountGame(GAME, 0, g.events);
+    expect(root.querySelectorAll('.board .spot')).toHaveLength(0);
+    await click(root.querySelector('[data-ck] [data-buy=trade]'));
+    expect(root.querySelector('[data-prompt]')?.textContent).toBe('Pick the city to carry the metropolis.');
+    const spots = root.querySelectorAll('.board .spot');
+    expect(spots).toHaveLength(2);
+    expect(spots[0].getAttribute('aria-label')).toMatch(/^Metropolis here: /);
+    await click(spots[1]);
+    const sent = net.last('command')?.command as Extract<Command, { type: 'BuyImprovement' }>;
+    expect(sent).toMatchObject({ type: 'BuyImprovement', track: 'trade' });
+    expect(typeof sent.vertex).toBe('string');
   });
 });

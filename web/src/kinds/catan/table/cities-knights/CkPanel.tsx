@@ -9,7 +9,7 @@ import { toClientCommand } from '../../../../lib/protocol.ts';
 import { useGame } from '../../../../game/context.ts';
 import { toggleMode } from '../../../../game/ui-state.ts';
 import type { Seat, State } from '../../../../lib/domain.ts';
-import { barbariansOf, ckOf, trackRows, type BarbariansView, type TrackRow } from './ck.ts';
+import { barbariansOf, ckOf, metropolisTrack, trackRows, type BarbariansView, type TrackRow } from './ck.ts';
 import './ck.css';
 
 /** The barbarians' ship, as on the event die. */
@@ -86,7 +86,10 @@ export function CkPanel({ help }: { help?: ComponentChildren }) {
   const busy = game.pending.value.length > 0;
   const buy = (row: TrackRow, from: EventTarget | null) => {
     // A metropolis taken with several cities to carry it: they light on the board.
-    if (row.buy.length > 1) toggleMode(ui, 'metropolis', from);
+    if (row.buy.length > 1) {
+      metropolisTrack.value = row.track;
+      toggleMode(ui, 'metropolis', from);
+    }
     else actions.command(toClientCommand(row.buy[0]));
   };
   const walls = legal.some((c) => c.type === 'BuildWall');

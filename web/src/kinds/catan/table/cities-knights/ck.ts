@@ -1,7 +1,8 @@
 // Cities & Knights at the table, read from the folded state and the legal commands: whether the
 // game has it, the barbarians' ship against the knights, each track's level and its next level's
-// cost and Buy, the event die of the turn's roll, and what the table waits for. Pure: testable
+// cost and Buy (and the track whose metropolis's city is picked on the board), the event die of the turn's roll, and what the table waits for. Pure: testable
 // without a DOM.
+import { signal } from '@preact/signals';
 import { citiesKnights, type Command, type Event, type Seat, type State, type Table } from '../../../../lib/domain.ts';
 import { activeStrength } from '../../../../../../domain/catan/modules/cities-knights/knights/part.ts';
 import type { Translate } from '../../../../i18n/index.ts';
@@ -12,6 +13,13 @@ export type EventFace = ReturnType<typeof citiesKnights.faceOf>;
 type Playing = Extract<State, { phase: 'playing' }>;
 
 const MAX_LEVEL = 5;
+
+/** The track whose metropolis's city is being picked on the board (the 'metropolis' board mode). */
+export const metropolisTrack = signal<Track | null>(null);
+
+/** The legal commands the board's spots come from: in the 'metropolis' mode, that track's Buy only. */
+export const forMetropolis = (legal: readonly Command[], mode: string | null): readonly Command[] =>
+  (mode !== 'metropolis' ? legal : legal.filter((c) => c.type !== 'BuyImprovement' || c.track === metropolisTrack.value));
 
 /** The part of a game with Cities & Knights (set up or on), else null. */
 export function ckOf(s: State | Table): CkPart | null {
