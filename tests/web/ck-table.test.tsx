@@ -26,11 +26,15 @@ function rolled(event = 1) {
 
 describe('Cities & Knights at the table', () => {
   it('shows the commodities in the hand, and counts the others’ on their cards', async () => {
-    const { root } = await mountGame(GAME, 0, rolled().events);
+    const g = rolled();
+    const { root } = await mountGame(GAME, 0, g.events);
     const cards = root.querySelector('.hand [data-commodities]')!;
     expect(cards.getAttribute('data-commodities')).toBe('4');
     expect(cards.querySelector('[data-commodity=cloth]')?.getAttribute('data-count')).toBe('3');
     expect(cards.querySelector('[data-commodity=paper] .card-name')?.textContent).toBe('paper');
+    // The hand's count and the strip's take the commodities in, as a 7 does.
+    const resources = Object.values(g.state().phase === 'playing' ? (g.state() as { hands: Record<string, number>[] }).hands[0] : {}).reduce((a, b) => a + b, 0);
+    expect(root.querySelector('#hand-h .count')?.textContent).toBe(`${resources + 4} cards`);
     expect(root.querySelector('.player[data-seat="1"] [data-commodities]')?.textContent).toBe('Commodities: 2');
     // No development cards nor played knights in Cities & Knights.
     expect(root.querySelector('.player [data-devcards]')).toBeNull();

@@ -9,6 +9,7 @@ import { tableOf } from '../../../game/derived.ts';
 import { bump, tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
 import { CommodityCards } from './cities-knights/Commodities.tsx';
+import { ckOf } from './cities-knights/ck.ts';
 
 export function HandView() {
   const { game } = useGame();
@@ -17,7 +18,9 @@ export function HandView() {
   if (!s || me === null) return null;
   const ui = tableUi(game);
   const hand = s.hands[me];
-  const total = handTotal(hand);
+  // Cities & Knights: the commodities count among the cards (a 7's discard counts them).
+  const goods = ckOf(s)?.commodities[me];
+  const total = handTotal(hand) + (goods ? goods.paper + goods.cloth + goods.coin : 0);
   const trading = s.phase === 'playing' && canCompose(s, me, game.legal.value);
   const give = ui.give.value;
   const left = (r: Resource) => hand[r] - (give[r] ?? 0);

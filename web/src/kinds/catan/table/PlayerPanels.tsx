@@ -40,6 +40,11 @@ function Gains({ gains }: { gains: readonly Gain[] }) {
   );
 }
 
+const commoditiesIn = (s: TableState, seat: Seat): number => {
+  const ck = ckOf(s);
+  return ck === null ? 0 : citiesKnights.commodityTotal(ck.commodities[seat]);
+};
+
 /** A count with its label; at a 5–6 player table a short label is shown, the full one read out. */
 function Stat({ full, short, n, compact, data = {} }: { full: MessageKey; short: MessageKey; n: number; compact: boolean; data?: Record<string, number> }) {
   if (!compact) return <span {...data}>{t(full, { n })}</span>;
@@ -227,7 +232,8 @@ export function PlayerStrip() {
             <SeatSwatch colour={colours[seat]} />
             <span class="strip-name">{stripName(s, seat, compact) ?? t('panel.free')}</span>
             <span class="strip-vp">{totalPoints(s, seat)}</span>
-            <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat])}</span>
+            {/* Cities & Knights: the commodities too, as a 7 counts them. */}
+            <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat]) + commoditiesIn(s, seat)}</span>
             {gains && <Gains key={feedback!.id} gains={gains} />}
           </li>
         );
