@@ -111,3 +111,24 @@ describe('a metropolis with several cities to carry it', () => {
     expect(typeof sent.vertex).toBe('string');
   });
 });
+
+describe('a city wall', () => {
+  it('lights the player’s cities without a wall; the pick sends BuildWall, and the wall is drawn', async () => {
+    const g = ckGame();
+    g.roll(0, [2, 3], 1);
+    g.apply({ type: 'ResourcesProduced', gains: [{ brick: 2 }, {}, {}, {}] });
+    const { root, net } = await mountGame(GAME, 0, g.events);
+    await click(root.querySelector('[data-ck] [data-wall]'));
+    const spots = root.querySelectorAll('.board .spot');
+    expect(spots).toHaveLength(1);
+    expect(spots[0].getAttribute('aria-label')).toMatch(/^Build a wall: /);
+    await click(spots[0]);
+    const sent = net.last('command')?.command as Extract<Command, { type: 'BuildWall' }>;
+    expect(sent.type).toBe('BuildWall');
+    document.body.innerHTML = '';
+    g.run({ type: 'BuildWall', seat: 0, vertex: sent.vertex } as Command);
+    const after = await mountGame(GAME, 0, g.events);
+    expect(after.root.querySelectorAll('.board [data-wall="0"]')).toHaveLength(1);
+    expect(after.root.querySelector('.player[data-seat="0"] [data-walls]')?.textContent).toBe('1 wall');
+  });
+});
