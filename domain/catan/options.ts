@@ -14,7 +14,7 @@ export const EXPANSIONS = ['seafarers', 'cities-knights', 'friends', 'helpers', 
 export type Expansion = (typeof EXPANSIONS)[number];
 
 /** The expansions the lobby offers beside a base board (Seafarers comes with its scenarios' boards). */
-export const BUILT_EXPANSIONS: readonly Expansion[] = ['friends', 'helpers', 'harbormaster'];
+export const BUILT_EXPANSIONS: readonly Expansion[] = ['cities-knights', 'friends', 'helpers', 'harbormaster'];
 
 /**
  * Those played by 3–4 players only (the module's `players`): Seafarers' 5–6 player maps have no

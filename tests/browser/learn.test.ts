@@ -36,6 +36,7 @@ const TOPICS = {
   friends: { en: 'Friends (Catan Friends)', pt: 'Entre amigos', ro: 'Între prieteni' },
   helpers: { en: 'Helpers (Helpers of Catan)', pt: 'Os ajudantes', ro: 'Ajutoarele' },
   harbormaster: { en: 'Harbormaster', pt: 'O Capitão do Porto', ro: 'Căpitanul portului' },
+  'cities-knights': { en: 'Cities & Knights', pt: 'Cidades e Cavaleiros', ro: 'Orașe și cavaleri' },
   dice: { en: 'The Catan Dice Game', pt: 'Catan – Jogo de dados', ro: 'Catan Jocul cu zaruri' },
 } as const;
 

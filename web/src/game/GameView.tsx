@@ -1,7 +1,7 @@
 // The game screen as a table on one screen: the board with the prompt and dice (and, at a 5–6
 // player table, a banner for the special building phase or a paired turn); docked under it
 // the hand, the moves and the trade bar (a bottom sheet on a phone); the favors (Friends) and the
-// helper (Helpers) beside the board on a wide screen, in the dock on a phone; beside it the players, the
+// helper (Helpers) and Cities & Knights' panel beside the board on a wide screen, in the dock on a phone; beside it the players, the
 // building costs and the log or the chat (on a phone, a chat button at the top opens it as a sheet,
 // and the building costs are a button in the board's corner). An open trade offer comes up over
 // the board; dialogs open over everything when the game asks for a choice.
@@ -48,6 +48,10 @@ import { TradePanel } from '../kinds/catan/table/TradePanel.tsx';
 import { TurnActions } from '../kinds/catan/table/TurnActions.tsx';
 import { VictimDialog } from '../kinds/catan/table/VictimDialog.tsx';
 import { SeaDialogs } from '../kinds/catan/table/seafarers/SeaDialogs.tsx';
+import { CkPanel } from '../kinds/catan/table/cities-knights/CkPanel.tsx';
+import { CkWatch } from '../kinds/catan/table/cities-knights/CkReplay.tsx';
+import { AqueductDialog } from '../kinds/catan/table/cities-knights/CkDialogs.tsx';
+import { ckOf } from '../kinds/catan/table/cities-knights/ck.ts';
 import { hasSea } from '../kinds/catan/table/seafarers/sea.ts';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
 import { useRulesAt } from '../rules/current.ts';
@@ -80,9 +84,10 @@ function BoardGameView() {
   useEffect(() => {
     if (playing && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
   }, [playing]);
-  // The header's How to play opens this game's rules: the base game's, or the 5–6 player extension's at its turn rule.
+  // The header's How to play opens this game's rules: the base game's, Cities & Knights', or the 5–6 player extension's at its turn rule.
   const big = table !== null && table.players > 4;
-  useRulesAt(big ? 'five-six' : 'base', big ? (table.modules.includes('paired') ? 'paired' : 'special-building') : undefined);
+  const ck = table !== null && table.modules.includes('cities-knights');
+  useRulesAt(big ? 'five-six' : ck ? 'cities-knights' : 'base', big ? (table.modules.includes('paired') ? 'paired' : 'special-building') : undefined);
   const chat = useChat();
   const dock = useRef<HTMLElement>(null);
   const trade = tableUi(game);
@@ -90,12 +95,13 @@ function BoardGameView() {
   useSheetRise(dock, composing, seated && table !== null);
   // A rule module's panels: beside the board when the screen is wide (in view, the board its size), else in the dock.
   const wide = useMedia(TABLE_WIDE);
-  const modules = seated && table !== null && (friendsOf(table) !== null || helpersOf(game.state.value) !== null);
+  const modules = seated && table !== null && (friendsOf(table) !== null || helpersOf(game.state.value) !== null || ckOf(table) !== null);
   // Each panel with its "?" to the module's rules, in its top corner.
   const modulePanels = (
     <>
       <FavorsPanel help={table?.modules.includes('friends') ? <ModuleHelp topic="friends" /> : undefined} />
       <HelperPanel help={table?.modules.includes('helpers') ? <ModuleHelp topic="helpers" /> : undefined} />
+      <CkPanel help={table?.modules.includes('cities-knights') ? <ModuleHelp topic="cities-knights" /> : undefined} />
     </>
   );
   if (game.missing.value) {
@@ -127,7 +133,7 @@ function BoardGameView() {
           <PlayerStrip />
           <div class="board-stage">
             {table ? <BoardView table={table} /> : <p class="loading">{t('game.loading')}</p>}
-            {seated && table && <CostsButton friends={friendsOf(table) !== null} ships={hasSea(table)} />}
+            {seated && table && <CostsButton friends={friendsOf(table) !== null} ships={hasSea(table)} knights={ck} />}
             {modules && wide && <div class="module-side">{modulePanels}</div>}
             <LiveDice />
             <TradePanel />
@@ -146,8 +152,9 @@ function BoardGameView() {
       <aside class="side">
         {phase !== 'lobby' && <JoinPanel />}
         <PlayerPanels />
+        <CkWatch />
         <Supply />
-        {table && <CostsCard friends={friendsOf(table) !== null} ships={hasSea(table)} />}
+        {table && <CostsCard friends={friendsOf(table) !== null} ships={hasSea(table)} knights={ck} />}
         <LogOrChat view={chat}>
           <GameLog events={game.events.value} state={game.state.value} fresh={freshFrom(game.items.value, game.events.value.length)} />
         </LogOrChat>
@@ -158,11 +165,12 @@ function BoardGameView() {
       {seated && <FriendsDialogs />}
       {seated && <HelperDialogs />}
       {seated && <SeaDialogs />}
+      {seated && <AqueductDialog />}
     </main>
   );
 }
 
 /** A module's "?" by its panel: its rules, in a new tab. */
-function ModuleHelp({ topic }: { topic: 'friends' | 'helpers' }) {
+function ModuleHelp({ topic }: { topic: 'friends' | 'helpers' | 'cities-knights' }) {
   return <div class="module-help"><RulesLink topic={topic} help newTab about={t(`expansion.${topic}`)} /></div>;
 }

@@ -1,5 +1,6 @@
 // Telling the player the game needs them: their turn, a discard, the robber, a trade offer made to
-// them, a roll calling their Mayor or General (Helpers), gold to pick (Seafarers). Each new occasion rings a short tone (unless muted), marks the tab title until it is
+// them, a roll calling their Mayor or General (Helpers), gold to pick (Seafarers), a city to lose or
+// the aqueduct's pick (Cities & Knights). Each new occasion rings a short tone (unless muted), marks the tab title until it is
 // answered or the tab gets focus, and, if the player opted in, shows a system notification while
 // the tab is in the background and vibrates a phone (alert-settings.ts keeps the choices).
 import { effect, type ReadonlySignal } from '@preact/signals';
@@ -12,9 +13,10 @@ import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
 import { calledNow } from '../kinds/catan/table/helpers/helpers.ts';
 import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
 import { goldToPick } from '../kinds/catan/table/seafarers/sea.ts';
+import { ckOf } from '../kinds/catan/table/cities-knights/ck.ts';
 
 /** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
-export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper' | 'gold';
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper' | 'gold' | 'loseCity' | 'aqueduct';
 
 /** Something the game waits for from this player; `key` names the occasion (one alert each). */
 export interface Need {
@@ -36,6 +38,10 @@ export function needOf(s: State, me: Seat | null): Need | null {
   }
   // Seafarers: the gold I am owed holds up the table (a roll's, in anyone's turn).
   if (goldToPick(s, me) > 0) return { kind: 'gold', key: `gold:${turn.number}:${turn.dice?.join() ?? ''}` };
+  // Cities & Knights: the city I lose to the barbarians, the aqueduct's pick, hold up the table.
+  const ck = ckOf(s);
+  if (ck && ck.losing.includes(me)) return { kind: 'loseCity', key: `loseCity:${turn.number}:${ck.attacks}` };
+  if (ck && ck.aqueduct[me] > 0) return { kind: 'aqueduct', key: `aqueduct:${turn.number}:${turn.dice?.join() ?? ''}` };
   // Friends: a gift offered to me waits for my answer.
   const gift = friendsOf(s)?.gift;
   if (gift && gift.to === me) return { kind: 'gift', key: `gift:${turn.number}:${gift.from}:${gift.resource}`, from: gift.from };
@@ -109,6 +115,7 @@ function unlockAudioOnGesture(win: Window): () => void {
 const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
   setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
   build: 'alert.build', part: 'alert.part', gift: 'alert.gift', helper: 'alert.helper', gold: 'alert.gold',
+  loseCity: 'ck.alertLoseCity', aqueduct: 'ck.alertAqueduct',
 };
 
 /** The words for a need: "Your turn", "Ana offers you a trade"… */

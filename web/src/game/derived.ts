@@ -6,6 +6,7 @@ import { friendsOf } from '../kinds/catan/table/friends/favors.ts';
 import { helpersOf } from '../kinds/catan/table/helpers/helpers.ts';
 import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
 import { seaPrompt } from '../kinds/catan/table/seafarers/sea.ts';
+import { ckPrompt } from '../kinds/catan/table/cities-knights/ck.ts';
 
 export type TableState = Exclude<State, { phase: 'none' }>;
 
@@ -36,6 +37,9 @@ export function promptFor(s: State, me: Seat | null, t: Translate): string {
   // Seafarers: gold to pick holds up the table; the pirate beside the robber, ships beside roads.
   const sea = seaPrompt(s, me, t, (seat) => nameOf(s, seat, t), (items) => andList(items, t));
   if (sea !== null) return sea;
+  // Cities & Knights: a city to lose to the barbarians, the aqueduct's pick, hold up the table.
+  const ck = ckPrompt(s, me, t, (seat) => nameOf(s, seat, t), (items) => andList(items, t));
+  if (ck !== null) return ck;
   const waiting = awaitedSeats(s);
   if (s.phase === 'setup') {
     if (waiting[0] !== me) return t('prompt.waitFor', { name: nameOf(s, waiting[0], t) });

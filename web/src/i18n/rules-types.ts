@@ -1,7 +1,7 @@
 // The shape of a rules book (How to play): its topics, and each topic's page of sections. Each
 // language's book (en/rules.ts, …) is written to it; rules-index.ts fetches the reader's.
 
-export const RULES_TOPICS = ['base', 'five-six', 'friends', 'helpers', 'harbormaster', 'dice'] as const;
+export const RULES_TOPICS = ['base', 'five-six', 'friends', 'helpers', 'harbormaster', 'cities-knights', 'dice'] as const;
 export type RulesTopic = (typeof RULES_TOPICS)[number];
 
 export const isRulesTopic = (s: string): s is RulesTopic => (RULES_TOPICS as readonly string[]).includes(s);

@@ -1,14 +1,19 @@
 // The mini-expansions a new game may add, as checkboxes (the create form and Play now): only those
-// the domain plays at the table's size are offered.
+// the domain plays at the table's size are offered, and switching one on drops those it is not
+// played with.
 import { t } from '../i18n/index.ts';
-import { offeredFor, type Expansion } from '../state/lobby.ts';
+import { offeredFor, withExpansion, type Expansion } from '../state/lobby.ts';
 
 export function ExpansionChoice({ id, players, value, onChange, about = true }: {
   id: string; players: number; value: readonly Expansion[]; onChange: (next: Expansion[]) => void; about?: boolean;
 }) {
   const offered = offeredFor(players);
   if (offered.length === 0) return null;
-  const toggle = (m: Expansion, on: boolean) => onChange(offered.filter((x) => (x === m ? on : value.includes(x))));
+  // Switching one on drops those it is not played with (Cities & Knights is played alone).
+  const toggle = (m: Expansion, on: boolean) => {
+    const next = on ? withExpansion(value, m) : value.filter((x) => x !== m);
+    onChange(offered.filter((x) => next.includes(x)));
+  };
   return (
     <fieldset class="rules expansions" data-expansions="">
       <legend>{t('lobby.expansions')}</legend>

@@ -65,8 +65,27 @@ export function listedTurnRule(game: GameSummary): TurnRule | null {
 export const OFFERED_EXPANSIONS: readonly Expansion[] = BUILT_EXPANSIONS;
 export type { Expansion };
 
-/** Those a table of `players` may add (the Harbormaster is for 3–4 players). */
+/** Those a table of `players` may add (the Harbormaster and Cities & Knights are for 3–4 players). */
 export const offeredFor = (players: number): Expansion[] => expansionsFor(players).filter((m) => OFFERED_EXPANSIONS.includes(m));
+
+/**
+ * The expansions played with no other (their module's `combines` is empty: Cities & Knights with
+ * none of the mini-expansions yet); the domain refuses such a mix, so the lobby never offers it.
+ */
+export const PLAYED_ALONE: readonly Expansion[] = ['cities-knights'];
+
+/** Can these two expansions be played together? */
+export const combinable = (a: Expansion, b: Expansion): boolean => a === b || (!PLAYED_ALONE.includes(a) && !PLAYED_ALONE.includes(b));
+
+/** A choice with `m` switched on: what does not combine with it gives way. */
+export const withExpansion = (chosen: readonly Expansion[], m: Expansion): Expansion[] => [...chosen.filter((x) => combinable(x, m)), m];
+
+/** A remembered or sent choice made playable: offered at this size, the first chosen wins a clash. */
+export function playableChoice(players: number, chosen: readonly Expansion[] | undefined): Expansion[] {
+  const out: Expansion[] = [];
+  for (const m of offeredFor(players)) if (chosen?.includes(m) && out.every((x) => combinable(x, m))) out.push(m);
+  return out;
+}
 
 /** A listed game's expansions (Seafarers too), read from the rule modules its summary names (none if it names none, nor for a dice game). */
 export function listedExpansions(game: GameSummary): Expansion[] {
@@ -159,7 +178,7 @@ export function loadPlayNow(store: KeyValueStore): PlayNowChoice {
       board: fitBoard(players, board),
       level: BOT_LEVELS.includes(saved?.level as BotLevel) ? saved!.level! : DEFAULT_PLAY_NOW.level,
       turnRule: TURN_RULES.includes(saved?.turnRule as TurnRule) ? saved!.turnRule! : DEFAULT_PLAY_NOW.turnRule,
-      modules: Array.isArray(saved?.modules) ? offeredFor(players).filter((m) => saved!.modules!.includes(m)) : DEFAULT_PLAY_NOW.modules,
+      modules: Array.isArray(saved?.modules) ? playableChoice(players, saved!.modules) : DEFAULT_PLAY_NOW.modules,
       ...((TIMERS as readonly number[]).includes(saved?.timer as number) && saved!.timer! > 0 ? { timer: saved!.timer! } : {}),
     };
   } catch {
@@ -253,7 +272,7 @@ export function createLobbyActions(
       const hidden = options.private === true;
       const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
       // A scenario's board comes with Seafarers (and is not combined with the mini-expansions yet).
-      const modules: Expansion[] = isScenario(board) ? ['seafarers'] : offeredFor(players).filter((m) => options.modules?.includes(m));
+      const modules: Expansion[] = isScenario(board) ? ['seafarers'] : playableChoice(players, options.modules);
       const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
       // The web rolls for the first player, as people online expect.
       return createAndSit(key, (createId) => ({

@@ -1,5 +1,5 @@
 // English, How to play: the base game, the 5–6 player extension (both turn rules), Friends,
-// Helpers and the Catan Dice Game, written from the rulebooks (the books win over any digest).
+// Helpers, the Harbormaster, Cities & Knights and the Catan Dice Game, written from the rulebooks (the books win over any digest).
 import type { RulesBook } from '../rules-types.ts';
 
 export const rules: RulesBook = {
@@ -117,6 +117,30 @@ export const rules: RulesBook = {
       {
         id: 'play', heading: 'Playing for the harbors',
         paragraphs: ['Two set-up settlements make at most 2 harbor points: the title is won in play. A city on a harbor adds 1 more. The title shows on its holder’s card like Longest Road, and every card shows its harbor points.'],
+      },
+    ],
+  },
+  'cities-knights': {
+    title: 'Cities & Knights',
+    summary: '3–4 players: commodities, city improvements and metropolises, knights against the barbarians; 13 points to win.',
+    sections: [
+      {
+        id: 'changes', heading: 'What changes',
+        paragraphs: ['The base game, played to 13 points. There are no development cards and no Largest Army. Your second set-up settlement is a city; it gives your start resources.'],
+        list: ['Cities make commodities: forest 1 lumber and 1 paper, pasture 1 wool and 1 cloth, mountains 1 ore and 1 coin; hills and fields give 2 of their resource.', 'Commodities count with your resources on a 7 and can be stolen. You may hold 7 cards, plus 2 for each city wall.', 'City wall: 2 brick, under one of your cities (at most 3).', 'Trade commodities with the bank at 4:1, at a 3:1 harbor 3:1, and 2:1 with the Trading House (trade level 3).'],
+      },
+      {
+        id: 'dice', heading: 'The dice',
+        paragraphs: ['You roll the red and the yellow production dice with the event die. The event die is resolved first: a ship moves the barbarians one step; a city gate (yellow trade, blue politics, green science) gives a progress card to every player whose level on that track is at least 1 and at most one below the red die.'],
+      },
+      {
+        id: 'improvements', heading: 'City improvements and metropolises',
+        paragraphs: ['Three tracks: trade (cloth), politics (coin) and science (paper). Level n costs n of its commodity, one level at a time, with at least one city on the board.'],
+        list: ['Level 3 gives an ability: Trading House (2 identical commodities for 1 card of your choice), Fortress (promote strong knights to mighty), Aqueduct (a roll that gives you nothing gives you 1 resource of your choice).', 'The first to reach level 4 places the track’s metropolis on one of their cities (+2 points); the first to level 5 takes it, and then it stays.'],
+      },
+      {
+        id: 'barbarians', heading: 'The barbarians',
+        paragraphs: ['On the 7th step the barbarians attack with one strength per city on the board. The defence is the sum of all active knights. If the barbarians are stronger, the players with the weakest defence each lose a city without a metropolis (it becomes a settlement). If the knights hold, the strongest defender alone becomes a Defender of Catan (1 point). Then the ship goes home and every knight lies down. The robber waits until the first attack.'],
       },
     ],
   },

@@ -120,6 +120,30 @@ export const rules: RulesBook = {
       },
     ],
   },
+  'cities-knights': {
+    title: 'Cidades e Cavaleiros',
+    summary: '3–4 jogadores: bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros; ganha-se com 13 pontos.',
+    sections: [
+      {
+        id: 'changes', heading: 'O que muda',
+        paragraphs: ['O jogo base, jogado até 13 pontos. Não há cartas de desenvolvimento nem o Maior exército de Cavalaria. A segunda aldeia inicial é uma cidade; é ela que dá as matérias-primas iniciais.'],
+        list: ['As cidades produzem bens comerciais: floresta 1 madeira e 1 papel, pasto 1 lã e 1 tecido, montanhas 1 minério e 1 moeda; colinas e campos dão 2 da sua matéria-prima.', 'Os bens comerciais contam com as matérias-primas quando sai um 7 e podem ser roubados. Pode ter 7 cartas, mais 2 por cada muralha.', 'Muralha: 2 barro, numa das suas cidades (no máximo 3).', 'Troque bens comerciais com o banco a 4:1, num porto 3:1 a 3:1, e a 2:1 com a Associação Comercial (nível 3 de comércio).'],
+      },
+      {
+        id: 'dice', heading: 'Os dados',
+        paragraphs: ['Lança o dado vermelho e o amarelo com o dado de eventos. O dado de eventos resolve-se primeiro: um navio faz avançar os bárbaros uma casa; um portão da cidade (amarelo comércio, azul política, verde ciência) dá uma carta de progresso a cada jogador com nível pelo menos 1 nessa área e no máximo uma unidade abaixo do dado vermelho.'],
+      },
+      {
+        id: 'improvements', heading: 'Melhorias de cidade e metrópoles',
+        paragraphs: ['Três áreas: comércio (tecido), política (moeda) e ciência (papel). O nível n custa n do seu bem comercial, um nível de cada vez, com pelo menos uma cidade no tabuleiro.'],
+        list: ['O nível 3 dá uma vantagem: Associação Comercial (2 bens comerciais iguais por 1 carta à escolha), Fortaleza (promover Cavaleiros Fortes a Grão-cavaleiros), Aqueduto (um lançamento que não lhe dá nada dá-lhe 1 matéria-prima à escolha).', 'O primeiro a chegar ao nível 4 põe a metrópole dessa área numa das suas cidades (+2 pontos); o primeiro a chegar ao nível 5 fica com ela, e então não sai mais.'],
+      },
+      {
+        id: 'barbarians', heading: 'Os bárbaros',
+        paragraphs: ['Na 7.ª casa os bárbaros atacam com uma unidade de força por cada cidade no tabuleiro. A defesa é a soma de todos os cavaleiros activos. Se os bárbaros forem mais fortes, os jogadores com a defesa mais fraca perdem cada um uma cidade sem metrópole (passa a aldeia). Se os cavaleiros resistirem, o maior defensor, sozinho, recebe um Defensor de Catan (1 ponto). Depois o navio volta ao início e todos os cavaleiros ficam inactivos. O ladrão espera pelo primeiro ataque.'],
+      },
+    ],
+  },
   dice: {
     title: 'Catan – Jogo de dados',
     summary: 'Seis dados de matérias-primas e uma folha sua: construa uma ilha em 15 turnos, ou corra até aos 10 pontos.',

@@ -120,6 +120,30 @@ export const rules: RulesBook = {
       },
     ],
   },
+  'cities-knights': {
+    title: 'Orașe și cavaleri',
+    summary: '3–4 jucători: mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor; se câștigă cu 13 puncte.',
+    sections: [
+      {
+        id: 'changes', heading: 'Ce se schimbă',
+        paragraphs: ['Jocul de bază, jucat până la 13 puncte. Nu există cărți de dezvoltare și nici Cea mai mare armată. A doua așezare de la început este un oraș; el aduce resursele de start.'],
+        list: ['Orașele produc mărfuri: pădurea 1 lemn și 1 hârtie, pășunea 1 lână și 1 stofă, munții 1 minereu și 1 monedă; dealurile și câmpurile dau 2 din resursa lor.', 'Mărfurile se numără cu resursele la un 7 și pot fi furate. Poți ține 7 cărți, plus 2 pentru fiecare zid de oraș.', 'Zid de oraș: 2 cărămizi, sub unul din orașele tale (cel mult 3).', 'Schimbi mărfuri cu banca la 4:1, la un port 3:1 la 3:1, și la 2:1 cu Casa de comerț (nivelul 3 la comerț).'],
+      },
+      {
+        id: 'dice', heading: 'Zarurile',
+        paragraphs: ['Arunci zarul roșu și zarul galben împreună cu zarul de evenimente. Zarul de evenimente se rezolvă primul: o corabie mută barbarii cu un pas; o poartă de oraș (galben comerț, albastru politică, verde știință) dă o carte de progres fiecărui jucător cu nivelul cel puțin 1 pe acel domeniu și cel mult cu unu sub zarul roșu.'],
+      },
+      {
+        id: 'improvements', heading: 'Îmbunătățiri de oraș și metropole',
+        paragraphs: ['Trei domenii: comerț (stofă), politică (monedă) și știință (hârtie). Nivelul n costă n din marfa lui, câte un nivel, cu cel puțin un oraș pe tablă.'],
+        list: ['Nivelul 3 dă o abilitate: Casa de comerț (2 mărfuri la fel pentru 1 carte la alegere), Fortăreața (cavalerii puternici pot fi promovați la mari cavaleri), Apeductul (o aruncare care nu-ți aduce nimic îți dă 1 resursă la alegere).', 'Primul care ajunge la nivelul 4 pune metropola domeniului pe unul din orașele sale (+2 puncte); primul care ajunge la nivelul 5 o ia, și apoi rămâne a lui.'],
+      },
+      {
+        id: 'barbarians', heading: 'Barbarii',
+        paragraphs: ['La al 7-lea pas barbarii atacă cu o unitate de forță pentru fiecare oraș de pe tablă. Apărarea este suma tuturor cavalerilor activi. Dacă barbarii sunt mai puternici, jucătorii cu apărarea cea mai slabă pierd fiecare un oraș fără metropolă (devine așezare). Dacă cavalerii rezistă, cel mai puternic apărător, singur, devine Apărător al Catanului (1 punct). Apoi corabia se întoarce la start și toți cavalerii devin inactivi. Hoțul așteaptă primul atac.'],
+      },
+    ],
+  },
   dice: {
     title: 'Catan Jocul cu zaruri',
     summary: 'Șase zaruri cu resurse și o foaie a voastră: construiți o insulă în 15 ture sau întreceți-vă până la 10 puncte.',

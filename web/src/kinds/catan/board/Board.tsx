@@ -1,5 +1,5 @@
 // The board as SVG: sea, terrain hexes with tokens, harbors, roads and buildings, the robber,
-// (Seafarers: ships, the pirate, island bonus chips), and the spots where the current move may
+// (Seafarers: ships, the pirate, island bonus chips; Cities & Knights: walls, metropolises, knights), and the spots where the current move may
 // go. Pure view: it knows nothing about commands.
 import { indexOf, seafarers, type HexKey, type Table } from '../../../lib/domain.ts';
 import { hexName } from '../../../i18n/describe.ts';
@@ -10,6 +10,7 @@ import { boardLayout, S } from './layout.ts';
 import { Buildings, Roads, Robber } from './Pieces.tsx';
 import { Recent, type RecentMove } from './Recent.tsx';
 import { IslandChips, Pirate, Ships } from './Sea.tsx';
+import { Knights, Walls } from './Knights.tsx';
 import { NO_SPOTS, Spots, type BoardSpots, type OnPick } from './Spots.tsx';
 import { Tile } from './Tile.tsx';
 import { parseBox } from './viewport.ts';
@@ -66,7 +67,9 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
       {recent && <Recent key={recent.id} move={recent} layout={layout} />}
       <Roads roads={table.roads} topology={topology} layout={layout} colours={spec.colours} />
       {sea && <Ships table={table} layout={layout} />}
+      <Walls table={table} layout={layout} topology={topology} colours={spec.colours} />
       <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
+      <Knights table={table} layout={layout} topology={topology} colours={spec.colours} t={t} />
       {robber && <Robber at={robber} label={t('board.robber')} />}
       {pirate && <Pirate at={pirate} label={t('sea.pirate')} />}
       <Spots spots={spots} layout={layout} onPick={onSpot} />

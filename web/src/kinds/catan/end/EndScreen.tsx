@@ -8,6 +8,7 @@ import { useGame } from '../../../game/context.ts';
 import { nameOf, namesOf } from '../../../game/derived.ts';
 import { friendsOf } from '../table/friends/favors.ts';
 import { hasHarbormaster } from '../table/harbormaster/harbormaster.ts';
+import { ckPointsOf } from '../table/cities-knights/ck.ts';
 import { t } from '../../../i18n/index.ts';
 import { te } from '../../../end/messages.ts';
 import { RESOURCES, seafarers, type InPhase } from '../../../lib/domain.ts';
@@ -26,6 +27,8 @@ function PointsTable({ s }: { s: Finished }) {
   const chips = friendsOf(s) !== null;
   const title = hasHarbormaster(s);
   const islands = seafarers.hasSeafarers(s);
+  // Cities & Knights: metropolises, Defenders of Catan, the merchant and VP cards; no Largest Army, no development cards.
+  const ck = ckPointsOf(s, 0) !== null;
   return (
     <table class="end-points">
       <caption>{te('end.points')}</caption>
@@ -35,8 +38,11 @@ function PointsTable({ s }: { s: Finished }) {
           <th scope="col">{te('end.settlements')}</th>
           <th scope="col">{te('end.cities')}</th>
           <th scope="col">{te('end.longestRoad')}</th>
-          <th scope="col">{te('end.largestArmy')}</th>
-          <th scope="col">{te('end.vpCards')}</th>
+          {!ck && <th scope="col">{te('end.largestArmy')}</th>}
+          {!ck && <th scope="col">{te('end.vpCards')}</th>}
+          {ck && <th scope="col">{t('end.metropolises')}</th>}
+          {ck && <th scope="col">{t('end.defenders')}</th>}
+          {ck && <th scope="col">{t('end.progress')}</th>}
           {title && <th scope="col">{t('harbormaster.title')}</th>}
           {chips && <th scope="col">{t('favors.chipsColumn')}</th>}
           {islands && <th scope="col">{t('sea.islandsColumn')}</th>}
@@ -50,8 +56,9 @@ function PointsTable({ s }: { s: Finished }) {
             <td>{r.settlements}</td>
             <td>{r.cities}</td>
             <td>{r.longestRoad}</td>
-            <td>{r.largestArmy}</td>
-            <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>
+            {!ck && <td>{r.largestArmy}</td>}
+            {!ck && <td data-vp={r.victoryPointCards}>{r.victoryPointCards}</td>}
+            {ck && <CkCells points={ckPointsOf(s, r.seat)!} />}
             {title && <td data-harbormaster={r.harbormaster}>{r.harbormaster}</td>}
             {chips && <td data-chips={r.extra}>{r.extra}</td>}
             {islands && <td data-islands={seafarers.islandPoints(s, r.seat)}>{seafarers.islandPoints(s, r.seat)}</td>}
@@ -60,6 +67,16 @@ function PointsTable({ s }: { s: Finished }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+function CkCells({ points }: { points: NonNullable<ReturnType<typeof ckPointsOf>> }) {
+  return (
+    <>
+      <td data-metropolises={points.metropolises}>{points.metropolises}</td>
+      <td data-defenders={points.defenders}>{points.defenders}</td>
+      <td data-progress={points.progress}>{points.progress}</td>
+    </>
   );
 }
 

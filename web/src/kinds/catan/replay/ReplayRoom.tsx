@@ -28,6 +28,9 @@ import { statsAt } from './stats.ts';
 import { Stats } from './Stats.tsx';
 import { swipeHandlers } from '../../../replay/swipe.ts';
 import { VpChart } from './VpChart.tsx';
+import { ckOf, eventDieOf } from '../table/cities-knights/ck.ts';
+import { EventDie } from '../table/cities-knights/EventDie.tsx';
+import { CkReplay } from '../table/cities-knights/CkReplay.tsx';
 import '../../../replay/replay.css';
 
 const sameLabel = (category: string) => category;
@@ -44,6 +47,9 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   const [seen, setSeen] = useState<'all' | number>('all');
   const shown = useMemo(() => (seen === 'all' ? model : buildReplay(model.events.map((e) => redact(e, seen)), seen)), [model, seen]);
   const s = shown.states[p];
+  // Cities & Knights: the red and yellow dice with the event die; the barbarians and the tracks.
+  const ck = ckOf(s) !== null;
+  const face = ck ? eventDieOf(s, shown.events.slice(0, p)) : null;
   const swipe = useMemo(() => swipeHandlers(cursor), [cursor]);
   // From the whole stream: what they count (rolls, plays, trades, losses) is public.
   const stats = useMemo(() => statsAt(model, p), [model, p]);
@@ -76,13 +82,14 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
               {seatNames.map((n, seat) => <option key={seat} value={String(seat)}>{t('replay.asSeat', { name: n })}</option>)}
             </select>
           </label>
-          <DiceView dice={diceOf(s)} />
+          <DiceView dice={diceOf(s)} coloured={ck} extra={face !== null ? <EventDie n={face} /> : undefined} />
         </div>
         {part !== null && <p class="part-banner" data-part={turnPartOf(s).kind} data-part-banner="">{part}</p>}
         <Board table={s.phase !== 'none' ? s : bare} t={t} />
       </section>
       <aside class="side">
         {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} played={stats[seat]?.played} />} />}
+        {ck && <CkReplay s={s} names={seatNames} />}
         <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} />
         {chat && <ChatReplay chat={chat.chat} items={chat.items} position={p} colours={names.colours} />}
         <NotationTools events={model.events} name={name} />

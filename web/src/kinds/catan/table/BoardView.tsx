@@ -27,6 +27,7 @@ import { TABLE_WIDE } from '../../../game/media.ts';
 import type { TableState } from '../../../game/derived.ts';
 import { feedbackSignal } from '../../../game/feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
+import { forMetropolis } from './cities-knights/ck.ts';
 import { ghostOf, queuedGhosts, type Ghost } from './ghosts.ts';
 import { leaveMode, useLeaveOnEscape } from '../../../game/ui-state.ts';
 import { seaPick } from './seafarers/sea.ts';
@@ -83,7 +84,7 @@ export function BoardView({ table }: { table: TableState }) {
     const cmd = (type: Command['type']) => t(`cmd.${type}` as MessageKey);
     const explorer = { from: t('helperSpot.explorerFrom'), to: t('helperSpot.explorerTo') };
     const ship = { from: t('sea.shipFrom'), to: t('sea.shipTo') };
-    return planSpots(game.legal.value, ui.mode.value, {
+    return planSpots(forMetropolis(game.legal.value, ui.mode.value), ui.mode.value, {
       vertex: (key, type) => `${cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
       edge: (key, type, role) => `${role ? (type === 'MoveShip' ? ship : explorer)[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,

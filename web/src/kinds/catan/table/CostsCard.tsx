@@ -16,14 +16,17 @@ const ROWS: readonly { key: MessageKey; cost: Bundle }[] = [
 ];
 
 const SHIP_ROW: { key: MessageKey; cost: Bundle } = { key: 'piece.ship', cost: seafarers.SHIP_COST };
+/** Cities & Knights: a city wall instead of the development card. */
+const KNIGHTS_ROWS: readonly { key: MessageKey; cost: Bundle }[] = [...ROWS.slice(0, 3), { key: 'ck.wall', cost: { brick: 2 } }];
 
 /** With Friends, the card also shows the five guilds: what each favor costs and gives; with Seafarers (`ships`), the ship. */
-export function CostsCard({ id = 'costs', friends = false, ships = false }: { id?: string; friends?: boolean; ships?: boolean }) {
+export function CostsCard({ id = 'costs', friends = false, ships = false, knights = false }: { id?: string; friends?: boolean; ships?: boolean; knights?: boolean }) {
+  const rows = knights ? KNIGHTS_ROWS : ROWS;
   return (
     <section class="panel costs" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>{t('costs.title')}</h2>
       <dl class="cost-list">
-        {(ships ? [...ROWS.slice(0, 1), SHIP_ROW, ...ROWS.slice(1)] : ROWS).map(({ key, cost }) => (
+        {(ships ? [...rows.slice(0, 1), SHIP_ROW, ...rows.slice(1)] : rows).map(({ key, cost }) => (
           <div key={key} class="cost-row">
             <dt>{t(key)}</dt>
             <dd>
@@ -51,11 +54,11 @@ export function CostsCard({ id = 'costs', friends = false, ships = false }: { id
 }
 
 /** On a phone: the costs card behind one tap. */
-export function CostsButton({ friends = false, ships = false }: { friends?: boolean; ships?: boolean }) {
+export function CostsButton({ friends = false, ships = false, knights = false }: { friends?: boolean; ships?: boolean; knights?: boolean }) {
   return (
     <details class="costs-toggle">
       <summary>{t('costs.title')}</summary>
-      <CostsCard id="costs-sheet" friends={friends} ships={ships} />
+      <CostsCard id="costs-sheet" friends={friends} ships={ships} knights={knights} />
     </details>
   );
 }

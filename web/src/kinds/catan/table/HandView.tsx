@@ -1,6 +1,6 @@
 // The player's own resource cards, by resource. While the player may trade, each card is a button:
 // clicking it puts one card of it into the trade being composed (the trade bar), and shows the
-// bank's rate for it.
+// bank's rate for it. Cities & Knights: the commodities below them.
 import { handTotal, maritimeRatio, RESOURCES, type Resource } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { t } from '../../../i18n/index.ts';
@@ -8,6 +8,8 @@ import { useGame } from '../../../game/context.ts';
 import { tableOf } from '../../../game/derived.ts';
 import { bump, tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
+import { CommodityCards } from './cities-knights/Commodities.tsx';
+import { ckOf } from './cities-knights/ck.ts';
 
 export function HandView() {
   const { game } = useGame();
@@ -16,7 +18,9 @@ export function HandView() {
   if (!s || me === null) return null;
   const ui = tableUi(game);
   const hand = s.hands[me];
-  const total = handTotal(hand);
+  // Cities & Knights: the commodities count among the cards (a 7's discard counts them).
+  const goods = ckOf(s)?.commodities[me];
+  const total = handTotal(hand) + (goods ? goods.paper + goods.cloth + goods.coin : 0);
   const trading = s.phase === 'playing' && canCompose(s, me, game.legal.value);
   const give = ui.give.value;
   const left = (r: Resource) => hand[r] - (give[r] ?? 0);
@@ -44,6 +48,7 @@ export function HandView() {
           );
         })}
       </ul>
+      <CommodityCards s={s} seat={me} />
     </section>
   );
 }

@@ -6,7 +6,7 @@
 // their level) or played by a bot while their player is away, and the awaited seats' time left.
 import type { ComponentChildren } from 'preact';
 import { useApp } from '../../../app-context.ts';
-import { awaitedSeats, devTotal, handTotal, indexOf, longestRoad, seafarers, totalPoints, type Seat } from '../../../lib/domain.ts';
+import { awaitedSeats, citiesKnights, devTotal, handTotal, indexOf, longestRoad, seafarers, totalPoints, type Seat } from '../../../lib/domain.ts';
 import { SeatSwatch } from '../../../ui/SeatMark.tsx';
 import { t, type MessageKey } from '../../../i18n/index.ts';
 import { deadlines } from '../../../state/clock.ts';
@@ -24,6 +24,8 @@ import { chipsOf, friendsOf, tokensOf } from './friends/favors.ts';
 import { heldOf, type HelperId } from './helpers/helpers.ts';
 import { harborPointsOf, titleHolderOf } from './harbormaster/harbormaster.ts';
 import { turnPartOf } from './turn-part.ts';
+import { ckOf } from './cities-knights/ck.ts';
+import { CkSeatLine } from './cities-knights/SeatLine.tsx';
 
 /** A seat's gains and losses of the newest move, shown briefly by its panel (the log says it in words). */
 function Gains({ gains }: { gains: readonly Gain[] }) {
@@ -37,6 +39,11 @@ function Gains({ gains }: { gains: readonly Gain[] }) {
     </span>
   );
 }
+
+const commoditiesIn = (s: TableState, seat: Seat): number => {
+  const ck = ckOf(s);
+  return ck === null ? 0 : citiesKnights.commodityTotal(ck.commodities[seat]);
+};
 
 /** A count with its label; at a 5–6 player table a short label is shown, the full one read out. */
 function Stat({ full, short, n, compact, data = {} }: { full: MessageKey; short: MessageKey; n: number; compact: boolean; data?: Record<string, number> }) {
@@ -85,6 +92,7 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
   const harbormaster = titleHolderOf(s) === seat;
   const sea = seafarers.hasSeafarers(s) ? seafarers.seafarersPart(s) : null;
   const islands = sea ? seafarers.islandPoints(s, seat) : 0;
+  const ck = ckOf(s);
   return (
     <li class={`player${active ? ' player-active' : ''}${me ? ' player-me' : ''}${away ? ' player-away' : ''}`} data-seat={seat}
       data-level={level ?? undefined} data-away={away ? '' : undefined} aria-current={active ? 'true' : undefined}>
@@ -109,14 +117,16 @@ function PlayerCard({ s, seat, me, online, clock = null, free = null, gains = nu
       {!claimed && free}
       <div class="player-stats">
         <Stat data={{ 'data-cards': handTotal(s.hands[seat]) }} full="panel.cards" short="panel.cardsShort" n={handTotal(s.hands[seat])} compact={compact} />
-        <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />
-        <Stat data={{ 'data-knights': s.knights[seat] }} full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />
+        {ck === null && <Stat data={{ 'data-devcards': devTotal(s.devCards[seat]) }} full="panel.devCards" short="panel.devShort" n={devTotal(s.devCards[seat])} compact={compact} />}
+        {ck === null && <Stat data={{ 'data-knights': s.knights[seat] }} full="panel.knights" short="panel.knightsShort" n={s.knights[seat]} compact={compact} />}
+        {ck !== null && <Stat data={{ 'data-commodities': citiesKnights.commodityTotal(ck.commodities[seat]) }} full="ck.commoditiesStat" short="ck.commoditiesShort" n={citiesKnights.commodityTotal(ck.commodities[seat])} compact={compact} />}
         {road !== null && <Stat data={{ 'data-road': road }} full="panel.road" short="panel.roadShort" n={road} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-favor-tokens': tokensOf(s, seat) }} full="favors.tokens" short="favors.tokensShort" n={tokensOf(s, seat)} compact={compact} />}
         {friendsOf(s) && <Stat data={{ 'data-chips': chipsOf(s, seat) }} full="favors.chips" short="favors.chipsShort" n={chipsOf(s, seat)} compact={compact} />}
         {harbor !== null && <Stat data={{ 'data-harbor-points': harbor }} full="harbormaster.points" short="harbormaster.pointsShort" n={harbor} compact={compact} />}
         {islands > 0 && <span data-island-points={islands}>{t('sea.islandPoints', { n: islands })}</span>}
       </div>
+      {ck !== null && <CkSeatLine part={ck} seat={seat} />}
       {helper && <HelperTag helper={helper.helper} side={helper.side} compact={compact} />}
       {detail}
       <div class="player-stats player-minor">
@@ -222,7 +232,8 @@ export function PlayerStrip() {
             <SeatSwatch colour={colours[seat]} />
             <span class="strip-name">{stripName(s, seat, compact) ?? t('panel.free')}</span>
             <span class="strip-vp">{totalPoints(s, seat)}</span>
-            <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat])}</span>
+            {/* Cities & Knights: the commodities too, as a 7 counts them. */}
+            <span class="strip-cards"><span class="card-back" />{handTotal(s.hands[seat]) + commoditiesIn(s, seat)}</span>
             {gains && <Gains key={feedback!.id} gains={gains} />}
           </li>
         );

@@ -12,6 +12,7 @@ function modePrompt(ui: GameUi, s: State, me: number | null): string | null {
   const mode = ui.mode.value;
   if (mode === null) return null;
   if (mode === 'pavers') return t('prompt.pavers');
+  if (mode === 'metropolis') return t('ck.pickMetropolis');
   if (mode === 'moveShip') return t(ui.helperFrom.value === null ? 'sea.pickShip' : 'sea.pickShipTo');
   if (mode === 'helper') {
     const held = me === null ? null : helpersOf(s)?.held[me] ?? null;

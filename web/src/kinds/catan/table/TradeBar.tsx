@@ -1,6 +1,7 @@
 // The trade bar of the active player: cards to give are picked by clicking the hand (HandView),
 // resources wanted by clicking them here; the offer goes to everyone or to one player, and the
 // same picks trade with the bank when they match a rate (4:1, 3:1, 2:1). It replaces a form.
+import { CkExchange } from './cities-knights/Exchange.tsx';
 import { bundleTotal, covers, maritimeRatio, RESOURCES, type Bundle, type Command, type Event, type Resource, type Seat } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { t } from '../../../i18n/index.ts';
@@ -142,6 +143,7 @@ export function TradeBar() {
         )}
         {bundleTotal(give) + bundleTotal(want) > 0 && <button type="button" class="link" onClick={clear}>{t('trade.clear')}</button>}
       </div>
+      <CkExchange />
     </section>
   );
 }

@@ -4,6 +4,7 @@
 // development card, end the turn (at a 5–6 player table: pass, as the special building phase's
 // builder; end your part, as Player 2 of a paired turn). With a turn timer, the time left is shown
 // beside them, where the player's eyes are.
+import { ckOf } from './cities-knights/ck.ts';
 import { COSTS, seafarers, type Bundle, type Command } from '../../../lib/domain.ts';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
@@ -76,7 +77,8 @@ export function TurnActions() {
               </button>
             );
           })}
-          <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>
+          {/* Cities & Knights has no development cards. */}
+          {ckOf(s) === null && <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>}
         </div>
       )}
       {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}

@@ -5,9 +5,10 @@ import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
 
 /**
  * What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's
- * spot (Helpers); 'ship' and 'moveShip': a ship to build, or one to move and then its new spot (Seafarers).
+ * spot (Helpers); 'ship' and 'moveShip': a ship to build, or one to move and then its new spot (Seafarers);
+ * 'wall' and 'metropolis': a city wall, or the city to carry a metropolis (Cities & Knights).
  */
-export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | 'ship' | 'moveShip' | null;
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | 'ship' | 'moveShip' | 'wall' | 'metropolis' | null;
 
 export interface SpotLabels {
   vertex(key: string, command: Command['type']): string;
@@ -26,11 +27,14 @@ export interface SpotPlan {
 
 const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
   road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor', helper: 'UseHelper',
-  ship: 'BuildShip', moveShip: 'MoveShip',
+  ship: 'BuildShip', moveShip: 'MoveShip', wall: 'BuildWall', metropolis: 'BuyImprovement',
 };
 
-/** The command types whose spots show without choosing a build mode first (Seafarers: the free ships, the pirate). */
-const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate']);
+/**
+ * The command types whose spots show without choosing a build mode first (Seafarers: the free
+ * ships, the pirate; Cities & Knights: the city lost to the barbarians).
+ */
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate', 'LoseCity']);
 
 export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
 
@@ -65,7 +69,13 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
       case 'PlaceSettlement':
       case 'BuildSettlement':
       case 'BuildCity':
+      case 'BuildWall':
+      case 'LoseCity':
         add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type));
+        break;
+      case 'BuyImprovement':
+        // The city to carry the metropolis a level takes (the level without one is bought from the panel).
+        if (c.vertex !== undefined) add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex!, c.type));
         break;
       case 'PlaceRoad':
       case 'BuildRoad':

@@ -1,0 +1,95 @@
+// Cities & Knights in real Chromium, against the server's bots: Play now with Cities & Knights
+// ticked, the panel's barbarian track and improvement tracks at the table; the person plays
+// (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
+// event die shows beside the red and yellow dice. The same seat on a phone (390×844) keeps the
+// table in view, nothing scrolled. axe finds nothing serious on any screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { LocalStack } from '../../functions/local/stack.ts';
+import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
+import { act, placed, scrolled, step } from './support/ui.ts';
+
+let stack: LocalStack;
+let browser: Browser;
+let pia: Person;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(73), launch()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+describe('a Cities & Knights game against bots', () => {
+  it('starts from Play now with Cities & Knights ticked, showing the barbarians and the tracks', async () => {
+    pia = await person(browser);
+    const { page } = pia;
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('button', { name: 'Play now' }).waitFor();
+    await page.locator('.play-now [data-expansion=cities-knights]').check();
+    await page.selectOption('#play-players', '3');
+    await page.selectOption('#play-level', 'easy');
+    await page.fill('#play-name', 'Pia');
+    await page.getByRole('button', { name: 'Play now' }).click();
+    await page.waitForURL(/\/game\//);
+    await page.waitForSelector('[data-ck] [data-barbarians]', { timeout: 30_000 });
+    expect(await page.locator('[data-ck] [data-track]').count()).toBe(3);
+    expect(await page.locator('[data-ck] .ck-step').count()).toBe(7);
+    await shot(page, 'ck-desktop-start');
+    expect(await axeSettled(page)).toEqual([]);
+  });
+
+  it('plays until a level can be bought, and buys it; the event die shows with the dice', { timeout: 120_000 }, async () => {
+    const { page } = pia;
+    const built = new Set<number>();
+    let bought = false;
+    let eventDie = false;
+    const until = Date.now() + 90_000;
+    while (!bought && Date.now() < until) {
+      eventDie ||= (await page.locator('.prompt-row [data-event-die]').count()) > 0;
+      const buy = page.locator('[data-ck] [data-buy]:not([disabled])').first();
+      if (await buy.count()) {
+        const track = await buy.getAttribute('data-buy');
+        await act(page, () => buy.click());
+        // (a metropolis's city would be picked on the board: not at level 1)
+        expect(await page.locator(`[data-ck] [data-track=${track}]`).getAttribute('data-level')).toBe('1');
+        bought = true;
+        break;
+      }
+      const did = await step(page, built, false);
+      if (did === null) await page.waitForTimeout(50);
+    }
+    expect(bought).toBe(true);
+    expect(eventDie || (await page.locator('.prompt-row [data-event-die]').count()) > 0).toBe(true);
+    expect(await page.locator('.prompt-row .die-red').count()).toBe(1);
+    expect((await logLines(page)).some((l) => /^Pia raises \w+ to level 1\.$/.test(l))).toBe(true);
+    await shot(page, 'ck-desktop-improvement');
+    expect(await axeSettled(page)).toEqual([]);
+    expect(pia.errors).toEqual([]);
+  });
+
+  it('shows the same seat on a phone: the table in view, the panel in the dock, nothing scrolled', async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
+    const phone = await context.newPage();
+    await phone.goto(pia.page.url());
+    await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
+    const fit = await phone.evaluate(() => {
+      const doc = document.scrollingElement!;
+      const board = document.querySelector('.board')!.getBoundingClientRect();
+      return { overflowX: doc.scrollWidth - doc.clientWidth, boardRight: board.right, boardBottom: board.bottom, width: innerWidth, height: innerHeight };
+    });
+    expect(fit.overflowX).toBeLessThanOrEqual(0);
+    expect(fit.boardRight).toBeLessThanOrEqual(fit.width);
+    expect(fit.boardBottom).toBeLessThanOrEqual(fit.height);
+    expect(await scrolled(phone)).toBe(0);
+    await shot(phone, 'ck-phone');
+    expect(await axeSettled(phone)).toEqual([]);
+    // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
+    await phone.locator('.dock [data-ck]').scrollIntoViewIfNeeded();
+    for (const c of await placed(phone, '.dock [data-ck] button')) expect(c.height, c.name).toBeGreaterThanOrEqual(28);
+    await shot(phone, 'ck-phone-panel');
+    await context.close();
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+// Cities & Knights in the lobby: offered for 3–4 players only, played with none of the other
+// expansions (switching it on drops them, and theirs drop it), as the domain's module says; the
+// game created with modules ['cities-knights']; Play now remembers it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CITIES_KNIGHTS_MODULE } from '../../domain/catan/modules/cities-knights/index.ts';
+import { BUILT_EXPANSIONS } from '../../web/src/lib/domain.ts';
+import { combinable, loadPlayNow, offeredFor, PLAYED_ALONE, playableChoice } from '../../web/src/state/lobby.ts';
+import { tick } from './fakes.ts';
+import { mountLobby } from './mount.tsx';
+
+const click = async (el: Element | null | undefined) => {
+  if (!el) throw new Error('nothing to click');
+  (el as HTMLElement).click();
+  await tick();
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+const checked = (form: Element) => [...form.querySelectorAll<HTMLInputElement>('[data-expansion]')].filter((x) => x.checked).map((x) => x.value);
+
+describe('Cities & Knights in the lobby', () => {
+  it('is offered for 3 and 4 players, and is played alone as its module says', () => {
+    expect([3, 4, 5, 6].map((n) => offeredFor(n).includes('cities-knights'))).toEqual([true, true, false, false]);
+    // The lobby's list of expansions played alone is the domain's: modules combining with nothing.
+    expect(CITIES_KNIGHTS_MODULE.combines).toEqual([]);
+    expect(PLAYED_ALONE).toEqual(BUILT_EXPANSIONS.filter((m) => m === CITIES_KNIGHTS_MODULE.id));
+    expect(combinable('cities-knights', 'friends')).toBe(false);
+    expect(combinable('friends', 'helpers')).toBe(true);
+    expect(playableChoice(4, ['friends', 'cities-knights'])).toEqual(['cities-knights']);
+    expect(playableChoice(5, ['cities-knights', 'friends'])).toEqual(['friends']);
+  });
+
+  it('drops the others when switched on, and is dropped when another is', async () => {
+    const { root } = mountLobby();
+    const form = root.querySelector('.create form')!;
+    expect(form.querySelector('label:has([data-expansion=cities-knights]) .rule-name')?.textContent).toBe('Cities & Knights');
+    await click(form.querySelector('[data-expansion=friends]'));
+    await click(form.querySelector('[data-expansion=helpers]'));
+    expect(checked(form)).toEqual(['friends', 'helpers']);
+    await click(form.querySelector('[data-expansion=cities-knights]'));
+    expect(checked(form)).toEqual(['cities-knights']);
+    await click(form.querySelector('[data-expansion=harbormaster]'));
+    expect(checked(form)).toEqual(['harbormaster']);
+    await click(form.querySelector('[data-expansion=cities-knights]'));
+    await click(form.querySelector('input[name=players][value="5"]'));
+    expect(form.querySelector('[data-expansion=cities-knights]')).toBeNull();
+  });
+
+  it('creates the game with modules ["cities-knights"] from Play now, and remembers it', async () => {
+    const { root, net, store } = mountLobby();
+    const play = root.querySelector('.play-now form')!;
+    await click(play.querySelector('[data-expansion=cities-knights]'));
+    await click(play.querySelector('[data-play-now]'));
+    const sent = net.last('createGame') as unknown as { modules?: string[]; players: number };
+    expect(sent.modules).toEqual(['cities-knights']);
+    expect(loadPlayNow(store).modules).toEqual(['cities-knights']);
+  });
+});
