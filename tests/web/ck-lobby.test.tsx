@@ -23,15 +23,15 @@ afterEach(() => {
 const checked = (form: Element) => [...form.querySelectorAll<HTMLInputElement>('[data-expansion]')].filter((x) => x.checked).map((x) => x.value);
 
 describe('Cities & Knights in the lobby', () => {
-  it('is offered for 3 and 4 players, and is played alone as its module says', () => {
-    expect([3, 4, 5, 6].map((n) => offeredFor(n).includes('cities-knights'))).toEqual([true, true, false, false]);
-    // The lobby's list of expansions played alone is the domain's: modules combining with nothing.
-    expect(CITIES_KNIGHTS_MODULE.combines).toEqual([]);
+  it('is offered for 3 to 6 players, and is played alone as its module says', () => {
+    expect([3, 4, 5, 6].map((n) => offeredFor(n).includes('cities-knights'))).toEqual([true, true, true, true]);
+    // The lobby's list of expansions played alone is the domain's: modules combining with none of the lobby's (Seafarers comes with its maps).
+    expect(CITIES_KNIGHTS_MODULE.combines?.filter((m) => BUILT_EXPANSIONS.includes(m as never))).toEqual([]);
     expect(PLAYED_ALONE).toEqual(BUILT_EXPANSIONS.filter((m) => m === CITIES_KNIGHTS_MODULE.id));
     expect(combinable('cities-knights', 'friends')).toBe(false);
     expect(combinable('friends', 'helpers')).toBe(true);
     expect(playableChoice(4, ['friends', 'cities-knights'])).toEqual(['cities-knights']);
-    expect(playableChoice(5, ['cities-knights', 'friends'])).toEqual(['friends']);
+    expect(playableChoice(5, ['cities-knights', 'friends'])).toEqual(['cities-knights']);
   });
 
   it('drops the others when switched on, and is dropped when another is', async () => {
@@ -46,8 +46,10 @@ describe('Cities & Knights in the lobby', () => {
     await click(form.querySelector('[data-expansion=harbormaster]'));
     expect(checked(form)).toEqual(['harbormaster']);
     await click(form.querySelector('[data-expansion=cities-knights]'));
+    // At five it stays offered (the Harbormaster does not).
     await click(form.querySelector('input[name=players][value="5"]'));
-    expect(form.querySelector('[data-expansion=cities-knights]')).toBeNull();
+    expect(checked(form)).toEqual(['cities-knights']);
+    expect(form.querySelector('[data-expansion=harbormaster]')).toBeNull();
   });
 
   it('creates the game with modules ["cities-knights"] from Play now, and remembers it', async () => {

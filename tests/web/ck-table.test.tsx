@@ -33,7 +33,7 @@ describe('Cities & Knights at the table', () => {
     expect(cards.querySelector('[data-commodity=cloth]')?.getAttribute('data-count')).toBe('3');
     expect(cards.querySelector('[data-commodity=paper] .card-name')?.textContent).toBe('paper');
     // The hand's count and the strip's take the commodities in, as a 7 does.
-    const resources = Object.values(g.state().phase === 'playing' ? (g.state() as { hands: Record<string, number>[] }).hands[0] : {}).reduce((a, b) => a + b, 0);
+    const resources = Object.values(g.state().phase === 'playing' ? (g.state() as unknown as { hands: Record<string, number>[] }).hands[0] : {}).reduce((a, b) => a + b, 0);
     expect(root.querySelector('#hand-h .count')?.textContent).toBe(`${resources + 4} cards`);
     expect(root.querySelector('.player[data-seat="1"] [data-commodities]')?.textContent).toBe('Commodities: 2');
     // No development cards nor played knights in Cities & Knights.

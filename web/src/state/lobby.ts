@@ -65,12 +65,13 @@ export function listedTurnRule(game: GameSummary): TurnRule | null {
 export const OFFERED_EXPANSIONS: readonly Expansion[] = BUILT_EXPANSIONS;
 export type { Expansion };
 
-/** Those a table of `players` may add (the Harbormaster and Cities & Knights are for 3–4 players). */
+/** Those a table of `players` may add (the Harbormaster is for 3–4 players). */
 export const offeredFor = (players: number): Expansion[] => expansionsFor(players).filter((m) => OFFERED_EXPANSIONS.includes(m));
 
 /**
- * The expansions played with no other (their module's `combines` is empty: Cities & Knights with
- * none of the mini-expansions yet); the domain refuses such a mix, so the lobby never offers it.
+ * The expansions played with none of the others the lobby offers (their module's `combines` names
+ * none of them: Cities & Knights, which joins only Seafarers' maps); the domain refuses such a mix,
+ * so the lobby never offers it.
  */
 export const PLAYED_ALONE: readonly Expansion[] = ['cities-knights'];
 

@@ -1,7 +1,7 @@
 // English, Cities & Knights: the option, commodities and tracks, and the log lines of its events.
 export const citiesKnights = {
   'expansion.cities-knights': 'Cities & Knights',
-  'expansion.cities-knightsAbout': 'Commodities, city improvements and metropolises, knights against the barbarians, progress cards. 3–4 players; played to 13.',
+  'expansion.cities-knightsAbout': 'Commodities, city improvements and metropolises, knights against the barbarians, progress cards. 3–6 players; played to 13.',
   'commodity.paper': 'paper',
   'commodity.cloth': 'cloth',
   'commodity.coin': 'coin',

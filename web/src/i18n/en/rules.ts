@@ -122,7 +122,7 @@ export const rules: RulesBook = {
   },
   'cities-knights': {
     title: 'Cities & Knights',
-    summary: '3–4 players: commodities, city improvements and metropolises, knights against the barbarians; 13 points to win.',
+    summary: '3–6 players: commodities, city improvements and metropolises, knights against the barbarians; 13 points to win.',
     sections: [
       {
         id: 'changes', heading: 'What changes',

@@ -3,7 +3,7 @@ import type { citiesKnights as en } from '../en/cities-knights.ts';
 
 export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'expansion.cities-knights': 'Cidades e Cavaleiros',
-  'expansion.cities-knightsAbout': 'Bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros, cartas de progresso. Para 3–4 jogadores; joga-se até 13 pontos.',
+  'expansion.cities-knightsAbout': 'Bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros, cartas de progresso. Para 3–6 jogadores; joga-se até 13 pontos.',
   'commodity.paper': 'papel',
   'commodity.cloth': 'tecido',
   'commodity.coin': 'moeda',

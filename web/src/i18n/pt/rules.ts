@@ -122,7 +122,7 @@ export const rules: RulesBook = {
   },
   'cities-knights': {
     title: 'Cidades e Cavaleiros',
-    summary: '3–4 jogadores: bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros; ganha-se com 13 pontos.',
+    summary: '3–6 jogadores: bens comerciais, melhorias de cidade e metrópoles, cavaleiros contra os bárbaros; ganha-se com 13 pontos.',
     sections: [
       {
         id: 'changes', heading: 'O que muda',

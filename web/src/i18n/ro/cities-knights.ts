@@ -3,7 +3,7 @@ import type { citiesKnights as en } from '../en/cities-knights.ts';
 
 export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'expansion.cities-knights': 'Orașe și cavaleri',
-  'expansion.cities-knightsAbout': 'Mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor, cărți de progres. Pentru 3–4 jucători; se joacă până la 13 puncte.',
+  'expansion.cities-knightsAbout': 'Mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor, cărți de progres. Pentru 3–6 jucători; se joacă până la 13 puncte.',
   'commodity.paper': 'hârtie',
   'commodity.cloth': 'stofă',
   'commodity.coin': 'monedă',

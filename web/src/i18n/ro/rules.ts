@@ -122,7 +122,7 @@ export const rules: RulesBook = {
   },
   'cities-knights': {
     title: 'Orașe și cavaleri',
-    summary: '3–4 jucători: mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor; se câștigă cu 13 puncte.',
+    summary: '3–6 jucători: mărfuri, îmbunătățiri de oraș și metropole, cavaleri împotriva barbarilor; se câștigă cu 13 puncte.',
     sections: [
       {
         id: 'changes', heading: 'Ce se schimbă',
