@@ -104,6 +104,13 @@ describe('chasing the pirate', () => {
     }
   });
 
+  it('is what a good bot does when the pirate lies beside its ship', () => {
+    const g = byThePirate();
+    expect(botCommand(redactState(g.state, 0), 0, 'good', seededRandom(1))?.type).not.toBe('ChaseRobber');
+    const beside = g.and({ type: 'ShipPlaced', seat: 0, edge: between(g.state, BY_PIRATE, corner('5,4', 'SW')) });
+    expect(botCommand(redactState(beside.state, 0), 0, 'good', seededRandom(1))).toEqual({ type: 'ChaseRobber', seat: 0, vertex: BY_PIRATE });
+  });
+
   it('leaves the pirate still when the knight chased the robber (from a land corner of its hex, 2,1)', () => {
     const g = seaKnights();
     const byRobber = corner('2,1', 'S');

@@ -32,3 +32,14 @@ export function chasable(s: Table, v: number): 'robber' | 'pirate' | null {
   const pirate = sea === null ? undefined : hexIndex.get(sea.pirate);
   return pirate !== undefined && hexVertices[pirate].includes(v) ? 'pirate' : null;
 }
+
+/** Does the pirate stand beside one of the seat's ships (it may rob there, and no ship moves on its sides)? */
+export function pirateBesideShip(s: Table, seat: Seat): boolean {
+  const sea = s.modules.length > 0 ? seaOf(s) : null;
+  if (sea === null) return false;
+  const t = indexOf(s).topology;
+  const h = t.hexIndex.get(sea.pirate);
+  if (h === undefined) return false;
+  const corners = t.hexVertices[h];
+  return sea.ships.some((x, e) => x === seat && t.edgeVertices[e].every((v) => corners.includes(v)));
+}
