@@ -63,6 +63,11 @@ export interface Rules {
    * caller)? Base: always.
    */
   readonly passes: (s: Table, seat: Seat, v: number) => boolean;
+  /**
+   * Must the seat's routes keep reaching vertex v, because a module's piece of its stands there
+   * (a knight), so that a ship may not move off and cut it off? Base: nothing stands there.
+   */
+  readonly tethered: (s: Table, seat: Seat, v: number) => boolean;
   /** May the robber go to hex h (by topology index)? Base: any hex. */
   readonly robberMay: (s: Table, h: number) => boolean;
   /** The seat's longest route, which Longest Road is awarded by. Base: its longest road. */
@@ -123,6 +128,7 @@ export const BASE_RULES: Rules = {
   roadMay: () => true,
   edgeHeld: () => false,
   passes: () => true,
+  tethered: () => false,
   robberMay: () => true,
   routeLength: longestRoad,
   routeEvent: () => false,

@@ -89,6 +89,8 @@ export function expertCandidates(view: Live, seat: Seat, good: Command): Command
       return out;
     }
     case 'robber': {
+      // A module may leave the robber still (a knight chased the pirate): its own duty moves.
+      if (duty.s.modules.length > 0 && rulesOf(duty.s).allows(duty.s, seat, 'MoveRobber') !== null) return out;
       const o = outlook(duty.s, seat);
       const { hexes } = indexOf(duty.s).topology;
       const may = (h: number) => duty.s.modules.length === 0 || rulesOf(duty.s).robberMay(duty.s, h);

@@ -2,13 +2,14 @@
 // shortest of, for its next build) and places Road Building's free ships when no road is left. In
 // its turn a bot that cannot build a settlement or city but holds a ship's cost sails toward the
 // best free coast or fog within reach (voyage.ts); a good bot also moves a ship that does nothing
-// to the front of its voyage, and takes the pirate to the leader when the robber cannot reach them.
+// to the front of its voyage, and takes the pirate to the leader when the robber cannot reach them
+// (or anywhere it robs someone when the pirate alone may move: a knight chased it).
 import type { Command } from '../../base/commands.ts';
 import { covers, COSTS, handTotal } from '../../base/cards.ts';
 import type { Random } from '../../../shared/random.ts';
 import { indexOf, type InPhase } from '../../base/state.ts';
 import { RESOURCES, type BotLevel, type Resource, type Seat } from '../../base/types.ts';
-import { pickChoices } from './legal.ts';
+import { pickChoices, pirateMoves } from './legal.ts';
 import { placesOf } from './places.ts';
 import { seafarersPart } from './part.ts';
 import { pirateVictims, SHIP_COST, shipSpots } from './ships.ts';
@@ -39,10 +40,16 @@ export function seafarersDuty(s: Playing, seat: Seat, level: BotLevel | 'random'
  * half the time). Otherwise null: the robber.
  */
 function pirate(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {
+  const rules = rulesOf(s);
+  // Another module's rule may leave one piece to move (a knight's chase of the pirate, or the robber).
+  if (rules.allows(s, seat, 'MovePirate') !== null) return null;
+  if (rules.allows(s, seat, 'MoveRobber') !== null) {
+    const moves = pirateMoves(s, seat);
+    return moves.find((c) => c.type === 'MovePirate' && c.victim !== null) ?? moves[0] ?? null;
+  }
   if (level === 'random' || (level === 'easy' && random() < 0.5)) return null;
   const t = indexOf(s).topology;
   const places = placesOf(s);
-  const rules = rulesOf(s);
   const others = s.hands.map((_, x) => x).filter((x) => x !== seat && handTotal(s.hands[x]) > 0);
   if (others.length === 0) return null;
   const leader = others.reduce((a, b) => (visiblePoints(s, b) > visiblePoints(s, a) ? b : a));

@@ -1,7 +1,10 @@
 // Where ships may go and which may move (RULES.md §7.1.2): a ship on a sea path, touching one's
-// own ship or building (never a road alone), not through an opponent's building, never on a side
-// of the pirate's hex; a ship moves only as the last of an open route, and not in the turn it came.
+// own ship or building (never a road alone), not through an opponent's building (nor another
+// module's piece the `passes` hook names: a knight), never on a side of the pirate's hex; a ship
+// moves only as the last of an open route, not in the turn it came, and never so as to cut off a
+// piece its owner's routes must keep reaching (the `tethered` hook: a knight, RULES.md §7.2.10).
 import { handTotal } from '../../base/cards.ts';
+import { rulesOf } from '../../base/registry.ts';
 import { indexOf, type InPhase, type Table } from '../../base/state.ts';
 import type { RejectionCode } from '../../base/rejections.ts';
 import type { Seat } from '../../base/types.ts';
@@ -23,22 +26,38 @@ export function shipAt(s: Table, seat: Seat, v: number, except = -1): boolean {
   return false;
 }
 
-/** Why a new ship of the seat may not go on edge e (the ship on `lifted` judged as gone), or null. */
+/**
+ * Would the seat's ship on edge `from`, moved to `to`, leave a piece its routes must keep reaching
+ * (a knight) at an end of `from` with none of its roads or ships there?
+ */
+export function cutsOff(s: Table, seat: Seat, from: number, to: number): boolean {
+  const t = indexOf(s).topology;
+  const rules = rulesOf(s);
+  return t.edgeVertices[from].some((v) => rules.tethered(s, seat, v) && !t.edgeVertices[to].includes(v)
+    && !shipAt(s, seat, v, from) && !t.vertexEdges[v].some((f) => s.roads[f] === seat));
+}
+
+/** Why a new ship of the seat may not go on edge e (the ship on `lifted` judged as moved there), or null. */
 export function shipProblem(s: Table, seat: Seat, e: number, lifted = -1): RejectionCode | null {
   const part = seafarersPart(s);
   if (placesOf(s).shipEdge[e] !== 1) return 'seafarers/not-a-ship-edge';
   if (s.roads[e] !== -1 || (part.ships[e] !== -1 && e !== lifted)) return 'rule/occupied';
   if (onPirateEdge(s, e)) return 'seafarers/pirate-edge';
   const t = indexOf(s).topology;
+  const rules = rulesOf(s);
+  let joined = false;
   for (const v of t.edgeVertices[e]) {
     const b = s.buildings[v];
     if (b !== null) {
-      if (b.seat === seat) return null;
+      if (b.seat === seat) joined = true;
       continue;
     }
-    for (const f of t.vertexEdges[v]) if (f !== e && f !== lifted && part.ships[f] === seat) return null;
+    // An opponent's knight ends a line as an opponent's building does.
+    if (!rules.passes(s, seat, v)) continue;
+    for (const f of t.vertexEdges[v]) if (f !== e && f !== lifted && part.ships[f] === seat) joined = true;
   }
-  return 'seafarers/ship-not-connected';
+  if (!joined) return 'seafarers/ship-not-connected';
+  return lifted >= 0 && cutsOff(s, seat, lifted, e) ? 'seafarers/ship-not-movable' : null;
 }
 
 /** Every edge where the seat may put a new ship (with the ship on `lifted` judged as gone). */

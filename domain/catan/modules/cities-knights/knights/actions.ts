@@ -1,13 +1,15 @@
-// Cities & Knights: a knight's actions (RULES.md §7.2.5) — move, displace, chase the robber —
+// Cities & Knights: a knight's actions (RULES.md §7.2.5) — move, displace, chase the robber (with
+// Seafarers, from a corner of the pirate's hex, the pirate: RULES.md §7.2.10) —
 // each by an active knight not activated this turn, which lies down after it; and a displaced
 // knight's retreat, its owner's choice, which the table awaits.
 import { accept, refuse, seatProblem, type Decision, type Playing } from '../../../base/decide/common.ts';
 import { reject } from '../../../base/rejections.ts';
-import { indexOf, type State } from '../../../base/state.ts';
+import type { State } from '../../../base/state.ts';
 import { ckPart } from '../part.ts';
 import type { KnightsCommand } from './commands.ts';
 import { actingKnight, vertexOf } from './guards.ts';
 import { afterDisplacing, emptyAt, reached, retreatSpots, retreatSpotsFrom } from './routes.ts';
+import { chasable } from './sea.ts';
 
 type Of<T extends KnightsCommand['type']> = Extract<KnightsCommand, { type: T }>;
 
@@ -44,9 +46,7 @@ export function chaseRobber(c: Of<'ChaseRobber'>, s: State): Decision {
   const p = s as Playing;
   // The robber waits beside the board until the barbarians' first attack (RULES.md §7.2.6).
   if (ckPart(p).attacks === 0) return refuse(reject('cities-knights/robber-asleep'));
-  const { topology } = indexOf(p);
-  const robber = topology.hexIndex.get(p.robber);
-  if (robber === undefined || !topology.hexVertices[robber].includes(own.v)) return refuse(reject('cities-knights/not-by-robber'));
+  if (chasable(p, own.v) === null) return refuse(reject('cities-knights/not-by-robber'));
   return accept({ type: 'RobberChased', seat: c.seat, vertex: c.vertex });
 }
 

@@ -2,7 +2,8 @@
 // In the main phase, with the barbarians near, good (and expert) bots recruit and activate
 // knights until their active strength covers their own cities (at least 1), so that they are not
 // the weakest defender and may win a Defender of Catan; easy bots do some of it, now and then.
-// Good bots also chase the robber off a hex of theirs. Random players take the legal list.
+// Good bots also chase the robber off a hex of theirs (and the pirate off their ships). Random
+// players take the legal list.
 import type { Command } from '../../../base/commands.ts';
 import { covers } from '../../../base/cards.ts';
 import { indexOf, type InPhase } from '../../../base/state.ts';
@@ -13,6 +14,7 @@ import { BARBARIAN_STEPS, ckPart } from '../part.ts';
 import { ACTIVATE_COST, RECRUIT_COST } from './costs.ts';
 import { activeStrength, KNIGHTS_PER_STRENGTH, knightsOf, knightVertices, mayAct } from './part.ts';
 import { recruitSpots, retreatSpots } from './routes.ts';
+import { chasable, pirateBesideShip } from './sea.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -57,14 +59,23 @@ function arm(s: Playing, seat: Seat): Command | null {
   return spots.length === 0 ? null : { type: 'RecruitKnight', seat, vertex: vertices[best(s, spots)] };
 }
 
-/** A chase of the robber off a hex where the seat has a building, by a knight that may act. */
+/**
+ * A chase of the robber off a hex where the seat has a building (or, with Seafarers, of the pirate
+ * off a side of its ship), by a knight that may act.
+ */
 function chase(s: Playing, seat: Seat): Command | null {
   const part = ckPart(s);
   if (part.attacks === 0) return null;
   const { topology } = indexOf(s);
   const h = topology.hexIndex.get(s.robber);
-  if (h === undefined || !topology.hexVertices[h].some((v) => s.buildings[v]?.seat === seat)) return null;
-  const v = topology.hexVertices[h].find((x) => part.knights.at[x]?.seat === seat && mayAct(part.knights.at[x]!, s.turn.number));
+  const robber = h !== undefined && topology.hexVertices[h].some((v) => s.buildings[v]?.seat === seat);
+  const pirate = pirateBesideShip(s, seat);
+  if (!robber && !pirate) return null;
+  const v = knightVertices(part.knights, seat).find((x) => {
+    if (!mayAct(part.knights.at[x]!, s.turn.number)) return false;
+    const piece = chasable(s, x);
+    return (piece === 'robber' && robber) || (piece === 'pirate' && pirate);
+  });
   return v === undefined ? null : { type: 'ChaseRobber', seat, vertex: topology.vertices[v] };
 }
 

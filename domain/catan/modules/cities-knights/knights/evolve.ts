@@ -1,11 +1,13 @@
 // Cities & Knights: the knights' events folded into the state — the knights by vertex, their
-// costs paid to the bank, a displaced knight's retreat awaited, the robber's move after a chase.
+// costs paid to the bank, a displaced knight's retreat awaited, the robber's (or the pirate's)
+// move after a chase.
 import { pay, replace, ROBBER, setPart, turnDraft, type Draft } from '../../../base/draft.ts';
 import { indexOf } from '../../../base/state.ts';
 import { ckPart, CITIES_KNIGHTS } from '../part.ts';
 import { KNIGHTS_EVENTS, type KnightsEvent } from './events.ts';
 import { ACTIVATE_COST, PROMOTE_COST, RECRUIT_COST } from './costs.ts';
 import { recruit, type Knight, type KnightsPart } from './part.ts';
+import { chasable } from './sea.ts';
 
 const TYPES: ReadonlySet<string> = new Set(KNIGHTS_EVENTS);
 export const isKnightsEvent = (e: { readonly type: string }): e is KnightsEvent => TYPES.has(e.type);
@@ -57,6 +59,7 @@ export function evolveKnights(d: Draft, e: KnightsEvent): void {
       return updateKnights(d, { retreat: null });
     case 'RobberChased':
       putKnight(d, e.vertex, { ...here(e.vertex), active: false });
+      updateKnights(d, { chase: { turn: d.turn.number, piece: chasable(d, vertexOf(d, e.vertex)) ?? 'robber' } });
       d.turn = { ...turnDraft(d.turn), pending: ROBBER };
       return;
     default: {

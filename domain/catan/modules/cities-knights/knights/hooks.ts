@@ -1,7 +1,8 @@
 // Cities & Knights: the knights' hooks over the rules without them (RULES.md §7.2.5, blocking) —
 // a knight occupies its intersection (no settlement there), an opponent's knight stops a road
-// line and splits a route for Longest Road (its events rejudge the award), and the table waits
-// for a displaced knight's retreat.
+// line (with Seafarers, a ship line too) and splits a route for Longest Road (its events rejudge
+// the award); a ship may not move off so as to cut its owner's knight off (RULES.md §7.2.10); the
+// table waits for a displaced knight's retreat; after a chase only the piece chased moves.
 import type { Event } from '../../../base/events.ts';
 import type { Extend } from '../../../base/hooks.ts';
 import { reject } from '../../../base/rejections.ts';
@@ -14,6 +15,9 @@ import type { KnightsEvent } from './events.ts';
 const ROUTE_EVENTS: ReadonlySet<KnightsEvent['type']> = new Set(['KnightRecruited', 'KnightMoved', 'KnightDisplaced', 'KnightRetreated']);
 /** The commands of the table itself, never held up by a retreat. */
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat', 'RetreatKnight']);
+
+/** The command that moves the piece a chase did not chase. */
+const OTHER_PIECE = { robber: 'MovePirate', pirate: 'MoveRobber' } as const;
 
 const knightAt = (s: Table, v: number) => (hasCitiesKnights(s) ? ckPart(s).knights.at[v] : null);
 
@@ -41,10 +45,16 @@ export const knightsExtend: Extend = (inner) => ({
     const k = knightAt(s, v);
     return (k === null || k.seat === seat) && inner.passes(s, seat, v);
   },
+  tethered: (s, seat, v) => knightAt(s, v)?.seat === seat || inner.tethered(s, seat, v),
   routeLength: (s, seat) => inner.routeLength(withKnightsInTheWay(s, seat), seat),
   routeEvent: (e: Event) => ROUTE_EVENTS.has(e.type as KnightsEvent['type']) || inner.routeEvent(e),
   allows(s, seat, kind) {
-    if (ckPart(s).knights.retreat !== null && !TABLE_KINDS.has(kind)) return reject('cities-knights/retreat-pending');
+    const { retreat, chase } = ckPart(s).knights;
+    if (retreat !== null && !TABLE_KINDS.has(kind)) return reject('cities-knights/retreat-pending');
+    // A knight's chase moves the piece it chased: the robber, or with Seafarers the pirate.
+    if (chase !== null && chase.turn === s.turn.number && s.turn.pending.kind === 'robber' && kind === OTHER_PIECE[chase.piece]) {
+      return reject('rule/wrong-phase', chase.piece === 'pirate' ? 'The knight chased the pirate: move it.' : 'The knight chased the robber: move it.');
+    }
     return inner.allows(s, seat, kind);
   },
 });

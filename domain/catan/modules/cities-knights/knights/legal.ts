@@ -10,6 +10,7 @@ import { ABILITY_LEVEL, TRACKS } from '../tracks.ts';
 import { ACTIVATE_COST, PROMOTE_COST, RECRUIT_COST } from './costs.ts';
 import { KNIGHTS_PER_STRENGTH, knightsOf, knightVertices, mayAct, MIGHTY, type Strength } from './part.ts';
 import { displaceTargets, moveSpots, recruitSpots, retreatSpots } from './routes.ts';
+import { chasable } from './sea.ts';
 
 type Playing = InPhase<'playing'>;
 const POLITICS = TRACKS.indexOf('politics');
@@ -33,19 +34,18 @@ function promotions(s: Playing, seat: Seat): Command[] {
   });
 }
 
-/** The actions of the seat's knights that may act now: move, displace, chase the robber. */
+/** The actions of the seat's knights that may act now: move, displace, chase the robber (or the pirate). */
 function actions(s: Playing, seat: Seat): Command[] {
   const part = ckPart(s);
   const { at } = part.knights;
-  const { vertices, hexIndex, hexVertices } = indexOf(s).topology;
-  const robber = hexIndex.get(s.robber);
+  const { vertices } = indexOf(s).topology;
   const out: Command[] = [];
   for (const v of knightVertices(part.knights, seat)) {
     if (!mayAct(at[v]!, s.turn.number)) continue;
     const from = vertices[v];
     for (const w of moveSpots(s, at, v)) out.push({ type: 'MoveKnight', seat, from, to: vertices[w] });
     for (const w of displaceTargets(s, at, v)) out.push({ type: 'DisplaceKnight', seat, from, to: vertices[w] });
-    if (part.attacks > 0 && robber !== undefined && hexVertices[robber].includes(v)) out.push({ type: 'ChaseRobber', seat, vertex: from });
+    if (part.attacks > 0 && chasable(s, v) !== null) out.push({ type: 'ChaseRobber', seat, vertex: from });
   }
   return out;
 }

@@ -27,14 +27,22 @@ export interface Retreat {
   readonly from: number;
 }
 
+/** A knight's chase in turn `turn`: the robber's move it leaves pending moves that piece alone. */
+export interface Chase {
+  readonly turn: number;
+  readonly piece: 'robber' | 'pirate';
+}
+
 export interface KnightsPart {
   /** By vertex index of the board's topology: the knight there, or null. */
   readonly at: readonly (Knight | null)[];
   /** The displaced knight whose owner must choose where it retreats (the table waits), or null. */
   readonly retreat: Retreat | null;
+  /** The last chase (with Seafarers the pending move is the robber's or the pirate's), or null. */
+  readonly chase: Chase | null;
 }
 
-export const initialKnights = (vertices: number): KnightsPart => ({ at: Array.from({ length: vertices }, () => null), retreat: null });
+export const initialKnights = (vertices: number): KnightsPart => ({ at: Array.from({ length: vertices }, () => null), retreat: null, chase: null });
 
 /** A knight just recruited: basic, inactive. */
 export const recruit = (seat: Seat): Knight => ({ seat, strength: 1, active: false, activatedTurn: -1, promotedTurn: -1 });

@@ -1,12 +1,14 @@
 // Where knights may stand and go (RULES.md §7.2.5): a knight is recruited on an empty
 // intersection at one of its owner's roads (or, with a module's piece, a ship: `touchesOwnRoad`);
-// it moves along its owner's roads, passing intersections with his own pieces but none with
-// another player's (a building or a knight); a displaced knight retreats the same way.
+// it moves along its owner's roads and ships (sea.ts; RULES.md §7.2.10: it may stop between sea
+// hexes), passing intersections with his own pieces but none with another player's (a building
+// or a knight); a displaced knight retreats the same way.
 import type { Table } from '../../../base/state.ts';
 import { indexOf } from '../../../base/state.ts';
 import { touchesOwnRoad } from '../../../base/rules/placement.ts';
 import type { Seat } from '../../../base/types.ts';
 import type { Knight, KnightsPart } from './part.ts';
+import { ownWay } from './sea.ts';
 
 type Knights = readonly (Knight | null)[];
 
@@ -21,7 +23,7 @@ function foreign(s: Table, at: Knights, seat: Seat, v: number): boolean {
 }
 
 /**
- * The intersections reached from `from` along the seat's roads (`from` itself left out): a line
+ * The intersections reached from `from` along the seat's roads and ships (`from` itself left out): a line
  * goes on past the seat's own pieces and ends at another player's.
  */
 export function reached(s: Table, at: Knights, seat: Seat, from: number): number[] {
@@ -32,7 +34,7 @@ export function reached(s: Table, at: Knights, seat: Seat, from: number): number
   while (queue.length > 0) {
     const v = queue.pop()!;
     for (const e of t.vertexEdges[v]) {
-      if (s.roads[e] !== seat) continue;
+      if (!ownWay(s, seat, e)) continue;
       const ends = t.edgeVertices[e];
       const w = ends[0] === v ? ends[1] : ends[0];
       if (seen.has(w)) continue;
@@ -44,7 +46,7 @@ export function reached(s: Table, at: Knights, seat: Seat, from: number): number
   return out;
 }
 
-/** Where the seat may recruit a knight: every empty intersection at one of its roads. */
+/** Where the seat may recruit a knight: every empty intersection at one of its roads or ships. */
 export function recruitSpots(s: Table, at: Knights, seat: Seat): number[] {
   const out: number[] = [];
   for (let v = 0; v < at.length; v++) if (emptyAt(s, at, v) && touchesOwnRoad(s, seat, v)) out.push(v);
