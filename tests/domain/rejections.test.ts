@@ -14,6 +14,7 @@ import { friendsGame, holds, redToGive, redWithTokens } from './friends-situatio
 import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
 import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
 import { cityOf, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
+import { draws, playing, tied } from './ck-progress-given.ts';
 
 const use = (u: Extract<Command, { type: 'UseHelper' }>['use'], then: Extract<Command, { type: 'UseHelper' }>['then'] = 'flip'): Command =>
   ({ type: 'UseHelper', seat: RED, use: u, then });
@@ -183,6 +184,17 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/no-aqueduct-pick', () => holding({}), { type: 'PickAqueduct', seat: RED, resource: 'ore' }],
   ['cities-knights/aqueduct-pending', () => holding({}).and({ type: 'AqueductOwed', seats: [BLUE] }), { type: 'EndTurn', seat: RED }],
   ['cities-knights/bad-exchange', () => holding({ brick: 4 }), { type: 'ExchangeCards', seat: RED, give: 'brick', receive: 'ore' }],
+  ['cities-knights/no-such-progress-card', () => holding({}), { type: 'PlayProgressCard', seat: RED, card: 'irrigation' }],
+  ['cities-knights/alchemist-before-roll', () => playing(['alchemist']), { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [3, 4], extra: { event: 1 } }],
+  ['cities-knights/card-not-ready', () => playing(['spy']), { type: 'PlayProgressCard', seat: RED, card: 'spy' } as never],
+  ['cities-knights/merchant-not-here', () => playing(['merchant']), { type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '2,0' }],
+  ['cities-knights/name-a-card', () => playing(['merchantFleet']), { type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'gold' as never }],
+  ['cities-knights/no-deck-choice', () => holding({}).and(tied(BLUE)), { type: 'ChooseProgressDeck', seat: RED, track: 'science' }],
+  ['cities-knights/deck-empty', () => holding({}).and(Array.from({ length: 18 }, () => draws(BLUE, 'spy')).flat(), tied(RED)), { type: 'ChooseProgressDeck', seat: RED, track: 'politics' }],
+  ['cities-knights/no-progress-discard', () => playing(['spy']), { type: 'DiscardProgressCard', seat: RED, card: 'spy' }],
+  ['cities-knights/progress-choice-pending', () => holding({}).and(tied(BLUE)), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/progress-discard-pending', () => holding({}).and(draws(BLUE, 'spy', 'spy', 'bishop', 'wedding', 'crane')), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/progress-hand-full', () => playing(['spy', 'spy', 'bishop', 'wedding', 'crane']), { type: 'EndTurn', seat: RED }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */

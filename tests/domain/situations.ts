@@ -231,6 +231,9 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     LoseCity: { type: 'LoseCity', seat: 0, vertex: vertex('1.1 N') },
     PickAqueduct: { type: 'PickAqueduct', seat: 0, resource: 'ore' },
     ExchangeCards: { type: 'ExchangeCards', seat: 0, give: 'paper', receive: 'ore' },
+    PlayProgressCard: { type: 'PlayProgressCard', seat: 0, card: 'irrigation' },
+    ChooseProgressDeck: { type: 'ChooseProgressDeck', seat: 0, track: 'science' },
+    DiscardProgressCard: { type: 'DiscardProgressCard', seat: 0, card: 'spy' },
     ...overrides,
   };
 }

@@ -15,6 +15,17 @@ export const CITIES_KNIGHTS_REJECTIONS = {
   'cities-knights/no-aqueduct-pick': 'The aqueduct owes you nothing.',
   'cities-knights/aqueduct-pending': 'The aqueduct’s resource must be picked first.',
   'cities-knights/bad-exchange': 'Give a resource or commodity and name another to receive.',
+  'cities-knights/no-such-progress-card': 'You hold no such progress card.',
+  'cities-knights/alchemist-before-roll': 'The Alchemist is played before the roll, and only then.',
+  'cities-knights/card-not-ready': 'That progress card cannot be played yet.',
+  'cities-knights/merchant-not-here': 'The merchant goes on a hex with a resource beside one of your buildings.',
+  'cities-knights/name-a-card': 'Name a card the progress card allows: a resource, or a commodity.',
+  'cities-knights/no-deck-choice': 'No progress card of your choice is owed to you now.',
+  'cities-knights/deck-empty': 'That deck of progress cards is empty.',
+  'cities-knights/no-progress-discard': 'You hold no more than 4 progress cards: nothing to discard.',
+  'cities-knights/progress-choice-pending': 'A progress card of a defender’s choice is drawn first.',
+  'cities-knights/progress-discard-pending': 'A player over the limit of 4 progress cards discards first.',
+  'cities-knights/progress-hand-full': 'You hold more than 4 progress cards: play or discard down to 4 before ending your turn.',
 } as const;
 
 declare module '../../base/rejections.ts' {

@@ -12,6 +12,7 @@ import { cardCount, handLimit, steal } from './hand.ts';
 import { ckPart, hasCitiesKnights, KNIGHTS_VICTORY_POINTS } from './part.ts';
 import { afterProduction, cityYield } from './production.ts';
 import { progressPoints } from './progress/part.ts';
+import { progressAllows, progressRate } from './progress/table.ts';
 
 const DEV_KINDS: ReadonlySet<string> = new Set(['BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat']);
@@ -32,6 +33,7 @@ export const citiesKnights: Extend = (inner) => ({
   afterSetupSettlement: (s, seat, second, vertex) => [
     ...inner.afterSetupSettlement(s, seat, second, vertex), ...(second ? [{ type: 'SetupCityFounded', seat, vertex } as const] : []),
   ],
+  bankRate: (s, seat, give, ratio) => Math.min(inner.bankRate(s, seat, give, ratio), progressRate(s, seat, give)),
   cityYield: (s, h) => Math.min(inner.cityYield(s, h), cityYield(s, h)),
   cardCount: (s, seat) => cardCount(s, seat),
   handLimit: (s, seat) => handLimit(s, seat),
@@ -53,6 +55,6 @@ export const citiesKnights: Extend = (inner) => ({
       if (part.losing.length > 0 && kind !== 'LoseCity') return reject('cities-knights/choices-pending');
       if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct') return reject('cities-knights/aqueduct-pending');
     }
-    return inner.allows(s, seat, kind);
+    return progressAllows(s, seat, kind) ?? inner.allows(s, seat, kind);
   },
 });

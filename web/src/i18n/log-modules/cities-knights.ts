@@ -12,6 +12,7 @@ const list = (w: LogWords, resources: Bundle, commodities: CommodityBundle) => [
   ...RESOURCES.filter((r) => (resources[r] ?? 0) > 0).map((r) => w.res(r, resources[r]!)),
   ...COMMODITIES.filter((c) => (commodities[c] ?? 0) > 0).map((c) => commodity(w, c, commodities[c]!)),
 ].join(', ');
+const progress = (w: LogWords, c: string) => w.t(`progress.${c}` as 'progress.alchemist');
 const names = (w: LogWords, seats: readonly number[]) => seats.map((s) => w.name(s)).join(', ');
 
 export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
@@ -38,4 +39,15 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   CardsExchanged: (e, w) => [w.t('log.CardsExchanged', { name: w.name(e.seat), count: e.count, give: card(w, e.give), receive: card(w, e.receive) })],
   AqueductOwed: (e, w) => e.seats.map((seat) => w.t('log.AqueductOwed', { name: w.name(seat) })),
   AqueductPicked: (e, w) => [w.t('log.AqueductPicked', { name: w.name(e.seat), res: w.res(e.resource, 1) })],
+  ProgressDecksShuffled: () => [],
+  ProgressCardDrawn: (e, w) => [e.card === null
+    ? w.t('log.ProgressCardDrawnHidden', { name: w.name(e.seat), track: w.t(`track.${e.track}`) })
+    : w.t('log.ProgressCardDrawn', { name: w.name(e.seat), card: progress(w, e.card) })],
+  ProgressCardPlayed: (e, w) => [w.t('log.ProgressCardPlayed', { name: w.name(e.seat), card: progress(w, e.card) })],
+  ProgressCardDiscarded: (e, w) => [w.t('log.ProgressCardDiscarded', { name: w.name(e.seat), track: w.t(`track.${e.track}`) })],
+  MerchantPlaced: (e, w) => [w.t('log.MerchantPlaced', { name: w.name(e.seat) })],
+  FleetNamed: (e, w) => [w.t('log.FleetNamed', { name: w.name(e.seat), card: card(w, e.card) })],
+  CardsTaken: (e, w) => [w.t('log.CardsTaken', { name: w.name(e.seat), from: w.name(e.from), list: list(w, e.resources, e.commodities) })],
+  KnightsEncouraged: (e, w) => [w.t('log.KnightsEncouraged', { name: w.name(e.seat) })],
+  HarvestTaken: (e, w) => [w.t('log.HarvestTaken', { name: w.name(e.seat), res: w.res(e.resource, e.count) })],
 };

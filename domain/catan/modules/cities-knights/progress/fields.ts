@@ -2,4 +2,14 @@
 import type { FieldTable } from '../codec.ts';
 import type { ProgressEvent } from './events.ts';
 
-export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[string]>> = {};
+export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[string]>> = {
+  ProgressDecksShuffled: [['decks', 'json']],
+  ProgressCardDrawn: [['seat', 'n'], ['track', 's'], ['card', 's?'], ['reason', 's']],
+  ProgressCardPlayed: [['seat', 'n'], ['card', 's']],
+  ProgressCardDiscarded: [['seat', 'n'], ['track', 's'], ['card', 's?']],
+  MerchantPlaced: [['seat', 'n'], ['hex', 's']],
+  FleetNamed: [['seat', 'n'], ['card', 's']],
+  CardsTaken: [['seat', 'n'], ['from', 'n'], ['resources', 'b'], ['commodities', 'c']],
+  KnightsEncouraged: [['seat', 'n']],
+  HarvestTaken: [['seat', 'n'], ['resource', 's'], ['count', 'n']],
+};

@@ -1,0 +1,147 @@
+// Cities & Knights' progress cards played (RULES.md §7.2.7): the Alchemist before the roll, the
+// others in the main phase, each card under its deck once played, with its effect.
+import { describe, expect, it } from 'vitest';
+import { citiesKnights, legalCommands, supplyInputs, type State } from '../../domain/catan/index.ts';
+import { seededRandom } from '../../domain/shared/random.ts';
+import { commoditiesFor, holding, knights, level, SCIENCE_GATE } from './ck-given.ts';
+import { draws, playing } from './ck-progress-given.ts';
+import { BLUE, gives, ORANGE, RED, WHITE } from './given.ts';
+
+type Table = Extract<State, { parts: unknown }>;
+const progressOf = (s: State) => citiesKnights.ckPart(s as Table).progress;
+const points = (s: State, seat: number) => citiesKnights.knightsPoints(s as Table, seat);
+
+describe('Irrigation and Mining', () => {
+  it('Irrigation: 2 grain per fields hex touched by one’s buildings (a city counts no more than a settlement)', () => {
+    // Orange's city touches the fields 4 and the fields 6.
+    const g = knights().turnOfSeat(ORANGE).roll([1, 1]).and(draws(ORANGE, 'irrigation'));
+    g.when({ type: 'PlayProgressCard', seat: ORANGE, card: 'irrigation' }).then([
+      { type: 'ProgressCardPlayed', seat: ORANGE, card: 'irrigation' },
+      { type: 'HarvestTaken', seat: ORANGE, resource: 'grain', count: 4 },
+    ]);
+  });
+
+  it('Mining: 2 ore per mountains hex touched', () => {
+    playing(['mining']).when({ type: 'PlayProgressCard', seat: RED, card: 'mining' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'mining' },
+      { type: 'HarvestTaken', seat: RED, resource: 'ore', count: 2 },
+    ]);
+  });
+
+  it('takes only what the bank has, and is used up even when it brings nothing', () => {
+    const g = playing(['irrigation', 'irrigation']).and(gives(BLUE, { grain: 15 }));
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'irrigation' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'irrigation' },
+      { type: 'HarvestTaken', seat: RED, resource: 'grain', count: 1 },
+    ]);
+    expect(progressOf(s).hands[RED].cards).toEqual(['irrigation']);
+    g.and(gives(BLUE, { grain: 1 })).when({ type: 'PlayProgressCard', seat: RED, card: 'irrigation' })
+      .then([{ type: 'ProgressCardPlayed', seat: RED, card: 'irrigation' }]);
+  });
+});
+
+describe('a card played', () => {
+  it('goes face up under its deck', () => {
+    const g = playing(['mining']);
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'mining' }).events;
+    const after = progressOf(g.and(s).state);
+    expect(after.decks![2].at(-1)).toBe('mining');
+    expect(after.left[2]).toBe(g.part.progress.left[2] + 1);
+    expect(after.hands[RED]).toEqual({ cards: [], unknown: 0 });
+  });
+
+  it('is one the player holds, played in the main phase (only the Alchemist before the roll)', () => {
+    holding({}).when({ type: 'PlayProgressCard', seat: RED, card: 'mining' }).thenRejects('cities-knights/no-such-progress-card');
+    knights().and(draws(RED, 'mining')).when({ type: 'PlayProgressCard', seat: RED, card: 'mining' }).thenRejects('rule/must-roll-first');
+    playing(['mining']).when({ type: 'PlayProgressCard', seat: BLUE, card: 'mining' }).thenRejects('rule/not-your-turn');
+  });
+});
+
+describe('the Alchemist', () => {
+  it('sets the production dice before the roll; the event die is rolled and resolved first', () => {
+    const g = knights().and(level(RED, 'science', 1), draws(RED, 'alchemist'));
+    const top = g.part.progress.decks![2][0];
+    const events = g.when({ type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [2, 3], extra: { event: SCIENCE_GATE } }).events;
+    expect(events.slice(0, 3)).toEqual([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'alchemist' },
+      { type: 'DiceRolled', seat: RED, dice: [2, 3], extra: { event: SCIENCE_GATE } },
+      { type: 'ProgressCardDrawn', seat: RED, track: 'science', card: top, reason: 'gate' },
+    ]);
+    g.and(events).when({ type: 'RollDice', seat: RED, dice: [1, 1], extra: { event: 1 } }).thenRejects('rule/already-rolled');
+  });
+
+  it('is not played after the roll, and its event die is the server’s input', () => {
+    playing(['alchemist']).when({ type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [6, 6], extra: { event: 1 } })
+      .thenRejects('cities-knights/alchemist-before-roll');
+    const g = knights().and(draws(RED, 'alchemist'));
+    const sent = { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [4, 4], extra: { event: 6 } } as const;
+    const supplied = supplyInputs(sent, seededRandom(3), g.state);
+    expect(supplied).toMatchObject({ dice: [4, 4], extra: { event: expect.any(Number) } });
+    expect(legalCommands(g.state, RED).filter((c) => c.type === 'PlayProgressCard')).toHaveLength(36);
+  });
+});
+
+describe('the Merchant', () => {
+  it('goes on a hex beside one of the player’s buildings: 1 point, and its resource 2:1 with the bank', () => {
+    const g = playing(['merchant'], { ore: 2 });
+    const before = points(g.state, RED);
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '0,-2' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'merchant' },
+      { type: 'MerchantPlaced', seat: RED, hex: '0,-2' },
+    ]);
+    expect(points(s, RED)).toBe(before + 1);
+    const after = g.after({ type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '0,-2' });
+    after.when({ type: 'TradeWithBank', seat: RED, give: 'ore', receive: 'wool' }).then([{ type: 'MaritimeTraded', seat: RED, give: 'ore', count: 2, receive: 'wool' }]);
+    after.when({ type: 'ExchangeCards', seat: RED, give: 'ore', receive: 'paper' }).then([{ type: 'CardsExchanged', seat: RED, give: 'ore', count: 2, receive: 'paper' }]);
+  });
+
+  it('is taken over by the next Merchant played', () => {
+    const g = playing(['merchant']).after({ type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '0,-2' }, { type: 'EndTurn', seat: RED })
+      .roll([1, 1]).and(draws(BLUE, 'merchant'));
+    const s = g.after({ type: 'PlayProgressCard', seat: BLUE, card: 'merchant', hex: '0,1' }).state;
+    expect(progressOf(s).merchant).toEqual({ hex: '0,1', seat: BLUE });
+    expect(points(s, RED)).toBe(0);
+  });
+});
+
+describe('the Merchant Fleet', () => {
+  it('trades the named card 2:1 with the bank for the rest of the turn', () => {
+    const g = playing(['merchantFleet']).and(commoditiesFor(RED, { paper: 4 })).after({ type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'paper' });
+    const traded = g.after({ type: 'ExchangeCards', seat: RED, give: 'paper', receive: 'ore' }, { type: 'ExchangeCards', seat: RED, give: 'paper', receive: 'ore' });
+    expect(traded.playing.hands[RED].ore).toBe(2);
+    const later = g.after({ type: 'EndTurn', seat: RED }).turnOfSeat(RED).roll([1, 1]);
+    later.when({ type: 'ExchangeCards', seat: RED, give: 'paper', receive: 'ore' }).then([{ type: 'CardsExchanged', seat: RED, give: 'paper', count: 4, receive: 'ore' }]);
+  });
+});
+
+describe('the monopolies', () => {
+  it('Resource Monopoly: each other player gives 2 of the resource (1 if he has only 1)', () => {
+    // Blue, Orange and White each start with an ore (their cities on the mountains); Blue gets 3 more.
+    const g = playing(['resourceMonopoly']).and(gives(BLUE, { ore: 3 }));
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'resourceMonopoly', resource: 'ore' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'resourceMonopoly' },
+      { type: 'CardsTaken', seat: RED, from: BLUE, resources: { ore: 2 }, commodities: {} },
+      { type: 'CardsTaken', seat: RED, from: ORANGE, resources: { ore: 1 }, commodities: {} },
+      { type: 'CardsTaken', seat: RED, from: WHITE, resources: { ore: 1 }, commodities: {} },
+    ]);
+  });
+
+  it('Trade Monopoly: each other player gives 1 of the commodity if he has one', () => {
+    const g = playing(['tradeMonopoly']).and(commoditiesFor(BLUE, { cloth: 2 }), commoditiesFor(WHITE, { cloth: 1, coin: 3 }));
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'tradeMonopoly', commodity: 'cloth' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'tradeMonopoly' },
+      { type: 'CardsTaken', seat: RED, from: BLUE, resources: {}, commodities: { cloth: 1 } },
+      { type: 'CardsTaken', seat: RED, from: WHITE, resources: {}, commodities: { cloth: 1 } },
+    ]);
+    expect(citiesKnights.ckPart(s as Table).commodities[RED].cloth).toBe(2);
+  });
+});
+
+describe('the Warlord', () => {
+  it('activates all of the player’s knights', () => {
+    playing(['warlord']).when({ type: 'PlayProgressCard', seat: RED, card: 'warlord' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'warlord' },
+      { type: 'KnightsEncouraged', seat: RED },
+    ]);
+  });
+});
