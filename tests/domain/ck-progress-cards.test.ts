@@ -1,9 +1,9 @@
 // Cities & Knights' progress cards played (RULES.md §7.2.7): the Alchemist before the roll, the
 // others in the main phase, each card under its deck once played, with its effect.
 import { describe, expect, it } from 'vitest';
-import { citiesKnights, legalCommands, supplyInputs, type State } from '../../domain/catan/index.ts';
+import { citiesKnights, fold, initialState, legalCommands, redact, redactState, supplyInputs, type State } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
-import { commoditiesFor, holding, knights, level, SCIENCE_GATE } from './ck-given.ts';
+import { cityOf, commoditiesFor, holding, knights, level, SCIENCE_GATE, settlementOf } from './ck-given.ts';
 import { draws, playing } from './ck-progress-given.ts';
 import { BLUE, gives, ORANGE, RED, WHITE } from './given.ts';
 
@@ -143,5 +143,124 @@ describe('the Warlord', () => {
       { type: 'ProgressCardPlayed', seat: RED, card: 'warlord' },
       { type: 'KnightsEncouraged', seat: RED },
     ]);
+  });
+});
+
+describe('the cards that build', () => {
+  it('Engineer: a free wall under one of the player’s cities', () => {
+    const g = playing(['engineer']);
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'engineer', vertex: cityOf(RED) }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'engineer' },
+      { type: 'ProgressPaid', seat: RED, resources: { brick: 2 } },
+      { type: 'WallBuilt', seat: RED, vertex: cityOf(RED) },
+    ]);
+    expect(citiesKnights.handLimit(s as Table, RED)).toBe(9);
+    expect((s as Table).hands[RED]).toEqual(g.playing.hands[RED]);
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'engineer', vertex: settlementOf(RED) }).thenRejects('cities-knights/no-wall-here');
+  });
+
+  it('Medicine: a settlement made a city for 2 ore and 1 grain', () => {
+    const g = playing(['medicine'], { ore: 2, grain: 1 });
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'medicine', vertex: settlementOf(RED) }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'medicine' },
+      { type: 'ProgressPaid', seat: RED, resources: { ore: 1, grain: 1 } },
+      { type: 'CityBuilt', seat: RED, vertex: settlementOf(RED) },
+    ]);
+    playing(['medicine'], { ore: 1, grain: 1 }).when({ type: 'PlayProgressCard', seat: RED, card: 'medicine', vertex: settlementOf(RED) })
+      .thenRejects('rule/insufficient-resources');
+  });
+
+  it('Road Building: two free roads, placed as the base game places them', () => {
+    const g = playing(['roadBuilding']);
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'roadBuilding' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'roadBuilding' },
+      { type: 'RoadsGranted', seat: RED, roads: 2 },
+    ]);
+    expect(s.phase === 'playing' && s.turn.pending).toEqual({ kind: 'roadBuilding', remaining: 2 });
+    const road = legalCommands(s, RED).find((c) => c.type === 'PlaceRoad')!;
+    expect(road).toBeDefined();
+    const after = g.after({ type: 'PlayProgressCard', seat: RED, card: 'roadBuilding' }, road);
+    expect(after.playing.turn.pending).toEqual({ kind: 'roadBuilding', remaining: 1 });
+  });
+});
+
+describe('the cards that make others give cards up', () => {
+  // Every seat starts with 3 cards (its city's hexes) and 3 points.
+  it('Saboteur: each player with as many points or more discards half, of his choice, from the player’s left', () => {
+    const g = playing(['saboteur']).and(gives(BLUE, { ore: 3 }));
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'saboteur' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'saboteur' },
+      { type: 'CardsOwed', owing: [{ seat: BLUE, count: 3, to: null }, { seat: ORANGE, count: 1, to: null }, { seat: WHITE, count: 1, to: null }] },
+    ]);
+    const played = g.after({ type: 'PlayProgressCard', seat: RED, card: 'saboteur' });
+    played.when({ type: 'EndTurn', seat: RED }).thenRejects('cities-knights/cards-owed-pending');
+    played.when({ type: 'HandOverCards', seat: ORANGE, resources: { grain: 1 }, commodities: {} }).thenRejects('cities-knights/nothing-owed');
+    played.when({ type: 'HandOverCards', seat: BLUE, resources: { ore: 2 }, commodities: {} }).thenRejects('rule/wrong-discard-count');
+    const s = played.when({ type: 'HandOverCards', seat: BLUE, resources: { ore: 3 }, commodities: {} })
+      .then([{ type: 'CardsHandedOver', seat: BLUE, to: null, resources: { ore: 3 }, commodities: {}, counts: [3, 0] }]);
+    expect((s as Table).hands[BLUE].ore).toBe(1);
+    expect(progressOf(s).owing).toEqual([{ seat: ORANGE, count: 1, to: null }, { seat: WHITE, count: 1, to: null }]);
+  });
+
+  it('Wedding: each player with more points gives the player 2 cards of his choice', () => {
+    const g = playing(['wedding']).and({ type: 'DefenderAwarded', seat: BLUE });
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'wedding' }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'wedding' },
+      { type: 'CardsOwed', owing: [{ seat: BLUE, count: 2, to: RED }] },
+    ]);
+    const played = g.after({ type: 'PlayProgressCard', seat: RED, card: 'wedding' });
+    const gift = played.when({ type: 'HandOverCards', seat: BLUE, resources: { ore: 1, brick: 1 }, commodities: {} }).events[0];
+    expect(gift).toEqual({ type: 'CardsHandedOver', seat: BLUE, to: RED, resources: { ore: 1, brick: 1 }, commodities: {}, counts: [2, 0] });
+    expect(redact(gift, ORANGE)).toEqual({ ...gift, resources: null, commodities: null });
+    expect(redact(gift, RED)).toEqual(gift);
+    const after = played.and(gift);
+    expect(after.playing.hands[RED].ore - g.playing.hands[RED].ore).toBe(1);
+  });
+
+  it('Wedding: nobody gives when nobody has more points (the card is still used up)', () => {
+    playing(['wedding']).when({ type: 'PlayProgressCard', seat: RED, card: 'wedding' }).then([{ type: 'ProgressCardPlayed', seat: RED, card: 'wedding' }]);
+  });
+});
+
+describe('the Inventor', () => {
+  it('swaps two number tokens, neither a 2, 6, 8 or 12, wherever they lie', () => {
+    // The mountains 10 beside Red's settlement, the fields 9 beside its city.
+    const g = playing(['inventor']);
+    const s = g.when({ type: 'PlayProgressCard', seat: RED, card: 'inventor', hexes: ['0,-2', '-2,0'] }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'inventor' },
+      { type: 'TokensSwapped', seat: RED, hexes: ['0,-2', '-2,0'] },
+    ]);
+    const token = (hex: string) => (s as Table).board.tiles.find((t) => t.hex === hex)!.token;
+    expect([token('0,-2'), token('-2,0')]).toEqual([9, 10]);
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'inventor', hexes: ['0,-2', '1,-2'] }).thenRejects('cities-knights/inventor-tokens');
+  });
+});
+
+describe('the Spy', () => {
+  it('looks at another player’s progress cards and takes one of them; only the two of them see which', () => {
+    const g = playing(['spy']).and(draws(BLUE, 'alchemist', 'warlord'));
+    const look = g.when({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: BLUE }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'spy' },
+      { type: 'ProgressHandShown', seat: RED, victim: BLUE, cards: ['alchemist', 'warlord'] },
+    ]);
+    expect(legalCommands(look, RED)).toEqual([
+      { type: 'TakeProgressCard', seat: RED, card: 'alchemist' }, { type: 'TakeProgressCard', seat: RED, card: 'warlord' },
+    ]);
+    const looking = g.after({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: BLUE });
+    looking.when({ type: 'EndTurn', seat: RED }).thenRejects('cities-knights/spy-pending');
+    looking.when({ type: 'TakeProgressCard', seat: RED, card: 'spy' }).thenRejects('cities-knights/no-such-progress-card');
+    const taken = looking.after({ type: 'TakeProgressCard', seat: RED, card: 'warlord' });
+    expect(taken.part.progress.hands[RED].cards).toEqual(['warlord']);
+    expect(taken.part.progress.hands[BLUE].cards).toEqual(['alchemist']);
+    for (const viewer of [RED, BLUE, ORANGE, 'spectator'] as const) {
+      const seen = taken.events.map((e) => redact(e, viewer));
+      expect(fold(seen, initialState(viewer))).toEqual(redactState(taken.state, viewer));
+    }
+    const pick = taken.events.at(-1)!;
+    expect(redact(pick, ORANGE)).toEqual({ ...pick, card: null });
+  });
+
+  it('finds nothing in an empty hand (the card is still used up)', () => {
+    playing(['spy']).when({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: WHITE }).then([{ type: 'ProgressCardPlayed', seat: RED, card: 'spy' }]);
   });
 });

@@ -186,7 +186,7 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/bad-exchange', () => holding({ brick: 4 }), { type: 'ExchangeCards', seat: RED, give: 'brick', receive: 'ore' }],
   ['cities-knights/no-such-progress-card', () => holding({}), { type: 'PlayProgressCard', seat: RED, card: 'irrigation' }],
   ['cities-knights/alchemist-before-roll', () => playing(['alchemist']), { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [3, 4], extra: { event: 1 } }],
-  ['cities-knights/card-not-ready', () => playing(['spy']), { type: 'PlayProgressCard', seat: RED, card: 'spy' } as never],
+  ['cities-knights/card-not-ready', () => playing(['crane']), { type: 'PlayProgressCard', seat: RED, card: 'crane' } as never],
   ['cities-knights/merchant-not-here', () => playing(['merchant']), { type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '2,0' }],
   ['cities-knights/name-a-card', () => playing(['merchantFleet']), { type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'gold' as never }],
   ['cities-knights/no-deck-choice', () => holding({}).and(tied(BLUE)), { type: 'ChooseProgressDeck', seat: RED, track: 'science' }],
@@ -194,6 +194,12 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/no-progress-discard', () => playing(['spy']), { type: 'DiscardProgressCard', seat: RED, card: 'spy' }],
   ['cities-knights/progress-choice-pending', () => holding({}).and(tied(BLUE)), { type: 'EndTurn', seat: RED }],
   ['cities-knights/progress-discard-pending', () => holding({}).and(draws(BLUE, 'spy', 'spy', 'bishop', 'wedding', 'crane')), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/inventor-tokens', () => playing(['inventor']), { type: 'PlayProgressCard', seat: RED, card: 'inventor', hexes: ['0,-1', '0,-2'] }],
+  ['cities-knights/spy-victim', () => playing(['spy']), { type: 'PlayProgressCard', seat: RED, card: 'spy', victim: RED }],
+  ['cities-knights/not-spying', () => playing(['spy']), { type: 'TakeProgressCard', seat: RED, card: 'spy' }],
+  ['cities-knights/spy-pending', () => playing(['spy']).and(draws(BLUE, 'bishop')).after({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: BLUE }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/nothing-owed', () => holding({}), { type: 'HandOverCards', seat: BLUE, resources: { ore: 1 }, commodities: {} }],
+  ['cities-knights/cards-owed-pending', () => holding({}).and({ type: 'CardsOwed', owing: [{ seat: BLUE, count: 1, to: null }] }), { type: 'EndTurn', seat: RED }],
   ['cities-knights/progress-hand-full', () => playing(['spy', 'spy', 'bishop', 'wedding', 'crane']), { type: 'EndTurn', seat: RED }],
 ];
 

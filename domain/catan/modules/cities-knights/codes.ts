@@ -25,6 +25,12 @@ export const CITIES_KNIGHTS_REJECTIONS = {
   'cities-knights/no-progress-discard': 'You hold no more than 4 progress cards: nothing to discard.',
   'cities-knights/progress-choice-pending': 'A progress card of a defender’s choice is drawn first.',
   'cities-knights/progress-discard-pending': 'A player over the limit of 4 progress cards discards first.',
+  'cities-knights/inventor-tokens': 'Name two hexes whose tokens may move: neither a 2, 6, 8 or 12.',
+  'cities-knights/spy-victim': 'Name another player for the Spy.',
+  'cities-knights/not-spying': 'You have no Spy’s pick to make.',
+  'cities-knights/spy-pending': 'The Spy takes a card first.',
+  'cities-knights/nothing-owed': 'No card is asked of you now.',
+  'cities-knights/cards-owed-pending': 'The cards a Saboteur or a Wedding asks for are given up first.',
   'cities-knights/progress-hand-full': 'You hold more than 4 progress cards: play or discard down to 4 before ending your turn.',
 } as const;
 

@@ -50,4 +50,17 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   CardsTaken: (e, w) => [w.t('log.CardsTaken', { name: w.name(e.seat), from: w.name(e.from), list: list(w, e.resources, e.commodities) })],
   KnightsEncouraged: (e, w) => [w.t('log.KnightsEncouraged', { name: w.name(e.seat) })],
   HarvestTaken: (e, w) => [w.t('log.HarvestTaken', { name: w.name(e.seat), res: w.res(e.resource, e.count) })],
+  ProgressPaid: (e, w) => [w.t('log.ProgressPaid', { list: list(w, e.resources, {}) })],
+  ProgressHandShown: (e, w) => [w.t('log.ProgressHandShown', { name: w.name(e.seat), victim: w.name(e.victim) })],
+  ProgressCardTaken: (e, w) => [e.card === null
+    ? w.t('log.ProgressCardTakenHidden', { name: w.name(e.seat), victim: w.name(e.victim) })
+    : w.t('log.ProgressCardTaken', { name: w.name(e.seat), victim: w.name(e.victim), card: progress(w, e.card) })],
+  TokensSwapped: (e, w) => [w.t('log.TokensSwapped', { name: w.name(e.seat) })],
+  CardsOwed: (e, w) => e.owing.map((o) => w.t(o.to === null ? 'log.CardsOwedDiscard' : 'log.CardsOwedGift', { name: w.name(o.seat), n: o.count, to: o.to === null ? '' : w.name(o.to) })),
+  CardsHandedOver: (e, w) => [e.to === null
+    ? w.t('log.CardsDiscarded', { name: w.name(e.seat), list: list(w, e.resources ?? {}, e.commodities ?? {}) })
+    : e.resources === null
+      ? w.t('log.CardsGivenHidden', { name: w.name(e.seat), to: w.name(e.to), n: e.counts[0] + e.counts[1] })
+      : w.t('log.CardsGiven', { name: w.name(e.seat), to: w.name(e.to), list: list(w, e.resources, e.commodities ?? {}) })],
+  RoadsGranted: (e, w) => [w.t('log.RoadsGranted', { name: w.name(e.seat), n: e.roads })],
 };

@@ -13,6 +13,7 @@ import { ckPart } from '../part.ts';
 import { TRACKS } from '../tracks.ts';
 import type { ProgressCard } from './deck.ts';
 import { overLimit } from './part.ts';
+import { biggestPiles, saboteur, wedding } from './owed.ts';
 import { harvest, PLAYABLE } from './play.ts';
 import { playsOf } from './legal.ts';
 import { discarding } from './table.ts';
@@ -40,7 +41,14 @@ export function progressDuty(s: Playing, seat: Seat, level: BotLevel, random: Ra
     const track = level === 'easy' ? open[Math.floor(random() * open.length)] : open.reduce((a, b) => (p.left[TRACKS.indexOf(b)] > p.left[TRACKS.indexOf(a)] ? b : a));
     return track === undefined ? null : { type: 'ChooseProgressDeck', seat, track };
   }
-  if (p.choosing.length === 0 && discarding(s) === seat) return discardOne(s, seat);
+  if (p.choosing.length > 0) return null;
+  if (p.spying !== null) {
+    const cards = p.spying.seat === seat ? p.spying.cards ?? [] : [];
+    const card = [...LEAST_WANTED].reverse().find((c) => cards.includes(c)) ?? cards[0];
+    return card === undefined ? null : { type: 'TakeProgressCard', seat, card };
+  }
+  if (p.owing.length > 0) return p.owing[0].seat === seat ? biggestPiles(s, seat, p.owing[0].count) : null;
+  if (discarding(s) === seat) return discardOne(s, seat);
   return null;
 }
 
@@ -51,7 +59,16 @@ function worthPlaying(s: Playing, seat: Seat, card: ProgressCard): Command | nul
     case 'irrigation': return harvest(s, seat, 'fields', 'grain').length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
     case 'mining': return harvest(s, seat, 'mountains', 'ore').length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
     case 'warlord': return ckPart(s).knights.at.some((k) => k !== null && k.seat === seat && !k.active) ? { type: 'PlayProgressCard', seat, card } : null;
+    case 'engineer': case 'medicine': return playsOf(s, seat, card)[0] ?? null;
+    case 'roadBuilding': return s.pieces[seat].roads >= 2 ? playsOf(s, seat, card)[0] ?? null : null;
     case 'merchant': return ckPart(s).progress.merchant?.seat === seat ? null : playsOf(s, seat, card)[0] ?? null;
+    case 'spy': {
+      const hands = ckPart(s).progress.hands;
+      const victim = hands.reduce((best, h, i) => (i !== seat && h.cards.length + h.unknown > (best < 0 ? 0 : hands[best].cards.length + hands[best].unknown) ? i : best), -1);
+      return victim < 0 ? null : { type: 'PlayProgressCard', seat, card, victim };
+    }
+    case 'saboteur': return saboteur(s, seat).length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
+    case 'wedding': return wedding(s, seat).length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
     case 'resourceMonopoly': {
       const resource = RESOURCES.reduce((a, b) => (hand[b] < hand[a] ? b : a));
       return { type: 'PlayProgressCard', seat, card, resource };
@@ -69,7 +86,7 @@ export function progressMove(s: Playing, seat: Seat, level: BotLevel | 'random',
   const { turn } = s;
   if (level === 'random' || turn.seat !== seat || turn.dice === null || turn.pending.kind !== 'none') return null;
   const p = ckPart(s).progress;
-  if (p.choosing.length > 0 || discarding(s) !== null) return null;
+  if (p.choosing.length > 0 || p.owing.length > 0 || p.spying !== null || discarding(s) !== null) return null;
   const held = [...new Set(p.hands[seat].cards)].filter((c) => PLAYABLE.has(c));
   if (level === 'easy') {
     const plays = held.flatMap((card) => playsOf(s, seat, card));

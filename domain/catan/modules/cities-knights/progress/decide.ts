@@ -9,6 +9,7 @@ import { PROGRESS_COMMANDS, type ProgressCommand } from './commands.ts';
 import { DECK_OF, isProgressCard } from './deck.ts';
 import { drawFrom } from './gate.ts';
 import { holds, overLimit } from './part.ts';
+import { handOverCards } from './owed.ts';
 import { playProgressCard } from './play.ts';
 
 const TYPES: ReadonlySet<string> = new Set(PROGRESS_COMMANDS);
@@ -38,11 +39,23 @@ function discardProgressCard(c: Of<'DiscardProgressCard'>, s: State): Decision {
   return accept({ type: 'ProgressCardDiscarded', seat: c.seat, track: DECK_OF[c.card], card: c.card });
 }
 
+function takeProgressCard(c: Of<'TakeProgressCard'>, s: State): Decision {
+  if (s.phase !== 'playing') return refuse(reject(s.phase === 'finished' ? 'game/over' : 'rule/wrong-phase'));
+  const bad = seatProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const { spying } = ckPart(s).progress;
+  if (spying === null || spying.seat !== c.seat) return refuse(reject('cities-knights/not-spying'));
+  if (!isProgressCard(c.card) || !holds(ckPart(s).progress, spying.victim, c.card)) return refuse(reject('cities-knights/no-such-progress-card'));
+  return accept({ type: 'ProgressCardTaken', seat: c.seat, victim: spying.victim, card: c.card });
+}
+
 export function decideProgress(c: ProgressCommand, s: State): Decision {
   switch (c.type) {
     case 'PlayProgressCard': return playProgressCard(c, s);
     case 'ChooseProgressDeck': return chooseProgressDeck(c, s);
     case 'DiscardProgressCard': return discardProgressCard(c, s);
+    case 'HandOverCards': return handOverCards(c, s);
+    case 'TakeProgressCard': return takeProgressCard(c, s);
     default: {
       const unknown: never = c;
       void unknown;

@@ -4,6 +4,7 @@ import type { Card } from '../cards.ts';
 import type { CommodityBundle } from '../commodities.ts';
 import type { Track } from '../tracks.ts';
 import type { ProgressCard } from './deck.ts';
+import type { Owed } from './part.ts';
 
 /** Why a card was drawn: the event die's gate, or a defenders' tie (a deck of the seat's choice). */
 export type DrawReason = 'gate' | 'defenders';
@@ -26,9 +27,29 @@ export type ProgressEvent =
   /** A Warlord: every knight of the seat stands (activated this turn). */
   | { readonly type: 'KnightsEncouraged'; readonly seat: Seat }
   /** Irrigation or Mining: so many of the resource from the bank. */
-  | { readonly type: 'HarvestTaken'; readonly seat: Seat; readonly resource: Resource; readonly count: number };
+  | { readonly type: 'HarvestTaken'; readonly seat: Seat; readonly resource: Resource; readonly count: number }
+  /** A card's share of a build's price (the Engineer's wall, Medicine's city), from the bank, spent at once by the build that follows. */
+  | { readonly type: 'ProgressPaid'; readonly seat: Seat; readonly resources: Bundle }
+  /** Road Building: so many free roads (or a module's pieces) to place now. */
+  | { readonly type: 'RoadsGranted'; readonly seat: Seat; readonly roads: number }
+  /** The Spy's look at a seat's progress cards: named to the spy and that seat alone. */
+  | { readonly type: 'ProgressHandShown'; readonly seat: Seat; readonly victim: Seat; readonly cards: readonly ProgressCard[] | null }
+  /** The Spy's pick: named to the spy and the victim alone. */
+  | { readonly type: 'ProgressCardTaken'; readonly seat: Seat; readonly victim: Seat; readonly card: ProgressCard | null }
+  /** The Inventor: the number tokens of two hexes swapped. */
+  | { readonly type: 'TokensSwapped'; readonly seat: Seat; readonly hexes: readonly [HexKey, HexKey] }
+  /** A Saboteur's discards (to: null) or a Wedding's gifts (to: the player), owed by these seats in this order. */
+  | { readonly type: 'CardsOwed'; readonly owing: readonly Owed[] }
+  /**
+   * The cards a seat gave up as owed; a gift's cards are named to the giver and the receiver alone
+   * (null for the others, who count them: `counts` = [resources, commodities]).
+   */
+  | {
+    readonly type: 'CardsHandedOver'; readonly seat: Seat; readonly to: Seat | null; readonly resources: Bundle | null;
+    readonly commodities: CommodityBundle | null; readonly counts: readonly [number, number];
+  };
 
 export const PROGRESS_EVENTS = [
   'ProgressDecksShuffled', 'ProgressCardDrawn', 'ProgressCardPlayed', 'ProgressCardDiscarded', 'MerchantPlaced', 'FleetNamed',
-  'CardsTaken', 'KnightsEncouraged', 'HarvestTaken',
+  'CardsTaken', 'KnightsEncouraged', 'HarvestTaken', 'ProgressPaid', 'RoadsGranted', 'CardsOwed', 'CardsHandedOver', 'TokensSwapped', 'ProgressHandShown', 'ProgressCardTaken',
 ] as const satisfies readonly ProgressEvent['type'][];

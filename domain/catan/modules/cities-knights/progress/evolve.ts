@@ -1,10 +1,12 @@
 // Cities & Knights: the progress area's events folded into the state. A viewer who may not name a
 // card (another seat's draw or discard) only counts it; the decks are known to the server alone.
-import { moveCards, pay, setPart, type Draft } from '../../../base/draft.ts';
-import { sees } from '../../../base/state.ts';
+import { moveCards, pay, setPart, turnDraft, type Draft } from '../../../base/draft.ts';
+import { indexOf, sees } from '../../../base/state.ts';
 import type { Seat } from '../../../base/types.ts';
 import { isResource } from '../cards.ts';
-import { addCommodities, type CommodityBundle } from '../commodities.ts';
+import { addCommodities, COMMODITIES, type CommodityBundle } from '../commodities.ts';
+import { makeHand } from '../../../base/cards.ts';
+import type { Hand } from '../../../base/types.ts';
 import { ckPart, CITIES_KNIGHTS } from '../part.ts';
 import { TRACKS, type Track } from '../tracks.ts';
 import { DECK_OF, isVictoryCard, type ProgressCard } from './deck.ts';
@@ -73,6 +75,41 @@ function moveCommodities(d: Draft, from: Seat, to: Seat, b: CommodityBundle): vo
   setPart(d, CITIES_KNIGHTS, { ...part, commodities: hands });
 }
 
+/** Commodities from a seat back to the supply. */
+function discardCommodities(d: Draft, seat: Seat, b: CommodityBundle): void {
+  const part = ckPart(d);
+  const supply = { ...part.supply };
+  for (const c of COMMODITIES) supply[c] += b[c] ?? 0;
+  const commodities = part.commodities.slice();
+  commodities[seat] = addCommodities(commodities[seat], b, -1, sees(d.viewer, seat));
+  setPart(d, CITIES_KNIGHTS, { ...part, commodities, supply });
+}
+
+/** Owed cards given up: to the bank, or to a seat (counted only, by a viewer who may not name them). */
+function handedOver(d: Draft, e: Extract<ProgressEvent, { type: 'CardsHandedOver' }>): void {
+  update(d, { owing: progressOf(d).owing.slice(1) });
+  if (e.resources !== null && e.commodities !== null) {
+    if (e.to === null) {
+      pay(d, e.seat, e.resources, -1);
+      return discardCommodities(d, e.seat, e.commodities);
+    }
+    moveCards(d, e.seat, e.to, e.resources);
+    return moveCommodities(d, e.seat, e.to, e.commodities);
+  }
+  // Hidden: both hands are closed to this viewer; only the counts move.
+  const to = e.to!;
+  const hands = d.hands.slice();
+  const closed = (h: Hand, n: number) => makeHand(h.brick, h.lumber, h.wool, h.grain, h.ore, h.unknown + n);
+  hands[e.seat] = closed(hands[e.seat], -e.counts[0]);
+  hands[to] = closed(hands[to], e.counts[0]);
+  d.hands = hands;
+  const part = ckPart(d);
+  const commodities = part.commodities.slice();
+  commodities[e.seat] = { ...commodities[e.seat], unknown: commodities[e.seat].unknown - e.counts[1] };
+  commodities[to] = { ...commodities[to], unknown: commodities[to].unknown + e.counts[1] };
+  setPart(d, CITIES_KNIGHTS, { ...part, commodities });
+}
+
 function encouraged(d: Draft, seat: Seat): void {
   const part = ckPart(d);
   const turn = d.turn?.number ?? 0;
@@ -105,6 +142,32 @@ export function evolveProgress(d: Draft, e: ProgressEvent): void {
       return encouraged(d, e.seat);
     case 'HarvestTaken':
       if (isResource(e.resource)) pay(d, e.seat, { [e.resource]: e.count }, 1);
+      return;
+    case 'ProgressPaid':
+      return pay(d, e.seat, e.resources, 1);
+    case 'ProgressHandShown':
+      return update(d, { spying: { seat: e.seat, victim: e.victim, cards: e.cards } });
+    case 'ProgressCardTaken': {
+      const hands = p.hands.slice();
+      hands[e.victim] = removeCard(hands[e.victim], e.card, sees(d.viewer, e.victim));
+      hands[e.seat] = addCard(hands[e.seat], e.card, sees(d.viewer, e.seat));
+      return update(d, { hands, spying: null });
+    }
+    case 'TokensSwapped': {
+      const { hexIndex } = indexOf(d).topology;
+      const [a, b] = e.hexes.map((h) => hexIndex.get(h)!);
+      const tiles = d.board.tiles.slice();
+      tiles[a] = { ...tiles[a], token: d.board.tiles[b].token };
+      tiles[b] = { ...tiles[b], token: d.board.tiles[a].token };
+      d.board = { ...d.board, tiles };
+      return;
+    }
+    case 'CardsOwed':
+      return update(d, { owing: [...p.owing, ...e.owing] });
+    case 'CardsHandedOver':
+      return handedOver(d, e);
+    case 'RoadsGranted':
+      d.turn = { ...turnDraft(d.turn), pending: { kind: 'roadBuilding', remaining: e.roads } };
       return;
     default: {
       const unknown: never = e;

@@ -12,4 +12,11 @@ export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[
   CardsTaken: [['seat', 'n'], ['from', 'n'], ['resources', 'b'], ['commodities', 'c']],
   KnightsEncouraged: [['seat', 'n']],
   HarvestTaken: [['seat', 'n'], ['resource', 's'], ['count', 'n']],
+  ProgressPaid: [['seat', 'n'], ['resources', 'b']],
+  RoadsGranted: [['seat', 'n'], ['roads', 'n']],
+  CardsOwed: [['owing', 'json']],
+  ProgressHandShown: [['seat', 'n'], ['victim', 'n'], ['cards', 'json']],
+  ProgressCardTaken: [['seat', 'n'], ['victim', 'n'], ['card', 's?']],
+  TokensSwapped: [['seat', 'n'], ['hexes', 'json']],
+  CardsHandedOver: [['seat', 'n'], ['to', 'json'], ['resources', 'json'], ['commodities', 'json'], ['counts', 'ns']],
 };

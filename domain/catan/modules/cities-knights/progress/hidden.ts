@@ -18,7 +18,12 @@ export function redactProgressEvent(e: ProgressEvent, viewer: Viewer): ProgressE
     case 'ProgressDecksShuffled': return viewer === 'all' || e.decks === null ? e : { ...e, decks: null };
     case 'ProgressCardDrawn': return seen(viewer, e.seat) || e.card === null || isVictoryCard(e.card) ? e : { ...e, card: null };
     case 'ProgressCardDiscarded': return seen(viewer, e.seat) || e.card === null ? e : { ...e, card: null };
+    case 'ProgressHandShown': return seen(viewer, e.seat) || seen(viewer, e.victim) || e.cards === null ? e : { ...e, cards: null };
+    case 'ProgressCardTaken': return seen(viewer, e.seat) || seen(viewer, e.victim) || e.card === null ? e : { ...e, card: null };
+    case 'CardsHandedOver':
+      return e.to === null || seen(viewer, e.seat) || seen(viewer, e.to) || e.resources === null ? e : { ...e, resources: null, commodities: null };
     case 'ProgressCardPlayed': case 'MerchantPlaced': case 'FleetNamed': case 'CardsTaken': case 'KnightsEncouraged': case 'HarvestTaken':
+    case 'ProgressPaid': case 'RoadsGranted': case 'CardsOwed': case 'TokensSwapped':
       return e;
     default: {
       const unknown: never = e;

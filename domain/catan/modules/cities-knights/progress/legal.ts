@@ -7,9 +7,11 @@ import { CARDS } from '../cards.ts';
 import { COMMODITIES } from '../commodities.ts';
 import { ckPart } from '../part.ts';
 import { TRACKS } from '../tracks.ts';
+import { engineerSpots, freeRoads, medicineSpots } from './builds.ts';
 import type { ProgressCard } from './deck.ts';
+import { biggestPiles } from './owed.ts';
 import { overLimit } from './part.ts';
-import { merchantMay, PLAYABLE } from './play.ts';
+import { merchantMay, PLAYABLE, swappable } from './play.ts';
 import { discarding } from './table.ts';
 
 type Playing = InPhase<'playing'>;
@@ -27,7 +29,15 @@ export function playsOf(s: Playing, seat: Seat, card: ProgressCard): Command[] {
     case 'merchantFleet': return CARDS.map((give) => ({ type: 'PlayProgressCard', seat, card, give }));
     case 'resourceMonopoly': return RESOURCES.map((resource) => ({ type: 'PlayProgressCard', seat, card, resource }));
     case 'tradeMonopoly': return COMMODITIES.map((commodity) => ({ type: 'PlayProgressCard', seat, card, commodity }));
-    case 'irrigation': case 'mining': case 'warlord': return [{ type: 'PlayProgressCard', seat, card }];
+    case 'irrigation': case 'mining': case 'warlord': case 'saboteur': case 'wedding': return [{ type: 'PlayProgressCard', seat, card }];
+    case 'inventor': {
+      const hexes = indexOf(s).topology.hexes.filter((h) => swappable(s, h));
+      return hexes.flatMap((a, i) => hexes.slice(i + 1).map((b) => ({ type: 'PlayProgressCard', seat, card, hexes: [a, b] } as const)));
+    }
+    case 'spy': return Array.from({ length: s.players }, (_, victim) => victim).filter((v) => v !== seat).map((victim) => ({ type: 'PlayProgressCard', seat, card, victim }));
+    case 'roadBuilding': return freeRoads(s, seat) > 0 ? [{ type: 'PlayProgressCard', seat, card }] : [];
+    case 'engineer': return engineerSpots(s, seat).map((vertex) => ({ type: 'PlayProgressCard', seat, card, vertex }));
+    case 'medicine': return medicineSpots(s, seat).map((vertex) => ({ type: 'PlayProgressCard', seat, card, vertex }));
     default: return [];
   }
 }
@@ -37,6 +47,8 @@ export function progressLegal(s: Playing, seat: Seat): Command[] {
   if (p.choosing.length > 0) {
     return p.choosing[0] === seat ? TRACKS.filter((_, t) => p.left[t] > 0).map((track) => ({ type: 'ChooseProgressDeck', seat, track })) : [];
   }
+  if (p.spying !== null) return p.spying.seat === seat ? [...new Set(p.spying.cards ?? [])].map((card) => ({ type: 'TakeProgressCard', seat, card })) : [];
+  if (p.owing.length > 0) return p.owing[0].seat === seat ? [biggestPiles(s, seat, p.owing[0].count)] : [];
   const held = [...new Set(p.hands[seat].cards)];
   const discards: Command[] = overLimit(p, seat) ? held.map((card) => ({ type: 'DiscardProgressCard', seat, card })) : [];
   if (seat !== s.turn.seat || discarding(s) !== null) return discards;

@@ -8,6 +8,13 @@ import type { Card } from '../cards.ts';
 import { TRACKS } from '../tracks.ts';
 import { DECK_SIZE, PROGRESS_HAND_LIMIT, type ProgressCard } from './deck.ts';
 
+/** A seat's cards owed: so many, to a seat (a Wedding's gift) or to the bank (a Saboteur's discard). */
+export interface Owed {
+  readonly seat: Seat;
+  readonly count: number;
+  readonly to: Seat | null;
+}
+
 /** A seat's progress cards: those the viewer may name, and how many more it may only count. */
 export interface ProgressHand {
   readonly cards: readonly ProgressCard[];
@@ -28,6 +35,10 @@ export interface ProgressPart {
   readonly hands: readonly ProgressHand[];
   /** Seats owed a card from a deck of their choice (a defenders' tie), in turn order from the active player. */
   readonly choosing: readonly Seat[];
+  /** The Spy's look: the seat picks one of the victim's cards (named to the two of them). */
+  readonly spying: { readonly seat: Seat; readonly victim: Seat; readonly cards: readonly ProgressCard[] | null } | null;
+  /** The cards a Saboteur or a Wedding asks of seats, in the order they answer. */
+  readonly owing: readonly Owed[];
   /** A Merchant Fleet's 2:1 trades: the turn, the seat and the cards it named. */
   readonly fleet: { readonly turn: number; readonly seat: Seat; readonly cards: readonly Card[] } | null;
 }
@@ -42,6 +53,8 @@ export const initialProgress = (players: number): ProgressPart => ({
   left: TRACKS.map(() => DECK_SIZE),
   hands: Array.from({ length: players }, () => NO_PROGRESS),
   choosing: [],
+  owing: [],
+  spying: null,
   fleet: null,
 });
 
@@ -60,5 +73,6 @@ export const holds = (p: ProgressPart, seat: Seat, card: ProgressCard): boolean 
 export function redactProgress(p: ProgressPart, viewer: Viewer): ProgressPart {
   if (viewer === 'all') return p;
   const hands = p.hands.map((h, seat) => (sees(viewer, seat) ? h : { cards: [], unknown: h.cards.length + h.unknown }));
-  return { ...p, decks: null, hands };
+  const spying = p.spying === null || sees(viewer, p.spying.seat) || sees(viewer, p.spying.victim) ? p.spying : { ...p.spying, cards: null };
+  return { ...p, decks: null, hands, spying };
 }

@@ -13,6 +13,8 @@ import { COMMODITIES } from '../commodities.ts';
 import { ckPart } from '../part.ts';
 import type { PlayProgressCard } from './commands.ts';
 import { isProgressCard, type ProgressCard } from './deck.ts';
+import { playEngineer, playMedicine, playRoadBuilding } from './builds.ts';
+import { saboteur, wedding } from './owed.ts';
 import { holds } from './part.ts';
 import { resourceAt } from './table.ts';
 
@@ -21,7 +23,21 @@ type Of<C extends PlayProgressCard['card']> = Extract<PlayProgressCard, { card: 
 /** The cards whose play is in the rules so far (the rest are refused as not playable yet). */
 export const PLAYABLE: ReadonlySet<ProgressCard> = new Set<ProgressCard>([
   'alchemist', 'irrigation', 'mining', 'warlord', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
+  'engineer', 'medicine', 'roadBuilding', 'saboteur', 'wedding', 'inventor', 'spy',
 ]);
+
+/** The tokens the Inventor may not move. */
+const FIXED_TOKENS: ReadonlySet<number | null> = new Set([2, 6, 8, 12, null]);
+
+/** A token the Inventor may move: on a hex of the board, neither a 2, 6, 8 or 12. */
+export function swappable(s: Playing, hex: unknown): boolean {
+  const h = typeof hex === 'string' ? indexOf(s).topology.hexIndex.get(hex) : undefined;
+  return h !== undefined && !FIXED_TOKENS.has(s.board.tiles[h].token);
+}
+
+/** May the Inventor swap these two hexes' tokens? */
+export const inventorMay = (s: Playing, hexes: unknown): boolean =>
+  Array.isArray(hexes) && hexes.length === 2 && hexes[0] !== hexes[1] && swappable(s, hexes[0]) && swappable(s, hexes[1]);
 
 const isDie = (d: unknown): boolean => Number.isInteger(d) && (d as number) >= 1 && (d as number) <= 6;
 
@@ -58,12 +74,20 @@ function fromEachOther(s: Playing, seat: Seat, take: (other: Seat) => Event | nu
   return out;
 }
 
-function effect(c: PlayProgressCard, s: Playing): Event[] | Rejection {
+function effect(c: Exclude<PlayProgressCard, Of<'engineer' | 'medicine' | 'roadBuilding'>>, s: Playing): Event[] | Rejection {
   const seat = c.seat;
   switch (c.card) {
     case 'irrigation': return harvest(s, seat, 'fields', 'grain');
     case 'mining': return harvest(s, seat, 'mountains', 'ore');
     case 'warlord': return [{ type: 'KnightsEncouraged', seat }];
+    case 'saboteur': return saboteur(s, seat);
+    case 'spy': {
+      if (!Number.isInteger(c.victim) || c.victim < 0 || c.victim >= s.players || c.victim === seat) return reject('cities-knights/spy-victim');
+      const cards = ckPart(s).progress.hands[c.victim].cards;
+      return cards.length > 0 ? [{ type: 'ProgressHandShown', seat, victim: c.victim, cards: [...cards] }] : [];
+    }
+    case 'inventor': return inventorMay(s, c.hexes) ? [{ type: 'TokensSwapped', seat, hexes: [c.hexes[0], c.hexes[1]] }] : reject('cities-knights/inventor-tokens');
+    case 'wedding': return wedding(s, seat);
     case 'merchant':
       return merchantMay(s, seat, c.hex) ? [{ type: 'MerchantPlaced', seat, hex: c.hex }] : reject('cities-knights/merchant-not-here');
     case 'merchantFleet':
@@ -117,7 +141,11 @@ export function playProgressCard(c: PlayProgressCard, s: State): Decision {
   const p = s as Playing;
   if (!holds(ckPart(p).progress, c.seat, card)) return refuse(reject('cities-knights/no-such-progress-card'));
   if (!PLAYABLE.has(card)) return refuse(reject('cities-knights/card-not-ready'));
+  const played: Event = { type: 'ProgressCardPlayed', seat: c.seat, card };
+  if (c.card === 'engineer') return playEngineer(c, p, played);
+  if (c.card === 'medicine') return playMedicine(c, p, played);
+  if (c.card === 'roadBuilding') return playRoadBuilding(c, p, played);
   const events = effect(c, p);
   if (!Array.isArray(events)) return refuse(events);
-  return accept({ type: 'ProgressCardPlayed', seat: c.seat, card }, ...events);
+  return accept(played, ...events);
 }
