@@ -264,3 +264,25 @@ describe('the Spy', () => {
     playing(['spy']).when({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: WHITE }).then([{ type: 'ProgressCardPlayed', seat: RED, card: 'spy' }]);
   });
 });
+
+describe('the Master Merchant', () => {
+  it('looks at the hand of a player with more points and takes 2 cards of his choice; only the two see which', () => {
+    // Blue, a Defender of Catan, is a point ahead; it holds its start cards (a brick, a lumber and an ore) and 2 cloth.
+    const g = playing(['masterMerchant']).and({ type: 'DefenderAwarded', seat: BLUE }, commoditiesFor(BLUE, { cloth: 2 }));
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'masterMerchant', victim: ORANGE }).thenRejects('cities-knights/not-richer');
+    const look = g.when({ type: 'PlayProgressCard', seat: RED, card: 'masterMerchant', victim: BLUE }).events;
+    expect(look).toEqual([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'masterMerchant' },
+      { type: 'HandLookedAt', seat: RED, victim: BLUE, count: 2, resources: { brick: 1, lumber: 1, ore: 1 }, commodities: { cloth: 2 } },
+    ]);
+    expect(redact(look[1], ORANGE)).toEqual({ ...look[1], resources: null, commodities: null });
+    const looking = g.and(look);
+    looking.when({ type: 'EndTurn', seat: RED }).thenRejects('cities-knights/spy-pending');
+    const taken = looking.after({ type: 'TakeCards', seat: RED, resources: { ore: 1 }, commodities: { cloth: 1 } });
+    expect(taken.part.commodities[RED].cloth).toBe(1);
+    expect(taken.playing.hands[BLUE].ore).toBe(0);
+    for (const viewer of [RED, BLUE, ORANGE, 'spectator'] as const) {
+      expect(fold(taken.events.map((e) => redact(e, viewer)), initialState(viewer))).toEqual(redactState(taken.state, viewer));
+    }
+  });
+});

@@ -198,6 +198,8 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/spy-victim', () => playing(['spy']), { type: 'PlayProgressCard', seat: RED, card: 'spy', victim: RED }],
   ['cities-knights/not-spying', () => playing(['spy']), { type: 'TakeProgressCard', seat: RED, card: 'spy' }],
   ['cities-knights/spy-pending', () => playing(['spy']).and(draws(BLUE, 'bishop')).after({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: BLUE }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/not-richer', () => playing(['masterMerchant']), { type: 'PlayProgressCard', seat: RED, card: 'masterMerchant', victim: BLUE }],
+  ['cities-knights/nothing-to-take', () => playing([]), { type: 'TakeCards', seat: RED, resources: { ore: 1 }, commodities: {} }],
   ['cities-knights/nothing-owed', () => holding({}), { type: 'HandOverCards', seat: BLUE, resources: { ore: 1 }, commodities: {} }],
   ['cities-knights/cards-owed-pending', () => holding({}).and({ type: 'CardsOwed', owing: [{ seat: BLUE, count: 1, to: null }] }), { type: 'EndTurn', seat: RED }],
   ['cities-knights/progress-hand-full', () => playing(['spy', 'spy', 'bishop', 'wedding', 'crane']), { type: 'EndTurn', seat: RED }],

@@ -234,6 +234,7 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     PlayProgressCard: { type: 'PlayProgressCard', seat: 0, card: 'irrigation' },
     ChooseProgressDeck: { type: 'ChooseProgressDeck', seat: 0, track: 'science' },
     DiscardProgressCard: { type: 'DiscardProgressCard', seat: 0, card: 'spy' },
+    TakeCards: { type: 'TakeCards', seat: 0, resources: { ore: 1 }, commodities: {} },
     TakeProgressCard: { type: 'TakeProgressCard', seat: 0, card: 'spy' },
     HandOverCards: { type: 'HandOverCards', seat: 0, resources: { ore: 1 }, commodities: {} },
     ...overrides,

@@ -29,6 +29,8 @@ export const CITIES_KNIGHTS_REJECTIONS = {
   'cities-knights/spy-victim': 'Name another player for the Spy.',
   'cities-knights/not-spying': 'You have no Spy’s pick to make.',
   'cities-knights/spy-pending': 'The Spy takes a card first.',
+  'cities-knights/not-richer': 'The Master Merchant looks at the hand of another player with more points than you.',
+  'cities-knights/nothing-to-take': 'You have no look at another player’s hand to take cards from.',
   'cities-knights/nothing-owed': 'No card is asked of you now.',
   'cities-knights/cards-owed-pending': 'The cards a Saboteur or a Wedding asks for are given up first.',
   'cities-knights/progress-hand-full': 'You hold more than 4 progress cards: play or discard down to 4 before ending your turn.',

@@ -72,4 +72,5 @@ export const citiesKnights = {
   'log.ProgressHandShown': '{name} looks at {victim}’s progress cards.',
   'log.ProgressCardTaken': '{name} takes {card} from {victim}.',
   'log.ProgressCardTakenHidden': '{name} takes a progress card from {victim}.',
+  'log.HandLookedAt': '{name} looks at {victim}’s hand.',
 } as const;

@@ -55,6 +55,7 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   ProgressCardTaken: (e, w) => [e.card === null
     ? w.t('log.ProgressCardTakenHidden', { name: w.name(e.seat), victim: w.name(e.victim) })
     : w.t('log.ProgressCardTaken', { name: w.name(e.seat), victim: w.name(e.victim), card: progress(w, e.card) })],
+  HandLookedAt: (e, w) => [w.t('log.HandLookedAt', { name: w.name(e.seat), victim: w.name(e.victim) })],
   TokensSwapped: (e, w) => [w.t('log.TokensSwapped', { name: w.name(e.seat) })],
   CardsOwed: (e, w) => e.owing.map((o) => w.t(o.to === null ? 'log.CardsOwedDiscard' : 'log.CardsOwedGift', { name: w.name(o.seat), n: o.count, to: o.to === null ? '' : w.name(o.to) })),
   CardsHandedOver: (e, w) => [e.to === null

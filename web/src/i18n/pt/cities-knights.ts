@@ -74,4 +74,5 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.ProgressHandShown': '{name} olha para as cartas de progresso de {victim}.',
   'log.ProgressCardTaken': '{name} retira {card} a {victim}.',
   'log.ProgressCardTakenHidden': '{name} retira uma carta de progresso a {victim}.',
+  'log.HandLookedAt': '{name} olha para a mão de {victim}.',
 };

@@ -74,4 +74,5 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.ProgressHandShown': '{name} se uită la cărțile de progres ale lui {victim}.',
   'log.ProgressCardTaken': '{name} ia {card} de la {victim}.',
   'log.ProgressCardTakenHidden': '{name} ia o carte de progres de la {victim}.',
+  'log.HandLookedAt': '{name} se uită la cărțile lui {victim}.',
 };

@@ -13,7 +13,7 @@ import { ckPart } from '../part.ts';
 import { TRACKS } from '../tracks.ts';
 import type { ProgressCard } from './deck.ts';
 import { overLimit } from './part.ts';
-import { biggestPiles, saboteur, wedding } from './owed.ts';
+import { biggestPiles, pickShown, saboteur, wedding } from './owed.ts';
 import { harvest, PLAYABLE } from './play.ts';
 import { playsOf } from './legal.ts';
 import { discarding } from './table.ts';
@@ -47,6 +47,7 @@ export function progressDuty(s: Playing, seat: Seat, level: BotLevel, random: Ra
     const card = [...LEAST_WANTED].reverse().find((c) => cards.includes(c)) ?? cards[0];
     return card === undefined ? null : { type: 'TakeProgressCard', seat, card };
   }
+  if (p.looking !== null) return p.looking.seat === seat ? pickShown(seat, p.looking) : null;
   if (p.owing.length > 0) return p.owing[0].seat === seat ? biggestPiles(s, seat, p.owing[0].count) : null;
   if (discarding(s) === seat) return discardOne(s, seat);
   return null;
@@ -67,6 +68,7 @@ function worthPlaying(s: Playing, seat: Seat, card: ProgressCard): Command | nul
       const victim = hands.reduce((best, h, i) => (i !== seat && h.cards.length + h.unknown > (best < 0 ? 0 : hands[best].cards.length + hands[best].unknown) ? i : best), -1);
       return victim < 0 ? null : { type: 'PlayProgressCard', seat, card, victim };
     }
+    case 'masterMerchant': return playsOf(s, seat, card)[0] ?? null;
     case 'saboteur': return saboteur(s, seat).length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
     case 'wedding': return wedding(s, seat).length > 0 ? { type: 'PlayProgressCard', seat, card } : null;
     case 'resourceMonopoly': {
@@ -86,7 +88,7 @@ export function progressMove(s: Playing, seat: Seat, level: BotLevel | 'random',
   const { turn } = s;
   if (level === 'random' || turn.seat !== seat || turn.dice === null || turn.pending.kind !== 'none') return null;
   const p = ckPart(s).progress;
-  if (p.choosing.length > 0 || p.owing.length > 0 || p.spying !== null || discarding(s) !== null) return null;
+  if (p.choosing.length > 0 || p.owing.length > 0 || p.spying !== null || p.looking !== null || discarding(s) !== null) return null;
   const held = [...new Set(p.hands[seat].cards)].filter((c) => PLAYABLE.has(c));
   if (level === 'easy') {
     const plays = held.flatMap((card) => playsOf(s, seat, card));

@@ -21,6 +21,8 @@ export type PlayProgressCard =
   | Play<'merchant', { readonly hex: HexKey }>
   /** The Spy: a look at this seat's progress cards, and one of them taken (TakeProgressCard). */
   | Play<'spy', { readonly victim: Seat }>
+  /** The Master Merchant: a look at the resources and commodities of a seat with more points, and 2 of them taken (TakeCards). */
+  | Play<'masterMerchant', { readonly victim: Seat }>
   /** The Engineer's free wall, under this city. */
   | Play<'engineer', { readonly vertex: VertexKey }>
   /** The Inventor: the number tokens of these two hexes swapped (neither a 2, 6, 8 or 12). */
@@ -39,7 +41,9 @@ export type ProgressCommand =
   | { readonly type: 'DiscardProgressCard'; readonly seat: Seat; readonly card: ProgressCard }
   /** The Spy's pick from the hand it looks at (never a victory point card: those are never held). */
   | { readonly type: 'TakeProgressCard'; readonly seat: Seat; readonly card: ProgressCard }
+  /** The Master Merchant's pick from the hand it looks at. */
+  | { readonly type: 'TakeCards'; readonly seat: Seat; readonly resources: Bundle; readonly commodities: CommodityBundle }
   /** The cards a Saboteur or a Wedding asks of the seat, of its choice. */
   | { readonly type: 'HandOverCards'; readonly seat: Seat; readonly resources: Bundle; readonly commodities: CommodityBundle };
 
-export const PROGRESS_COMMANDS = ['PlayProgressCard', 'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard'] as const satisfies readonly ProgressCommand['type'][];
+export const PROGRESS_COMMANDS = ['PlayProgressCard', 'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards'] as const satisfies readonly ProgressCommand['type'][];

@@ -9,7 +9,7 @@ import { PROGRESS_COMMANDS, type ProgressCommand } from './commands.ts';
 import { DECK_OF, isProgressCard } from './deck.ts';
 import { drawFrom } from './gate.ts';
 import { holds, overLimit } from './part.ts';
-import { handOverCards } from './owed.ts';
+import { handOverCards, takeCards } from './owed.ts';
 import { playProgressCard } from './play.ts';
 
 const TYPES: ReadonlySet<string> = new Set(PROGRESS_COMMANDS);
@@ -56,6 +56,7 @@ export function decideProgress(c: ProgressCommand, s: State): Decision {
     case 'DiscardProgressCard': return discardProgressCard(c, s);
     case 'HandOverCards': return handOverCards(c, s);
     case 'TakeProgressCard': return takeProgressCard(c, s);
+    case 'TakeCards': return takeCards(c, s);
     default: {
       const unknown: never = c;
       void unknown;

@@ -36,20 +36,22 @@ export type ProgressEvent =
   | { readonly type: 'ProgressHandShown'; readonly seat: Seat; readonly victim: Seat; readonly cards: readonly ProgressCard[] | null }
   /** The Spy's pick: named to the spy and the victim alone. */
   | { readonly type: 'ProgressCardTaken'; readonly seat: Seat; readonly victim: Seat; readonly card: ProgressCard | null }
+  /** The Master Merchant's look at a seat's resources and commodities (count: what it may take); named to the two seats alone. */
+  | { readonly type: 'HandLookedAt'; readonly seat: Seat; readonly victim: Seat; readonly count: number; readonly resources: Bundle | null; readonly commodities: CommodityBundle | null }
   /** The Inventor: the number tokens of two hexes swapped. */
   | { readonly type: 'TokensSwapped'; readonly seat: Seat; readonly hexes: readonly [HexKey, HexKey] }
   /** A Saboteur's discards (to: null) or a Wedding's gifts (to: the player), owed by these seats in this order. */
   | { readonly type: 'CardsOwed'; readonly owing: readonly Owed[] }
   /**
-   * The cards a seat gave up as owed; a gift's cards are named to the giver and the receiver alone
+   * The cards a seat gave up as owed (or a Master Merchant took: `taken`); a gift's cards are named to the giver and the receiver alone
    * (null for the others, who count them: `counts` = [resources, commodities]).
    */
   | {
     readonly type: 'CardsHandedOver'; readonly seat: Seat; readonly to: Seat | null; readonly resources: Bundle | null;
-    readonly commodities: CommodityBundle | null; readonly counts: readonly [number, number];
+    readonly commodities: CommodityBundle | null; readonly counts: readonly [number, number]; readonly taken?: true;
   };
 
 export const PROGRESS_EVENTS = [
   'ProgressDecksShuffled', 'ProgressCardDrawn', 'ProgressCardPlayed', 'ProgressCardDiscarded', 'MerchantPlaced', 'FleetNamed',
-  'CardsTaken', 'KnightsEncouraged', 'HarvestTaken', 'ProgressPaid', 'RoadsGranted', 'CardsOwed', 'CardsHandedOver', 'TokensSwapped', 'ProgressHandShown', 'ProgressCardTaken',
+  'CardsTaken', 'KnightsEncouraged', 'HarvestTaken', 'ProgressPaid', 'RoadsGranted', 'CardsOwed', 'CardsHandedOver', 'TokensSwapped', 'ProgressHandShown', 'ProgressCardTaken', 'HandLookedAt',
 ] as const satisfies readonly ProgressEvent['type'][];

@@ -87,7 +87,7 @@ function discardCommodities(d: Draft, seat: Seat, b: CommodityBundle): void {
 
 /** Owed cards given up: to the bank, or to a seat (counted only, by a viewer who may not name them). */
 function handedOver(d: Draft, e: Extract<ProgressEvent, { type: 'CardsHandedOver' }>): void {
-  update(d, { owing: progressOf(d).owing.slice(1) });
+  update(d, e.taken ? { looking: null } : { owing: progressOf(d).owing.slice(1) });
   if (e.resources !== null && e.commodities !== null) {
     if (e.to === null) {
       pay(d, e.seat, e.resources, -1);
@@ -145,6 +145,8 @@ export function evolveProgress(d: Draft, e: ProgressEvent): void {
       return;
     case 'ProgressPaid':
       return pay(d, e.seat, e.resources, 1);
+    case 'HandLookedAt':
+      return update(d, { looking: { seat: e.seat, victim: e.victim, count: e.count, resources: e.resources, commodities: e.commodities } });
     case 'ProgressHandShown':
       return update(d, { spying: { seat: e.seat, victim: e.victim, cards: e.cards } });
     case 'ProgressCardTaken': {

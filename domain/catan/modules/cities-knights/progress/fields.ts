@@ -17,6 +17,7 @@ export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[
   CardsOwed: [['owing', 'json']],
   ProgressHandShown: [['seat', 'n'], ['victim', 'n'], ['cards', 'json']],
   ProgressCardTaken: [['seat', 'n'], ['victim', 'n'], ['card', 's?']],
+  HandLookedAt: [['seat', 'n'], ['victim', 'n'], ['count', 'n'], ['resources', 'json'], ['commodities', 'json']],
   TokensSwapped: [['seat', 'n'], ['hexes', 'json']],
-  CardsHandedOver: [['seat', 'n'], ['to', 'json'], ['resources', 'json'], ['commodities', 'json'], ['counts', 'ns']],
+  CardsHandedOver: [['seat', 'n'], ['to', 'json'], ['resources', 'json'], ['commodities', 'json'], ['counts', 'ns'], ['taken', 'json']],
 };

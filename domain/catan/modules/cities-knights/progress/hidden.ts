@@ -20,6 +20,8 @@ export function redactProgressEvent(e: ProgressEvent, viewer: Viewer): ProgressE
     case 'ProgressCardDiscarded': return seen(viewer, e.seat) || e.card === null ? e : { ...e, card: null };
     case 'ProgressHandShown': return seen(viewer, e.seat) || seen(viewer, e.victim) || e.cards === null ? e : { ...e, cards: null };
     case 'ProgressCardTaken': return seen(viewer, e.seat) || seen(viewer, e.victim) || e.card === null ? e : { ...e, card: null };
+    case 'HandLookedAt':
+      return seen(viewer, e.seat) || seen(viewer, e.victim) || e.resources === null ? e : { ...e, resources: null, commodities: null };
     case 'CardsHandedOver':
       return e.to === null || seen(viewer, e.seat) || seen(viewer, e.to) || e.resources === null ? e : { ...e, resources: null, commodities: null };
     case 'ProgressCardPlayed': case 'MerchantPlaced': case 'FleetNamed': case 'CardsTaken': case 'KnightsEncouraged': case 'HarvestTaken':

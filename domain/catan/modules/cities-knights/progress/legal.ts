@@ -9,7 +9,7 @@ import { ckPart } from '../part.ts';
 import { TRACKS } from '../tracks.ts';
 import { engineerSpots, freeRoads, medicineSpots } from './builds.ts';
 import type { ProgressCard } from './deck.ts';
-import { biggestPiles } from './owed.ts';
+import { biggestPiles, masterMerchant, pickShown } from './owed.ts';
 import { overLimit } from './part.ts';
 import { merchantMay, PLAYABLE, swappable } from './play.ts';
 import { discarding } from './table.ts';
@@ -35,6 +35,8 @@ export function playsOf(s: Playing, seat: Seat, card: ProgressCard): Command[] {
       return hexes.flatMap((a, i) => hexes.slice(i + 1).map((b) => ({ type: 'PlayProgressCard', seat, card, hexes: [a, b] } as const)));
     }
     case 'spy': return Array.from({ length: s.players }, (_, victim) => victim).filter((v) => v !== seat).map((victim) => ({ type: 'PlayProgressCard', seat, card, victim }));
+    case 'masterMerchant': return Array.from({ length: s.players }, (_, victim) => victim)
+      .filter((v) => masterMerchant(s, seat, v) !== null).map((victim) => ({ type: 'PlayProgressCard', seat, card, victim }));
     case 'roadBuilding': return freeRoads(s, seat) > 0 ? [{ type: 'PlayProgressCard', seat, card }] : [];
     case 'engineer': return engineerSpots(s, seat).map((vertex) => ({ type: 'PlayProgressCard', seat, card, vertex }));
     case 'medicine': return medicineSpots(s, seat).map((vertex) => ({ type: 'PlayProgressCard', seat, card, vertex }));
@@ -48,6 +50,7 @@ export function progressLegal(s: Playing, seat: Seat): Command[] {
     return p.choosing[0] === seat ? TRACKS.filter((_, t) => p.left[t] > 0).map((track) => ({ type: 'ChooseProgressDeck', seat, track })) : [];
   }
   if (p.spying !== null) return p.spying.seat === seat ? [...new Set(p.spying.cards ?? [])].map((card) => ({ type: 'TakeProgressCard', seat, card })) : [];
+  if (p.looking !== null) return p.looking.seat === seat ? [pickShown(seat, p.looking)] : [];
   if (p.owing.length > 0) return p.owing[0].seat === seat ? [biggestPiles(s, seat, p.owing[0].count)] : [];
   const held = [...new Set(p.hands[seat].cards)];
   const discards: Command[] = overLimit(p, seat) ? held.map((card) => ({ type: 'DiscardProgressCard', seat, card })) : [];

@@ -13,7 +13,7 @@ import { RESOURCES, type Bundle, type Resource, type Seat } from '../../../base/
 import { bundleCount, COMMODITIES, commodityTotal, coversCommodities, isCommodityBundle, type Commodity, type CommodityBundle } from '../commodities.ts';
 import { ckPart } from '../part.ts';
 import type { ProgressCommand } from './commands.ts';
-import type { Owed } from './part.ts';
+import type { Owed, ProgressPart } from './part.ts';
 
 
 const cardsOf = (s: Playing, seat: Seat): number => handTotal(s.hands[seat]) + commodityTotal(ckPart(s).commodities[seat]);
@@ -72,4 +72,56 @@ export function biggestPiles(s: Playing, seat: Seat, count: number): HandOver {
     else given[card as Commodity] = (given[card as Commodity] ?? 0) + 1;
   }
   return { type: 'HandOverCards', seat, resources: resources as Bundle, commodities: given };
+}
+
+/** The Master Merchant: a look at a richer seat's resources and commodities, 2 of them (all, if fewer) to take. */
+export function masterMerchant(s: Playing, seat: Seat, victim: unknown): Event[] | null {
+  if (!Number.isInteger(victim) || (victim as number) < 0 || (victim as number) >= s.players || victim === seat) return null;
+  const v = victim as Seat;
+  if (visiblePoints(s, v) <= visiblePoints(s, seat)) return null;
+  const count = Math.min(2, cardsOf(s, v));
+  if (count === 0) return [];
+  const hand = s.hands[v];
+  const mine = ckPart(s).commodities[v];
+  const resources = Object.fromEntries(RESOURCES.filter((r) => hand[r] > 0).map((r) => [r, hand[r]])) as Bundle;
+  const commodities = Object.fromEntries(COMMODITIES.filter((c) => mine[c] > 0).map((c) => [c, mine[c]])) as CommodityBundle;
+  return [{ type: 'HandLookedAt', seat, victim: v, count, resources, commodities }];
+}
+
+type Take = Extract<ProgressCommand, { type: 'TakeCards' }>;
+
+export function takeCards(c: Take, s: State): Decision {
+  if (s.phase !== 'playing') return refuse(reject(s.phase === 'finished' ? 'game/over' : 'rule/wrong-phase'));
+  const bad = seatProblem(s, c.seat);
+  if (bad) return refuse(bad);
+  const look = ckPart(s).progress.looking;
+  if (look === null || look.seat !== c.seat) return refuse(reject('cities-knights/nothing-to-take'));
+  if (!isBundle(c.resources) || !isCommodityBundle(c.commodities)) return refuse(reject('command/invalid'));
+  if (bundleTotal(c.resources) + bundleCount(c.commodities) !== look.count) return refuse(reject('rule/wrong-discard-count', `Take ${look.count}.`));
+  if (!covers(s.hands[look.victim], c.resources) || !coversCommodities(ckPart(s).commodities[look.victim], c.commodities)) {
+    return refuse(reject('rule/insufficient-resources', 'They do not hold those cards.'));
+  }
+  const commodities = Object.fromEntries(Object.entries(c.commodities).filter(([, n]) => (n ?? 0) > 0)) as CommodityBundle;
+  return accept({
+    type: 'CardsHandedOver', seat: look.victim, to: c.seat, resources: normalized(c.resources), commodities,
+    counts: [bundleTotal(c.resources), bundleCount(c.commodities)], taken: true,
+  });
+}
+
+/** The Master Merchant's pick from what it saw: resources first, in their order, then commodities. */
+export function pickShown(seat: Seat, look: NonNullable<ProgressPart['looking']>): Take {
+  const resources: Partial<Record<Resource, number>> = {};
+  const commodities: Partial<Record<Commodity, number>> = {};
+  let left = look.count;
+  for (const r of RESOURCES) {
+    const n = Math.min(left, look.resources?.[r] ?? 0);
+    if (n > 0) resources[r] = n;
+    left -= n;
+  }
+  for (const k of COMMODITIES) {
+    const n = Math.min(left, look.commodities?.[k] ?? 0);
+    if (n > 0) commodities[k] = n;
+    left -= n;
+  }
+  return { type: 'TakeCards', seat, resources, commodities };
 }

@@ -3,7 +3,8 @@
 // others), the victory point cards laid out, the merchant, the choices the table awaits (a deck to
 // draw from after a defenders' tie) and this turn's Merchant Fleet.
 import { sees, type Viewer } from '../../../base/state.ts';
-import type { HexKey, Seat } from '../../../base/types.ts';
+import type { Bundle, HexKey, Seat } from '../../../base/types.ts';
+import type { CommodityBundle } from '../commodities.ts';
 import type { Card } from '../cards.ts';
 import { TRACKS } from '../tracks.ts';
 import { DECK_SIZE, PROGRESS_HAND_LIMIT, type ProgressCard } from './deck.ts';
@@ -37,6 +38,10 @@ export interface ProgressPart {
   readonly choosing: readonly Seat[];
   /** The Spy's look: the seat picks one of the victim's cards (named to the two of them). */
   readonly spying: { readonly seat: Seat; readonly victim: Seat; readonly cards: readonly ProgressCard[] | null } | null;
+  /** The Master Merchant's look: the seat takes `count` of the victim's cards (named to the two of them). */
+  readonly looking: {
+    readonly seat: Seat; readonly victim: Seat; readonly count: number; readonly resources: Bundle | null; readonly commodities: CommodityBundle | null;
+  } | null;
   /** The cards a Saboteur or a Wedding asks of seats, in the order they answer. */
   readonly owing: readonly Owed[];
   /** A Merchant Fleet's 2:1 trades: the turn, the seat and the cards it named. */
@@ -55,6 +60,7 @@ export const initialProgress = (players: number): ProgressPart => ({
   choosing: [],
   owing: [],
   spying: null,
+  looking: null,
   fleet: null,
 });
 
@@ -74,5 +80,6 @@ export function redactProgress(p: ProgressPart, viewer: Viewer): ProgressPart {
   if (viewer === 'all') return p;
   const hands = p.hands.map((h, seat) => (sees(viewer, seat) ? h : { cards: [], unknown: h.cards.length + h.unknown }));
   const spying = p.spying === null || sees(viewer, p.spying.seat) || sees(viewer, p.spying.victim) ? p.spying : { ...p.spying, cards: null };
-  return { ...p, decks: null, hands, spying };
+  const looking = p.looking === null || sees(viewer, p.looking.seat) || sees(viewer, p.looking.victim) ? p.looking : { ...p.looking, resources: null, commodities: null };
+  return { ...p, decks: null, hands, spying, looking };
 }

@@ -14,7 +14,7 @@ import { ckPart } from '../part.ts';
 import type { PlayProgressCard } from './commands.ts';
 import { isProgressCard, type ProgressCard } from './deck.ts';
 import { playEngineer, playMedicine, playRoadBuilding } from './builds.ts';
-import { saboteur, wedding } from './owed.ts';
+import { masterMerchant, saboteur, wedding } from './owed.ts';
 import { holds } from './part.ts';
 import { resourceAt } from './table.ts';
 
@@ -23,7 +23,7 @@ type Of<C extends PlayProgressCard['card']> = Extract<PlayProgressCard, { card: 
 /** The cards whose play is in the rules so far (the rest are refused as not playable yet). */
 export const PLAYABLE: ReadonlySet<ProgressCard> = new Set<ProgressCard>([
   'alchemist', 'irrigation', 'mining', 'warlord', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
-  'engineer', 'medicine', 'roadBuilding', 'saboteur', 'wedding', 'inventor', 'spy',
+  'engineer', 'medicine', 'roadBuilding', 'saboteur', 'wedding', 'inventor', 'spy', 'masterMerchant',
 ]);
 
 /** The tokens the Inventor may not move. */
@@ -81,6 +81,7 @@ function effect(c: Exclude<PlayProgressCard, Of<'engineer' | 'medicine' | 'roadB
     case 'mining': return harvest(s, seat, 'mountains', 'ore');
     case 'warlord': return [{ type: 'KnightsEncouraged', seat }];
     case 'saboteur': return saboteur(s, seat);
+    case 'masterMerchant': return masterMerchant(s, seat, c.victim) ?? reject('cities-knights/not-richer');
     case 'spy': {
       if (!Number.isInteger(c.victim) || c.victim < 0 || c.victim >= s.players || c.victim === seat) return reject('cities-knights/spy-victim');
       const cards = ckPart(s).progress.hands[c.victim].cards;

@@ -13,7 +13,7 @@ type Playing = InPhase<'playing'>;
 
 /** What may still be sent while the progress cards await a seat: the answers to it and to the core's choices. */
 const ANSWERS: ReadonlySet<string> = new Set([
-  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct',
+  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct',
   'CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat',
 ]);
 
@@ -30,7 +30,7 @@ export function discarding(s: Playing): Seat | null {
 /** The seat the progress cards wait for: a deck to choose, then a discard over the limit. */
 export function progressAwaited(s: Playing): Seat | null {
   const p = ckPart(s).progress;
-  return p.choosing[0] ?? p.owing[0]?.seat ?? p.spying?.seat ?? discarding(s);
+  return p.choosing[0] ?? p.owing[0]?.seat ?? p.spying?.seat ?? p.looking?.seat ?? discarding(s);
 }
 
 /** Why a command of this kind may not be sent now as far as the progress cards go, or null. */
@@ -39,7 +39,7 @@ export function progressAllows(s: Playing, seat: Seat, kind: string): Rejection 
   if (ANSWERS.has(kind)) return null;
   if (p.choosing.length > 0) return reject('cities-knights/progress-choice-pending');
   if (p.owing.length > 0) return reject('cities-knights/cards-owed-pending');
-  if (p.spying !== null) return reject('cities-knights/spy-pending');
+  if (p.spying !== null || p.looking !== null) return reject('cities-knights/spy-pending');
   if (discarding(s) !== null) return reject('cities-knights/progress-discard-pending');
   if (kind === 'EndTurn' && seat === s.turn.seat && overLimit(p, seat)) return reject('cities-knights/progress-hand-full');
   return null;
