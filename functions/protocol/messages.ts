@@ -6,6 +6,7 @@ import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
 import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
+import { PROGRESS_CARDS } from '../../domain/catan/modules/cities-knights/progress/deck.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
@@ -29,6 +30,8 @@ const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5))
 const Commodity = v.picklist(['paper', 'cloth', 'coin']);
 const Commodities = v.strictObject({ paper: v.optional(Count), cloth: v.optional(Count), coin: v.optional(Count) });
 const Track = v.picklist(['trade', 'politics', 'science']);
+const ProgressCard = v.picklist(PROGRESS_CARDS);
+const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
 const Helper = v.picklist(HELPERS_LIST);
 const DevCard = v.picklist(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint']);
@@ -130,6 +133,25 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('DisplaceKnight'), from: VertexKey, to: VertexKey }),
   v.strictObject({ type: v.literal('ChaseRobber'), vertex: VertexKey }),
   v.strictObject({ type: v.literal('RetreatKnight'), vertex: VertexKey }),
+  // Cities & Knights' progress cards: one command per play, its fields by the card; the answers
+  // (a deck after a defenders' tie, a card over the limit, the Spy's and Master Merchant's picks,
+  // the cards a Saboteur or a Wedding asks for).
+  v.variant('card', [
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['irrigation', 'mining', 'warlord', 'saboteur', 'wedding', 'roadBuilding']) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('alchemist'), dice: v.tuple([Die, Die]) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchant'), hex: HexKey }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['spy', 'masterMerchant']), victim: SeatNumber }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['engineer', 'medicine']), vertex: VertexKey }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('inventor'), hexes: v.tuple([HexKey, HexKey]) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchantFleet'), give: v.union([Resource, Commodity]) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('resourceMonopoly'), resource: Resource }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('tradeMonopoly'), commodity: Commodity }),
+  ]),
+  v.strictObject({ type: v.literal('ChooseProgressDeck'), track: Track }),
+  v.strictObject({ type: v.literal('DiscardProgressCard'), card: ProgressCard }),
+  v.strictObject({ type: v.literal('TakeProgressCard'), card: ProgressCard }),
+  v.strictObject({ type: v.literal('TakeCards'), resources: Bundle, commodities: Commodities }),
+  v.strictObject({ type: v.literal('HandOverCards'), resources: Bundle, commodities: Commodities }),
   // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
   // roll; the new faces are the server's.
   v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  decide, fold, format, initialState, nextActor, parse, randomCommand, REJECTIONS, supplyInputs, type Command, type Event, type InPhase, type State,
+  decide, fold, format, initialState, nextActor, parse, randomCommand, REJECTIONS, rulesOf, supplyInputs, type Command, type Event, type InPhase, type State,
 } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
 import { barbarianStrength, ckPart } from '../../domain/catan/modules/cities-knights/index.ts';
@@ -51,7 +51,9 @@ function play(seed: number, commands: number): Played {
   for (let seat = 0; seat < 4; seat++) apply({ type: 'ClaimSeat', seat, name: `Bot ${seat + 1}`, bot: true });
   for (let i = 0; i < commands && state.phase !== 'finished'; i++) {
     const seat = nextActor(state)!;
-    const own = state.phase === 'playing' ? knightsLegal(state, seat) : [];
+    // The knights' moves the table allows now (a progress card's answer awaited refuses them).
+    const now = state;
+    const own = now.phase === 'playing' ? knightsLegal(now, seat).filter((c) => rulesOf(now).allows(now, seat, c.type) === null) : [];
     const c = own.length > 0 && random() < 0.5 ? own[Math.floor(random() * own.length)] : randomCommand(state, seat, random)!;
     apply(c);
     if (state.phase !== 'playing') continue;
@@ -65,7 +67,8 @@ function play(seed: number, commands: number): Played {
 }
 
 describe('knights in random games', () => {
-  const games = [11, 12, 13, 14].map((seed) => play(seed, 3000));
+  // Seeds whose games hold a displacement and a chase (the progress cards changed the streams of 11–14).
+  const games = [15, 16, 17, 18].map((seed) => play(seed, 3000));
 
   it('play knights, and meet the barbarians more than once', () => {
     for (const g of games) {

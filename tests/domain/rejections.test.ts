@@ -15,6 +15,7 @@ import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helper
 import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
 import { cityOf, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
 import * as K from './ck-knights-given.ts';
+import { draws, playing, tied } from './ck-progress-given.ts';
 
 /** Red's strong knight has displaced blue's basic one at B; blue may retreat it along its roads to D or E. */
 const blueDisplaced = () => K.redsNextTurn(K.redWith({}, K.roads(RED, K.A, K.B, K.C), K.roads(BLUE, K.B, K.D, K.E), K.activeKnight(RED, K.A, 2), K.knight(BLUE, K.B)))
@@ -204,6 +205,25 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/no-retreat', () => holding({}), { type: 'RetreatKnight', seat: BLUE, vertex: vertex(K.D) }],
   ['cities-knights/retreat-spot', () => blueDisplaced(), { type: 'RetreatKnight', seat: BLUE, vertex: vertex(K.C) }],
   ['cities-knights/retreat-pending', () => blueDisplaced(), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/no-such-progress-card', () => holding({}), { type: 'PlayProgressCard', seat: RED, card: 'irrigation' }],
+  ['cities-knights/alchemist-before-roll', () => playing(['alchemist']), { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [3, 4], extra: { event: 1 } }],
+  ['cities-knights/card-not-ready', () => playing(['crane']), { type: 'PlayProgressCard', seat: RED, card: 'crane' } as never],
+  ['cities-knights/merchant-not-here', () => playing(['merchant']), { type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '2,0' }],
+  ['cities-knights/name-a-card', () => playing(['merchantFleet']), { type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'gold' as never }],
+  ['cities-knights/no-deck-choice', () => holding({}).and(tied(BLUE)), { type: 'ChooseProgressDeck', seat: RED, track: 'science' }],
+  ['cities-knights/deck-empty', () => holding({}).and(Array.from({ length: 18 }, () => draws(BLUE, 'spy')).flat(), tied(RED)), { type: 'ChooseProgressDeck', seat: RED, track: 'politics' }],
+  ['cities-knights/no-progress-discard', () => playing(['spy']), { type: 'DiscardProgressCard', seat: RED, card: 'spy' }],
+  ['cities-knights/progress-choice-pending', () => holding({}).and(tied(BLUE)), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/progress-discard-pending', () => holding({}).and(draws(BLUE, 'spy', 'spy', 'bishop', 'wedding', 'crane')), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/inventor-tokens', () => playing(['inventor']), { type: 'PlayProgressCard', seat: RED, card: 'inventor', hexes: ['0,-1', '0,-2'] }],
+  ['cities-knights/spy-victim', () => playing(['spy']), { type: 'PlayProgressCard', seat: RED, card: 'spy', victim: RED }],
+  ['cities-knights/not-spying', () => playing(['spy']), { type: 'TakeProgressCard', seat: RED, card: 'spy' }],
+  ['cities-knights/spy-pending', () => playing(['spy']).and(draws(BLUE, 'bishop')).after({ type: 'PlayProgressCard', seat: RED, card: 'spy', victim: BLUE }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/not-richer', () => playing(['masterMerchant']), { type: 'PlayProgressCard', seat: RED, card: 'masterMerchant', victim: BLUE }],
+  ['cities-knights/nothing-to-take', () => playing([]), { type: 'TakeCards', seat: RED, resources: { ore: 1 }, commodities: {} }],
+  ['cities-knights/nothing-owed', () => holding({}), { type: 'HandOverCards', seat: BLUE, resources: { ore: 1 }, commodities: {} }],
+  ['cities-knights/cards-owed-pending', () => holding({}).and({ type: 'CardsOwed', owing: [{ seat: BLUE, count: 1, to: null }] }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/progress-hand-full', () => playing(['spy', 'spy', 'bishop', 'wedding', 'crane']), { type: 'EndTurn', seat: RED }],
 ];
 
 /** Codes declared in REJECTIONS that no rule of the domain produces (see the report). */

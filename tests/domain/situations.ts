@@ -238,6 +238,12 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     DisplaceKnight: { type: 'DisplaceKnight', seat: 0, from: vertex('1.1 N'), to: vertex('1.1 NE') },
     ChaseRobber: { type: 'ChaseRobber', seat: 0, vertex: vertex('1.1 N') },
     RetreatKnight: { type: 'RetreatKnight', seat: 1, vertex: vertex('1.1 N') },
+    PlayProgressCard: { type: 'PlayProgressCard', seat: 0, card: 'irrigation' },
+    ChooseProgressDeck: { type: 'ChooseProgressDeck', seat: 0, track: 'science' },
+    DiscardProgressCard: { type: 'DiscardProgressCard', seat: 0, card: 'spy' },
+    TakeCards: { type: 'TakeCards', seat: 0, resources: { ore: 1 }, commodities: {} },
+    TakeProgressCard: { type: 'TakeProgressCard', seat: 0, card: 'spy' },
+    HandOverCards: { type: 'HandOverCards', seat: 0, resources: { ore: 1 }, commodities: {} },
     ...overrides,
   };
 }

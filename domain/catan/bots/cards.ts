@@ -2,7 +2,7 @@
 // roads go.
 import type { Command } from '../base/commands.ts';
 import { indexOf } from '../base/state.ts';
-import { roadSpotEdges } from '../base/rules/placement.ts';
+import { roadProblem, roadSpotEdges } from '../base/rules/placement.ts';
 import { RESOURCES, type DevCard } from '../base/types.ts';
 import type { Outlook, Playing } from './outlook.ts';
 import { handValue, type Plan } from './plan.ts';
@@ -37,7 +37,10 @@ export function knightTakesArmy(o: Outlook): boolean {
 
 /** Where the next road goes: toward the settlement goal, else to lengthen the longest road; -1 if nowhere useful. */
 export function roadToBuild(plan: Plan): number {
-  for (const g of plan.goals) if ((g.kind === 'settlement' || g.kind === 'longestRoad') && g.edge >= 0) return g.edge;
+  // A module's piece may stop a line where the plan's paths do not look (an opponent's knight): its first edge is checked then.
+  const { s, seat } = plan.o;
+  const open = (e: number) => s.modules.length === 0 || roadProblem(s, seat, e) === null;
+  for (const g of plan.goals) if ((g.kind === 'settlement' || g.kind === 'longestRoad') && g.edge >= 0 && open(g.edge)) return g.edge;
   const best = bestLongestRoad(plan.o.s, plan.o.seat);
   return best ? best.edge : -1;
 }

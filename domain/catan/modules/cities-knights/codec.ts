@@ -60,7 +60,11 @@ function read(kind: FieldKind, t: string): unknown {
 /** An event as its notation token. */
 export function encode(table: FieldTable, e: { readonly type: string }): string {
   const fields = table[e.type];
-  const values = fields.map(([name, kind]) => write(kind, (e as unknown as Record<string, unknown>)[name]));
+  // An optional field left out is written '~' and read back left out.
+  const values = fields.map(([name, kind]) => {
+    const v = (e as unknown as Record<string, unknown>)[name];
+    return v === undefined ? '~' : write(kind, v);
+  });
   return [wordOf(e.type), ...values].join('/');
 }
 
@@ -73,7 +77,7 @@ export function decode<E>(table: FieldTable, words: ReadonlyMap<string, string>,
   if (type === undefined) return null;
   const out: Record<string, unknown> = { type };
   table[type].forEach(([name, kind], i) => {
-    out[name] = read(kind, a[i] ?? '');
+    if (a[i] !== '~') out[name] = read(kind, a[i] ?? '');
   });
   return out as E;
 }

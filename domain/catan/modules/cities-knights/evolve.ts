@@ -11,7 +11,7 @@ import type { CitiesKnightsEvent, CoreEvent } from './events.ts';
 import { evolveKnights, isKnightsEvent } from './knights/evolve.ts';
 import { deactivateAll } from './knights/part.ts';
 import { ckPart, CITIES_KNIGHTS, initialPart, type CitiesKnightsPart } from './part.ts';
-import { evolveProgress, isProgressEvent } from './progress/evolve.ts';
+import { defendersTied, evolveProgress, isProgressEvent } from './progress/evolve.ts';
 import { TRACK_COMMODITY, TRACKS } from './tracks.ts';
 import { WALL_COST } from './improvements.ts';
 
@@ -76,7 +76,7 @@ function evolveCore(d: Draft, e: CoreEvent): void {
     case 'DefenderAwarded':
       return update(d, { defenders: replace(part.defenders, e.seat, part.defenders[e.seat] + 1) });
     case 'DefendersTied':
-      return;
+      return defendersTied(d, e.seats);
     case 'ImprovementBought': {
       const t = TRACKS.indexOf(e.track);
       const levels = replace(part.levels, e.seat, replace(part.levels[e.seat], t, e.level));

@@ -13,6 +13,7 @@ import { isCard, isCommodity, isResource, type Card } from './cards.ts';
 import type { CoreCommand } from './commands.ts';
 import { bundleCount, commodityTotal, coversCommodities, isCommodityBundle, pickCommodity, type CommodityBundle } from './commodities.ts';
 import { ckPart, wallsOf } from './part.ts';
+import { progressRate } from './progress/table.ts';
 import { ABILITY_LEVEL, TRACKS } from './tracks.ts';
 
 type Of<T extends CoreCommand['type']> = Extract<CoreCommand, { type: T }>;
@@ -51,6 +52,7 @@ const commoditiesOnly = (b: CommodityBundle): CommodityBundle => Object.fromEntr
 /** The rate at which the seat gives `give` to the bank now. */
 export function exchangeRate(s: Playing, seat: Seat, give: Card): number {
   if (isResource(give)) return bankRatio(s, seat, give);
+  if (progressRate(s, seat, give) === 2) return 2;
   // A commodity: 2:1 with the trading house, else the generic harbor's 3:1 or the bank's 4:1.
   if (ckPart(s).levels[seat][TRADE] >= ABILITY_LEVEL) return 2;
   const { harborsAt, harborVertices } = indexOf(s);

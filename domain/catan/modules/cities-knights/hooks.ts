@@ -15,6 +15,7 @@ import { afterProduction, cityYield } from './production.ts';
 import { knightsExtend } from './knights/hooks.ts';
 import { progressPoints } from './progress/part.ts';
 import { canBuy } from './improvements.ts';
+import { progressAllows, progressRate } from './progress/table.ts';
 
 const DEV_KINDS: ReadonlySet<string> = new Set(['BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat']);
@@ -35,6 +36,7 @@ const core: Extend = (inner) => ({
   afterSetupSettlement: (s, seat, second, vertex) => [
     ...inner.afterSetupSettlement(s, seat, second, vertex), ...(second ? [{ type: 'SetupCityFounded', seat, vertex } as const] : []),
   ],
+  bankRate: (s, seat, give, ratio) => Math.min(inner.bankRate(s, seat, give, ratio), progressRate(s, seat, give)),
   cityYield: (s, h) => Math.min(inner.cityYield(s, h), cityYield(s, h)),
   cardCount: (s, seat) => cardCount(s, seat),
   handLimit: (s, seat) => handLimit(s, seat),
@@ -58,7 +60,7 @@ const core: Extend = (inner) => ({
       // Seafarers' gold is picked first (it waits for nothing of ours), then the aqueduct's resources.
       if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && kind !== 'PickGold') return reject('cities-knights/aqueduct-pending');
     }
-    return inner.allows(s, seat, kind);
+    return progressAllows(s, seat, kind) ?? inner.allows(s, seat, kind);
   },
 });
 

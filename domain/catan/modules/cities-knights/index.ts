@@ -14,6 +14,11 @@ import { citiesKnights } from './hooks.ts';
 import { citiesKnightsAwaited, citiesKnightsLegal } from './legal.ts';
 import { citiesKnightsToken, readCitiesKnights } from './notation.ts';
 import { CITIES_KNIGHTS, redactPart } from './part.ts';
+import { PROGRESS_DECKS_CREATED } from './progress/created.ts';
+import { redactProgressEvent, redactProgressIn, sampleProgressIn } from './progress/hidden.ts';
+import { isProgressEvent } from './progress/evolve.ts';
+import { progressInputs } from './progress/inputs.ts';
+import { progressAwaited } from './progress/table.ts';
 
 export { CITIES_KNIGHTS, ckPart, hasCitiesKnights, BARBARIAN_STEPS, KNIGHTS_VICTORY_POINTS, type CitiesKnightsPart } from './part.ts';
 export { COMMODITIES, commodityTotal, commoditySupply, type Commodity, type CommodityHand, type CommodityBundle } from './commodities.ts';
@@ -25,6 +30,7 @@ export type { CitiesKnightsCommand } from './commands.ts';
 export type { CitiesKnightsEvent } from './events.ts';
 
 function redact(e: CitiesKnightsEvent, viewer: Viewer): CitiesKnightsEvent {
+  if (isProgressEvent(e)) return redactProgressEvent(e, viewer);
   // A stolen commodity is named to the thief and the victim alone.
   if (e.type === 'CommodityStolen' && viewer !== 'all' && viewer !== e.thief && viewer !== e.victim && e.commodity !== null) return { ...e, commodity: null };
   return e;
@@ -44,14 +50,16 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   decide: decideCitiesKnights,
   // The event die, rolled with the red (the first) and the yellow die.
   rollInputs: (random) => ({ event: 1 + Math.floor(random() * 6) }),
-  created: () => [{ type: 'CitiesKnightsBegun' }],
+  created: (e, random) => [{ type: 'CitiesKnightsBegun' }, PROGRESS_DECKS_CREATED(random)],
+  inputs: progressInputs,
   evolve: evolveCitiesKnights,
   redact,
-  redactPart,
+  redactPart: (part, viewer) => redactProgressIn(redactPart(part, viewer), viewer),
+  samplePart: (part, _view, seat, random) => sampleProgressIn(part, seat, random),
   token: citiesKnightsToken,
   read: readCitiesKnights,
   legal: citiesKnightsLegal,
-  awaited: (s: InPhase<'playing'>) => citiesKnightsAwaited(s),
+  awaited: (s: InPhase<'playing'>) => citiesKnightsAwaited(s) ?? progressAwaited(s),
   botDuty: citiesKnightsDuty,
   botMove: citiesKnightsMove,
 };

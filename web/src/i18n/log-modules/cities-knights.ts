@@ -12,6 +12,7 @@ const list = (w: LogWords, resources: Bundle, commodities: CommodityBundle) => [
   ...RESOURCES.filter((r) => (resources[r] ?? 0) > 0).map((r) => w.res(r, resources[r]!)),
   ...COMMODITIES.filter((c) => (commodities[c] ?? 0) > 0).map((c) => commodity(w, c, commodities[c]!)),
 ].join(', ');
+const progress = (w: LogWords, c: string) => w.t(`progress.${c}` as 'progress.alchemist');
 const names = (w: LogWords, seats: readonly number[]) => seats.map((s) => w.name(s)).join(', ');
 
 export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
@@ -45,4 +46,29 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   KnightDisplaced: (e, w) => [w.t(e.retreat ? 'log.KnightDisplaced' : 'log.KnightDisplacedOff', { name: w.name(e.seat), owner: w.name(e.owner) })],
   KnightRetreated: (e, w) => [w.t('log.KnightRetreated', { name: w.name(e.seat) })],
   RobberChased: (e, w) => [w.t('log.RobberChased', { name: w.name(e.seat) })],
+  ProgressDecksShuffled: () => [],
+  ProgressCardDrawn: (e, w) => [e.card === null
+    ? w.t('log.ProgressCardDrawnHidden', { name: w.name(e.seat), track: w.t(`track.${e.track}`) })
+    : w.t('log.ProgressCardDrawn', { name: w.name(e.seat), card: progress(w, e.card) })],
+  ProgressCardPlayed: (e, w) => [w.t('log.ProgressCardPlayed', { name: w.name(e.seat), card: progress(w, e.card) })],
+  ProgressCardDiscarded: (e, w) => [w.t('log.ProgressCardDiscarded', { name: w.name(e.seat), track: w.t(`track.${e.track}`) })],
+  MerchantPlaced: (e, w) => [w.t('log.MerchantPlaced', { name: w.name(e.seat) })],
+  FleetNamed: (e, w) => [w.t('log.FleetNamed', { name: w.name(e.seat), card: card(w, e.card) })],
+  CardsTaken: (e, w) => [w.t('log.CardsTaken', { name: w.name(e.seat), from: w.name(e.from), list: list(w, e.resources, e.commodities) })],
+  KnightsEncouraged: (e, w) => [w.t('log.KnightsEncouraged', { name: w.name(e.seat) })],
+  HarvestTaken: (e, w) => [w.t('log.HarvestTaken', { name: w.name(e.seat), res: w.res(e.resource, e.count) })],
+  ProgressPaid: (e, w) => [w.t('log.ProgressPaid', { list: list(w, e.resources, {}) })],
+  ProgressHandShown: (e, w) => [w.t('log.ProgressHandShown', { name: w.name(e.seat), victim: w.name(e.victim) })],
+  ProgressCardTaken: (e, w) => [e.card === null
+    ? w.t('log.ProgressCardTakenHidden', { name: w.name(e.seat), victim: w.name(e.victim) })
+    : w.t('log.ProgressCardTaken', { name: w.name(e.seat), victim: w.name(e.victim), card: progress(w, e.card) })],
+  HandLookedAt: (e, w) => [w.t('log.HandLookedAt', { name: w.name(e.seat), victim: w.name(e.victim) })],
+  TokensSwapped: (e, w) => [w.t('log.TokensSwapped', { name: w.name(e.seat) })],
+  CardsOwed: (e, w) => e.owing.map((o) => w.t(o.to === null ? 'log.CardsOwedDiscard' : 'log.CardsOwedGift', { name: w.name(o.seat), n: o.count, to: o.to === null ? '' : w.name(o.to) })),
+  CardsHandedOver: (e, w) => [e.to === null
+    ? w.t('log.CardsDiscarded', { name: w.name(e.seat), list: list(w, e.resources ?? {}, e.commodities ?? {}) })
+    : e.resources === null
+      ? w.t('log.CardsGivenHidden', { name: w.name(e.seat), to: w.name(e.to), n: e.counts[0] + e.counts[1] })
+      : w.t('log.CardsGiven', { name: w.name(e.seat), to: w.name(e.to), list: list(w, e.resources, e.commodities ?? {}) })],
+  RoadsGranted: (e, w) => [w.t('log.RoadsGranted', { name: w.name(e.seat), n: e.roads })],
 };
