@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citiesKnights, fold, initialState, seededRandom, type Event } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
-import { readStreamFile, verifyFile } from '../../functions/local/verify.ts';
 import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs } from './helpers/people.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { joinGame } from './helpers/table.ts';
@@ -40,7 +39,7 @@ describe('a Cities & Knights game over WebSocket', () => {
     const person = playAs(client, gameId, 1, joined.seatToken, seededRandom(22));
     await person.done;
     const records = await stack.stores.events.range(gameId, 0);
-    expect(records.some((r) => r.events.some((e) => e.type === 'GameWon'))).toBe(true);
+    expect(records.at(-1)!.events.some((e) => e.type === 'GameWon')).toBe(true);
     expectWholeAndOnce(records);
     const all = records.flatMap((r) => r.events as Event[]);
     const kinds = new Set(all.map((e) => e.type));
@@ -53,14 +52,6 @@ describe('a Cities & Knights game over WebSocket', () => {
     const watched = fold(seen.map((x) => x.event), initialState('spectator'));
     if (watched.phase !== 'none') for (const h of citiesKnights.ckPart(watched).commodities) expect(h).toMatchObject({ paper: 0, cloth: 0, coin: 0 });
     expect(await stack.stores.games.get(gameId)).toMatchObject({ status: 'finished' });
-    // Every roll, the event die's included, verifies from a copy of the whole stream taken after the end.
-    await spectator.until(() => spectator.frames.some((f) => f.includes('SeedsRevealed')), 10_000, 'the seeds revealed');
-    const late = await TestClient.connect(stack.wsUrl);
-    await late.follow({ type: 'spectate', gameId, lastVersion: 0 });
-    await late.until(() => late.frames.some((f) => f.includes('SeedsRevealed')), 10_000, 'the whole stream');
-    const verified = await verifyFile(readStreamFile(late.frames.filter((f) => f.includes('"events"')).join('\n')));
-    expect(verified).toMatchObject({ status: 'checked', mismatches: [] });
-    await late.close();
     await Promise.all([client.close(), spectator.close()]);
   }, 120_000);
 });
