@@ -6,7 +6,8 @@ import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
 import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
-import { PROGRESS_CARDS } from '../../domain/catan/modules/cities-knights/progress/deck.ts';
+import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
+import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
@@ -18,20 +19,6 @@ export const MAX_MESSAGE_BYTES = 32 * 1024;
 /** A trade offer of a seat the server plays waits this long for the people's answers (ms); the site counts it down. */
 export const BOT_OFFER_ANSWER_MS = 15_000;
 
-const HexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2}$/));
-const VertexKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(N|S)$/));
-const EdgeKey = v.pipe(v.string(), v.regex(/^-?\d{1,2},-?\d{1,2},(NE|NW|W)$/));
-const Resource = v.picklist(['brick', 'lumber', 'wool', 'grain', 'ore']);
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(200));
-const Bundle = v.strictObject({
-  brick: v.optional(Count), lumber: v.optional(Count), wool: v.optional(Count), grain: v.optional(Count), ore: v.optional(Count),
-});
-const SeatNumber = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
-const Commodity = v.picklist(['paper', 'cloth', 'coin']);
-const Commodities = v.strictObject({ paper: v.optional(Count), cloth: v.optional(Count), coin: v.optional(Count) });
-const Track = v.picklist(['trade', 'politics', 'science']);
-const ProgressCard = v.picklist(PROGRESS_CARDS);
-const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
 const Guild = v.picklist(['merchant', 'trader', 'pavers', 'scholars', 'architects']);
 const Helper = v.picklist(HELPERS_LIST);
 const DevCard = v.picklist(['knight', 'roadBuilding', 'yearOfPlenty', 'monopoly', 'victoryPoint']);
@@ -117,41 +104,7 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('MoveShip'), from: EdgeKey, to: EdgeKey }),
   v.strictObject({ type: v.literal('MovePirate'), hex: HexKey, victim: v.nullable(SeatNumber) }),
   v.strictObject({ type: v.literal('PickGold'), resources: Bundle }),
-  // Cities & Knights: improvements (the city to carry a metropolis they take), walls, a discard
-  // with commodities, the city lost to the barbarians, the aqueduct's pick, exchanges with commodities.
-  v.strictObject({ type: v.literal('BuyImprovement'), track: Track, vertex: v.optional(VertexKey) }),
-  v.strictObject({ type: v.literal('BuildWall'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('DiscardCards'), resources: Bundle, commodities: Commodities }),
-  v.strictObject({ type: v.literal('LoseCity'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('PickAqueduct'), resource: Resource }),
-  v.strictObject({ type: v.literal('ExchangeCards'), give: v.union([Resource, Commodity]), receive: v.union([Resource, Commodity]) }),
-  // Cities & Knights' knights, each named by its intersection.
-  v.strictObject({ type: v.literal('RecruitKnight'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('PromoteKnight'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('ActivateKnight'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('MoveKnight'), from: VertexKey, to: VertexKey }),
-  v.strictObject({ type: v.literal('DisplaceKnight'), from: VertexKey, to: VertexKey }),
-  v.strictObject({ type: v.literal('ChaseRobber'), vertex: VertexKey }),
-  v.strictObject({ type: v.literal('RetreatKnight'), vertex: VertexKey }),
-  // Cities & Knights' progress cards: one command per play, its fields by the card; the answers
-  // (a deck after a defenders' tie, a card over the limit, the Spy's and Master Merchant's picks,
-  // the cards a Saboteur or a Wedding asks for).
-  v.variant('card', [
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['irrigation', 'mining', 'warlord', 'saboteur', 'wedding', 'roadBuilding']) }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('alchemist'), dice: v.tuple([Die, Die]) }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchant'), hex: HexKey }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['spy', 'masterMerchant']), victim: SeatNumber }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['engineer', 'medicine']), vertex: VertexKey }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('inventor'), hexes: v.tuple([HexKey, HexKey]) }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchantFleet'), give: v.union([Resource, Commodity]) }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('resourceMonopoly'), resource: Resource }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('tradeMonopoly'), commodity: Commodity }),
-  ]),
-  v.strictObject({ type: v.literal('ChooseProgressDeck'), track: Track }),
-  v.strictObject({ type: v.literal('DiscardProgressCard'), card: ProgressCard }),
-  v.strictObject({ type: v.literal('TakeProgressCard'), card: ProgressCard }),
-  v.strictObject({ type: v.literal('TakeCards'), resources: Bundle, commodities: Commodities }),
-  v.strictObject({ type: v.literal('HandOverCards'), resources: Bundle, commodities: Commodities }),
+  ...CITIES_KNIGHTS_COMMANDS,
   // The Catan Dice Game ('EndTurn' above ends its turns too): which dice are kept is part of the
   // roll; the new faces are the server's.
   v.strictObject({ type: v.literal('Roll'), keep: v.pipe(v.array(v.boolean()), v.maxLength(6)) }),
