@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citiesKnights, fold, initialState, seededRandom, type Event } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
-import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs } from './helpers/people.ts';
+import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs, received } from './helpers/people.ts';
 import { memoryStack } from './helpers/stack.ts';
 import { joinGame } from './helpers/table.ts';
 
@@ -19,12 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.close();
 });
-
-/** Every event a client received live, in the order of its frames, with the frame's viewer. */
-function received(client: TestClient, gameId: string): { viewer: unknown; event: Event }[] {
-  return client.frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'events' && m.gameId === gameId)
-    .flatMap((m) => m.items.flatMap((i: { events: Event[] }) => i.events.map((event) => ({ viewer: m.viewer, event }))));
-}
 
 describe('a Cities & Knights game over WebSocket', () => {
   it('is played to the end by a person and three good bots, watched live, commodities kept to their holders', async () => {

@@ -2,7 +2,7 @@
 // its own (redacted) view whenever the game asks something of its seat, resumes on a version
 // gap, and keeps what it was refused. Plus the checks every bots test makes on a stream.
 import { expect } from 'vitest';
-import { awaitedSeats, randomCommand, redact, type Random, type State } from '../../../domain/catan/index.ts';
+import { awaitedSeats, randomCommand, redact, type Event, type Random, type State } from '../../../domain/catan/index.ts';
 import type { StreamRecord } from '../../../functions/store/types.ts';
 import type { TestClient } from '../../support/ws-client.ts';
 import { catanEvents } from '../../support/kinds.ts';
@@ -104,4 +104,10 @@ export function expectHeldAndRedacted(client: TestClient, gameId: string, seat: 
       expect(item.events).toEqual(catanEvents(records[item.version - 1].events).map((e) => redact(e, frame.viewer)));
     }
   }
+}
+
+/** Every event a client received live, in the order of its frames, with the frame's viewer. */
+export function received(client: TestClient, gameId: string): { viewer: unknown; event: Event }[] {
+  return client.frames.map((f) => JSON.parse(f)).filter((m) => m.type === 'events' && m.gameId === gameId)
+    .flatMap((m) => m.items.flatMap((i: { events: Event[] }) => i.events.map((event) => ({ viewer: m.viewer, event }))));
 }
