@@ -207,7 +207,6 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/retreat-pending', () => blueDisplaced(), { type: 'EndTurn', seat: RED }],
   ['cities-knights/no-such-progress-card', () => holding({}), { type: 'PlayProgressCard', seat: RED, card: 'irrigation' }],
   ['cities-knights/alchemist-before-roll', () => playing(['alchemist']), { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [3, 4], extra: { event: 1 } }],
-  ['cities-knights/card-not-ready', () => playing(['crane']), { type: 'PlayProgressCard', seat: RED, card: 'crane' } as never],
   ['cities-knights/merchant-not-here', () => playing(['merchant']), { type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '2,0' }],
   ['cities-knights/name-a-card', () => playing(['merchantFleet']), { type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'gold' as never }],
   ['cities-knights/no-deck-choice', () => holding({}).and(tied(BLUE)), { type: 'ChooseProgressDeck', seat: RED, track: 'science' }],
