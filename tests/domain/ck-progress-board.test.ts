@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { awaitedSeats, legalCommands, redact, redactState, supplyInputs, type Event } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
 import { cityOf, commoditiesFor, holding, level } from './ck-given.ts';
-import { A, B, firstAttack, knight, redWith, roads, S1 } from './ck-knights-given.ts';
+import { A, B, firstAttack, knight, roads, S1 } from './ck-knights-given.ts';
 import { draws, playing } from './ck-progress-given.ts';
-import { BLUE, edgeJoining, ORANGE, RED, stateOf, vertex, WHITE } from './given.ts';
+import { BLUE, edgeJoining, ORANGE, RED, stateOf, WHITE } from './given.ts';
 
 /** A mountains hex with blue's and orange's buildings on it, none of red's. */
 const BLUE_AND_ORANGE = '-1,1';
