@@ -1,5 +1,7 @@
 // Cities & Knights: the progress area's legal commands for a seat: a deck to choose after a
-// defenders' tie, a discard over the hand limit, and the cards it may play now.
+// defenders' tie, the picks and answers the cards await (a Spy's, a Master Merchant's, cards owed,
+// a Deserter's knights, a Commercial Harbor's commodity), a discard over the hand limit, the cards
+// it may play now and its Commercial Harbor's offers.
 import type { Command } from '../../../base/commands.ts';
 import type { Event } from '../../../base/events.ts';
 import { fold } from '../../../base/evolve.ts';
@@ -26,7 +28,7 @@ type Playing = InPhase<'playing'>;
 
 const DIE = [1, 2, 3, 4, 5, 6];
 
-/** The ways to play one card now (none for a card not yet playable, or the Alchemist after the roll). */
+/** The ways to play one card now (none for the Alchemist after the roll, nor for a card whose play does nothing the rules allow). */
 export function playsOf(s: Playing, seat: Seat, card: ProgressCard): Command[] {
   const { turn } = s;
   if (!PLAYABLE.has(card) || turn.seat !== seat || turn.pending.kind !== 'none') return [];
