@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { awaitedSeats, legalCommands, redact, redactState, supplyInputs, type Event } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
 import { cityOf, commoditiesFor, holding, level } from './ck-given.ts';
-import { A, B, firstAttack, knight, roads, S1 } from './ck-knights-given.ts';
+import { A, B, C, firstAttack, G, H, knight, roads, S1 } from './ck-knights-given.ts';
 import { draws, playing } from './ck-progress-given.ts';
-import { BLUE, edgeJoining, ORANGE, RED, stateOf, WHITE } from './given.ts';
+import { BLUE, edgeJoining, gives, ORANGE, RED, stateOf, WHITE } from './given.ts';
 
 /** A mountains hex with blue's and orange's buildings on it, none of red's. */
 const BLUE_AND_ORANGE = '-1,1';
@@ -70,6 +70,17 @@ describe('the Diplomat', () => {
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: blue })
       .then([{ type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' }, { type: 'RoadRemoved', seat: RED, owner: BLUE, edge: blue }]);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: blue, to: edgeJoining(S1, '1.1/2.1/2.2') }).thenRejects('cities-knights/not-own-road');
+  });
+
+  it('rejudges Longest Road', () => {
+    const g = playing(['diplomat']).and(roads(RED, A, B, C, G), gives(RED, { brick: 1, lumber: 1 }))
+      .after({ type: 'BuildRoad', seat: RED, edge: edgeJoining(G, H) });
+    expect(g.playing.longestRoad).toBe(RED);
+    g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: edgeJoining(G, H) }).then([
+      { type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' },
+      { type: 'RoadRemoved', seat: RED, owner: RED, edge: edgeJoining(G, H) },
+      { type: 'LongestRoadChanged', holder: null, length: 0 },
+    ]);
   });
 
   it('leaves a road closed at both ends alone (its owner’s road, building or knight at each end)', () => {
