@@ -77,7 +77,7 @@ describe('a good bot plays each card when it pays', () => {
     const g = knights().and(draws(RED, 'alchemist'));
     const c = botCommand(redactState(g.state, RED), RED, 'good', seededRandom(4));
     expect(c).toMatchObject({ type: 'PlayProgressCard', seat: RED, card: 'alchemist' });
-    const [red, yellow] = (c as { dice: [number, number] }).dice;
+    const [red, yellow] = (c as unknown as { dice: [number, number] }).dice;
     expect(red + yellow).not.toBe(7);
     expect(red).toBe(Math.max(1, red + yellow - 6));
     expect(botCommand(redactState(knights().state, RED), RED, 'good', seededRandom(4))).toEqual({ type: 'RollDice', seat: RED });
