@@ -11,9 +11,9 @@ import { overLimit, type ProgressPart } from './part.ts';
 
 type Playing = InPhase<'playing'>;
 
-/** What may still be sent while the progress cards await a seat: the answers to it and to the core's choices. */
+/** What may still be sent while the progress cards await a seat: the answers to it, to the core's choices, and Seafarers' gold (picked on the same roll). */
 const ANSWERS: ReadonlySet<string> = new Set([
-  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DesertKnight', 'PlaceDeserter', 'GiveCommodity', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct',
+  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DesertKnight', 'PlaceDeserter', 'GiveCommodity', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct', 'PickGold',
   'CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat',
 ]);
 
