@@ -10,6 +10,7 @@ import { outcomeOf, type Outcome } from './append.ts';
 import { botMoves, botSeed } from './bot-move.ts';
 import type { Context } from './context.ts';
 import { clockedOf, due, hasWork, serverPlays, type Due } from './due.ts';
+import { countBotDecision } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { appendOwn, type OwnAppend } from './own-append.ts';
 import { publishResult } from './publish.ts';
@@ -52,7 +53,10 @@ async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capp
     if (ended.ok) return outcomeOf(commandId, ended);
   }
   let refused: KindRejection | null = null;
-  for (const command of await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat))) {
+  const began = performance.now();
+  const moves = await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat));
+  countBotDecision(ctx, state, performance.now() - began);
+  for (const command of moves) {
     const decision = decideAny(kind.supplyInputs(command, ctx.random, state), state);
     if (decision.ok) return outcomeOf(commandId, decision);
     refused = decision.rejection;
