@@ -90,7 +90,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     followRecord(ctx, result.record),
   ]);
   // Only now, with the answer and the record out, the bots play on (bots.ts).
-  await afterAppend(ctx, gameId, result.state, result.record);
+  await afterAppend(ctx, gameId, result.state, result.record, true);
 }
 
 /** The bots play on after a seat was returned, when the command itself appended nothing. */
