@@ -109,9 +109,10 @@ async function join(client: TestClient, gameId: string, name: string): Promise<S
 }
 
 const bots = { decisions: 0, ms: 0 };
+const withoutPings: string[] = [];
 const meter = new Meter();
 
-async function oneGame(stack: LocalStack, row: Row, n: number, pace: Pace): Promise<{ units: Units; records: number }> {
+async function oneGame(stack: LocalStack, row: Row, n: number, pace: Pace): Promise<{ units: Units; quiet: Units; records: number }> {
   meter.reset();
   bots.decisions = 0;
   bots.ms = 0;
@@ -130,7 +131,10 @@ async function oneGame(stack: LocalStack, row: Row, n: number, pace: Pace): Prom
   await Promise.all(all.map((c) => c.close()));
   await people[0].until(() => meter.count('disconnect') >= disconnects, 10_000, 'disconnects').catch(() => undefined);
   const personMoves = moves.reduce((a, b) => a + b, 0);
-  return { units: unitsOf(meter.measured(), pace, personMoves, all.length, bots), records };
+  const measured = meter.measured();
+  // The same game if the site pinged only after a silence (frames flow all through a game at this pace).
+  const quiet = unitsOf(measured, { ...pace, pingSeconds: Infinity }, personMoves, all.length, bots);
+  return { units: unitsOf(measured, pace, personMoves, all.length, bots), quiet, records };
 }
 
 /** A ping's invocation and a wake of a finished game (what most wake hops are), in ms: medians of a few. */
@@ -168,18 +172,22 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of ROWS_ALL.filter((r) => r.name.toLowerCase().includes(ROWS.toLowerCase()))) {
     const games: Units[] = [];
+    const quiet: Units[] = [];
     let records = 0;
     for (let n = 0; n < GAMES; n++) {
       const game = await oneGame(stack, row, n, pace);
       games.push(game.units);
+      quiet.push(game.quiet);
       records += game.records / GAMES;
     }
     const u = meanUnits(games);
     const d = dollarsPer1000(u);
+    withoutPings.push(`${row.name} ${money(dollarsPer1000(meanUnits(quiet)).total)}`);
     const thinking = u.botDecisions > 0 ? `${money(d.bots)} / ${money(d.botsAt256)} (${num(u.botDecisions)} decisions, ${num(u.botMs / Math.max(1, u.botDecisions))} ms each)` : '–';
     console.log(`| ${row.name} | ${num(records)} | ${num(u.wsIn)} / ${num(u.wsOut)} | ${num(u.connectionMinutes)} | ${num(u.invocations)} / ${num(u.gbSeconds)} | ${num(u.readUnits)} / ${num(u.writeUnits)} | ${num(u.sqsRequests)} `
       + `| ${money(d.messages)}, ${money(d.minutes)}, ${money(d.lambda)}, ${money(d.dynamo)}, ${money(d.sqs)} = **${money(d.total)}** | ${thinking} |`);
   }
+  console.log(`\nTotal per 1,000 games without the heartbeat's pings in play: ${withoutPings.join('; ')}`);
 } finally {
   await stack.close();
 }
