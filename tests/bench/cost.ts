@@ -16,8 +16,12 @@ import { PRICES } from './cost-prices.ts';
 const GAMES = Number(process.env.BENCH_GAMES ?? 2);
 const ROWS = process.env.BENCH_ROWS ?? '';
 const SECONDS_PER_MOVE = Number(process.env.BENCH_PACE ?? 8);
-/** The site's heartbeat (web/src/net/connection.ts, `pingMs`). */
-const PING_SECONDS = 15;
+/**
+ * The site's pings (web/src/net/connection.ts): one after 15 s without a frame, and a keep-alive
+ * after 5 minutes without sending. At this pace every connection hears a frame within 15 s, so a
+ * game's pings are its keep-alives.
+ */
+const PING_SECONDS = 300;
 
 interface Row {
   readonly name: string;
@@ -166,7 +170,7 @@ const stack = await startLocalStack({
 try {
   const calibration = await calibrate(stack);
   const pace: Pace = { secondsPerMove: SECONDS_PER_MOVE, pingSeconds: PING_SECONDS, ...calibration };
-  console.log(`cost: ${GAMES} game(s) per row on the HTTP paths, one at a time; a person's move every ${SECONDS_PER_MOVE} s, a ping per connection every ${PING_SECONDS} s`
+  console.log(`cost: ${GAMES} game(s) per row on the HTTP paths, one at a time; a person's move every ${SECONDS_PER_MOVE} s, a ping per connection every ${PING_SECONDS} s (keep-alives: frames flow all through a game)`
     + ` (a ping's invocation ${calibration.pingMs.toFixed(1)} ms, a wake hop ${calibration.wakeHopMs.toFixed(1)} ms); prices of ${PRICES.date}, ${PRICES.region}; load ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('| game | records | WS msgs in / out (32 KB) | conn-min | Lambda inv. / GB-s | DynamoDB RRU / WRU | SQS req. | $ per 1,000 games: msgs, minutes, Lambda, DynamoDB, SQS = **total** | bots\' thinking (measured / at 256 MB) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
