@@ -5,6 +5,7 @@
 // builder; end your part, as Player 2 of a paired turn). With a turn timer, the time left is shown
 // beside them, where the player's eyes are.
 import { ckOf } from './cities-knights/ck.ts';
+import { KNIGHT_MODES } from './cities-knights/knights.ts';
 import { COSTS, seafarers, type Bundle, type Command } from '../../../lib/domain.ts';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
@@ -77,11 +78,20 @@ export function TurnActions() {
               </button>
             );
           })}
-          {/* Cities & Knights has no development cards. */}
+          {/* Cities & Knights: the knights' modes (hire, promote, stand up, act); no development cards. */}
+          {ckOf(s) !== null && KNIGHT_MODES.map(({ mode, key, about }) => {
+            const on = ui.mode.value === mode;
+            return (
+              <button key={mode} type="button" aria-pressed={on} class={on ? 'toggle on' : 'toggle'} data-build={mode}
+                disabled={busy || !canBuild(legal, mode)} onClick={(e) => toggleMode(ui, mode, e.currentTarget)} title={t(about)}>
+                {t(key)}
+              </button>
+            );
+          })}
           {ckOf(s) === null && <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>}
         </div>
       )}
-      {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
+      {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint" data-mode-hint="">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
       {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );

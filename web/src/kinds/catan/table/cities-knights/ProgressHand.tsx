@@ -1,0 +1,72 @@
+// The player's progress cards (Cities & Knights), under the hand: each in its deck's colour with
+// its name and text, a Play button when the domain lists a play of it now (a card that names
+// nothing is played at once; one that names a hex, a player, a card... opens its dialog), a
+// Discard button over the hand limit; the victory point cards laid out, as played.
+import { signal, type Signal } from '@preact/signals';
+import { t } from '../../../../i18n/index.ts';
+import { toClientCommand } from '../../../../lib/protocol.ts';
+import { useGame } from '../../../../game/context.ts';
+import type { GameState } from '../../../../state/game-state.ts';
+import { askOf, handCards, laidOut, progressState, type HandCard, type ProgressCard } from './progress.ts';
+import './progress.css';
+
+const playing = new WeakMap<GameState, Signal<ProgressCard | null>>();
+
+/** The card whose play's dialog is open in this tab, per game. */
+export function playingCard(game: GameState): Signal<ProgressCard | null> {
+  let s = playing.get(game);
+  if (!s) playing.set(game, (s = signal<ProgressCard | null>(null)));
+  return s;
+}
+
+function CardLine({ c, busy, onPlay, onDiscard }: { c: HandCard; busy: boolean; onPlay: () => void; onDiscard: () => void }) {
+  const name = t(`progress.${c.card}`);
+  return (
+    <li class={`pc pc-${c.track}`} data-progress={c.card} data-track={c.track}>
+      <span class="pc-head">
+        <span class="pc-name">{name}</span>
+        <span class="sr-only">, {t(`track.${c.track}`)}</span>
+        {c.plays.length > 0 && (
+          <button type="button" class="small" disabled={busy} data-play-progress={c.card} onClick={onPlay}>
+            {t('pc.play')} <span class="sr-only">{name}</span>
+          </button>
+        )}
+        {c.discard && (
+          <button type="button" class="small" disabled={busy} data-discard-progress={c.card} onClick={onDiscard}>
+            {t('pc.discard')} <span class="sr-only">{name}</span>
+          </button>
+        )}
+      </span>
+      <span class="pc-text">{t(`pcText.${c.card}`)}</span>
+    </li>
+  );
+}
+
+export function ProgressHand() {
+  const { game, actions } = useGame();
+  const s = game.state.value;
+  const me = game.mySeat.value;
+  if (me === null || progressState(s) === null) return null;
+  const cards = handCards(s, me, game.legal.value);
+  const laid = laidOut(game.events.value, me);
+  const busy = game.pending.value.length > 0;
+  const play = (c: HandCard) => {
+    if (askOf(c.plays) === 'none') actions.command(toClientCommand(c.plays[0]));
+    else playingCard(game).value = c.card;
+  };
+  return (
+    <section class="pc-hand" aria-labelledby="pc-h" data-progress-hand={cards.length}>
+      <h3 id="pc-h">{t('pc.title')} <span class="count">{t('pc.count', { n: cards.length })}</span></h3>
+      {cards.length > 0 && (
+        <ul class="pc-list">
+          {cards.map((c, i) => <CardLine key={`${c.card}-${i}`} c={c} busy={busy} onPlay={() => play(c)} onDiscard={() => c.discard && actions.command(toClientCommand(c.discard))} />)}
+        </ul>
+      )}
+      {laid.length > 0 && (
+        <p class="pc-laid" data-laid={laid.length}>
+          {t('pc.laid')}: {laid.map((card) => `${t(`progress.${card}`)} (${t('pc.point')})`).join(', ')}
+        </p>
+      )}
+    </section>
+  );
+}
