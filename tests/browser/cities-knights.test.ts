@@ -1,13 +1,16 @@
 // Cities & Knights in real Chromium, against the server's bots: Play now with Cities & Knights
 // ticked, the panel's barbarian track and improvement tracks at the table; the person plays
 // (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
-// event die shows beside the red and yellow dice. The same seat on a phone (390×844) keeps the
-// table in view, nothing scrolled. axe finds nothing serious on any screen.
+// event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
+// (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
+// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled. axe finds
+// nothing serious on any screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, placed, scrolled, step } from './support/ui.ts';
+import { act, placed, prompt, scrolled, step } from './support/ui.ts';
+import { answerBoard, answerProgress, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -70,6 +73,29 @@ describe('a Cities & Knights game against bots', () => {
     expect(pia.errors).toEqual([]);
   });
 
+  it('hires a knight, stands it up and moves it with the turn’s buttons and the board’s spots', { timeout: 240_000 }, async () => {
+    const { page } = pia;
+    const plan: KnightsPlan = { hired: 0, activated: false, moved: false, roads: 0 };
+    const done: string[] = [];
+    const until = Date.now() + 220_000;
+    while (!plan.moved && Date.now() < until) {
+      const did = (await answerProgress(page)) ?? (await answerBoard(page))
+        ?? ((await prompt(page)).startsWith('Trade, build') ? await knightsTurn(page, plan) : await step(page, new Set(), false));
+      if (did === null) await page.waitForTimeout(50);
+      else done.push(did);
+      // Each knight's action in the log as it happens (the log keeps the newest lines).
+      if (did === 'recruit') expect(await logLines(page)).toContain('Pia recruits a basic knight.');
+      if (did === 'activate') expect(await logLines(page)).toContain('Pia activates a knight.');
+    }
+    expect(plan, done.join(' ')).toMatchObject({ activated: true, moved: true });
+    const lines = await logLines(page);
+    expect(lines.some((l) => l === 'Pia moves a knight.' || l === 'Pia’s knight chases the robber away.')).toBe(true);
+    expect(await page.locator('.board .knight-piece').count()).toBeGreaterThan(0);
+    await shot(page, 'ck-desktop-knight');
+    expect(await axeSettled(page)).toEqual([]);
+    expect(pia.errors).toEqual([]);
+  });
+
   it('shows the same seat on a phone: the table in view, the panel in the dock, nothing scrolled', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
     const phone = await context.newPage();
@@ -84,6 +110,11 @@ describe('a Cities & Knights game against bots', () => {
     expect(fit.boardRight).toBeLessThanOrEqual(fit.width);
     expect(fit.boardBottom).toBeLessThanOrEqual(fit.height);
     expect(await scrolled(phone)).toBe(0);
+    // The turn's buttons, the knights' among them, in view without scrolling, each a finger's size.
+    const buttons = await placed(phone, '.dock .actions button');
+    expect(buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['Knight', 'Promote', 'Activate', 'Move knight', 'End turn']));
+    for (const b of buttons) expect(b, b.name).toMatchObject({ inside: true });
+    for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
     await shot(phone, 'ck-phone');
     expect(await axeSettled(phone)).toEqual([]);
     // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
