@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, placed, prompt, scrolled, step } from './support/ui.ts';
-import { answerBoard, answerProgress, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
+import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
+import { answerBoard, answerProgress, knightsTurn, progressTurn, type KnightsPlan } from './support/ck-ui.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -79,7 +79,7 @@ describe('a Cities & Knights game against bots', () => {
     const done: string[] = [];
     const until = Date.now() + 220_000;
     while (!plan.moved && Date.now() < until) {
-      const did = (await answerProgress(page)) ?? (await answerBoard(page))
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
         ?? ((await prompt(page)).startsWith('Trade, build') ? await knightsTurn(page, plan) : await step(page, new Set(), false));
       if (did === null) await page.waitForTimeout(50);
       else done.push(did);
@@ -96,11 +96,52 @@ describe('a Cities & Knights game against bots', () => {
     expect(pia.errors).toEqual([]);
   });
 
+  it('plays progress cards until one asks cards of other seats, who answer (the person in the card’s dialog)', { timeout: 300_000 }, async () => {
+    const { page } = pia;
+    const done: string[] = [];
+    const seen: string[] = [];
+    const until = Date.now() + 280_000;
+    // 'Bot Chiara must discard 3.', 'Pia must give Bot Bruno 2 cards.'; answered by 'Bot Chiara discards …', 'Pia gives Bot Bruno …'.
+    const owing = () => seen.flatMap((l) => / must (discard \d+|give .+ \d+ cards)\.$/.exec(l) ? [l.slice(0, l.indexOf(' must '))] : []);
+    const answered = () => owing().length > 0 && owing().every((n) => seen.some((l) => l.startsWith(`${n} discards `) || l.startsWith(`${n} gives `)));
+    let dialogShot = false;
+    while (!answered() && Date.now() < until) {
+      if (!dialogShot && (await page.locator('dialog[open] [data-progress-answer=owed]').count())) {
+        await shot(page, 'ck-desktop-owed');
+        expect(await axeSettled(page)).toEqual([]);
+        dialogShot = true;
+      }
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+        ?? ((await prompt(page)).startsWith('Trade, build') ? await progressTurn(page) : await step(page, new Set(), false));
+      if (did === null) {
+        await page.waitForTimeout(50);
+        const text = await prompt(page);
+        if (done[done.length - 1] !== `? ${text}`) done.push(`? ${text}`);
+      } else done.push(did);
+      for (const l of await logLines(page)) if (!seen.includes(l)) seen.push(l);
+    }
+    expect(answered(), done.join(' ')).toBe(true);
+    // The card that asked: played by Pia or a bot, named in the log before the first line owed.
+    const first = seen.findIndex((l) => owing().some((n) => l.startsWith(`${n} must `)));
+    expect(seen.slice(0, first).some((l) => /^.+ plays (Saboteur|Wedding)\.$/.test(l)), seen.join('\n')).toBe(true);
+    // Pia owed: she chose in the dialog (the bots answer by themselves).
+    if (owing().includes('Pia')) expect(done).toContain('owed');
+    expect(pia.errors).toEqual([]);
+  });
+
   it('shows the same seat on a phone: the table in view, the panel in the dock, nothing scrolled', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
     const phone = await context.newPage();
     await phone.goto(pia.page.url());
     await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
+    // Played on to Pia's main phase, where the turn's buttons show.
+    const until = Date.now() + 60_000;
+    while (!(await prompt(phone)).startsWith('Trade, build') && Date.now() < until) {
+      const did = (await answerProgress(phone)) ?? (await answerBoard(phone)) ?? ((await declineOffer(phone)) ? 'decline' : null)
+        ?? (await step(phone, new Set(), false));
+      if (did === null) await phone.waitForTimeout(50);
+    }
+    await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     const fit = await phone.evaluate(() => {
       const doc = document.scrollingElement!;
       const board = document.querySelector('.board')!.getBoundingClientRect();

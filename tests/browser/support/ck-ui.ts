@@ -69,3 +69,35 @@ export async function answerBoard(page: Page): Promise<string | null> {
   await act(page, () => page.locator('.board .spot').first().click());
   return 'board';
 }
+
+/** Cards played without a question to their player's table: skipped (a free road's spots, the Alchemist's dice before the roll). */
+const SKIPPED = new Set(['roadBuilding', 'alchemist', 'diplomat', 'deserter', 'intrigue', 'bishop', 'smith', 'crane', 'commercialHarbor']);
+
+/**
+ * In the main phase: buys an improvement level when it can (politics first: its deck holds the
+ * cards that ask others for cards), plays a progress card it may (the Saboteur and the Wedding
+ * first; a card's dialog answered with its first choice); else ends the turn. What it did.
+ */
+export async function progressTurn(page: Page): Promise<string> {
+  const buy = page.locator('[data-ck] [data-buy=politics]:not([disabled]), [data-ck] [data-buy]:not([disabled])').first();
+  if (await buy.count()) {
+    await act(page, () => buy.click());
+    if ((await prompt(page)).startsWith('Pick the city to carry')) await act(page, () => page.locator('.board .spot').first().click());
+    return 'buy';
+  }
+  const cards = await page.locator('[data-play-progress]:not([disabled])').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-play-progress')!));
+  const card = ['saboteur', 'wedding'].find((c) => cards.includes(c)) ?? cards.find((c) => !SKIPPED.has(c));
+  if (card !== undefined) {
+    await page.locator(`[data-play-progress=${card}]`).first().click();
+    const dialog = page.locator('dialog[open] [data-progress-dialog]');
+    if (await dialog.count()) {
+      const option = dialog.locator('[data-progress-options] button, button.primary').first();
+      await act(page, () => option.click());
+    } else {
+      await page.waitForFunction(() => !document.querySelector('.conn-pending'));
+    }
+    return `play ${card}`;
+  }
+  await act(page, () => page.getByRole('button', { name: 'End turn' }).click());
+  return 'end';
+}
