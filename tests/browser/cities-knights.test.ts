@@ -10,11 +10,23 @@ import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
-import { answerBoard, answerProgress, knightsTurn, progressTurn, type KnightsPlan } from './support/ck-ui.ts';
+import { answerBoard, answerProgress, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
+import type { Page } from 'playwright-core';
 
 let stack: LocalStack;
 let browser: Browser;
 let pia: Person;
+
+/** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
+async function mainPhase(page: Page): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!(await prompt(page)).startsWith('Trade, build')) {
+    if (Date.now() > until) throw new Error(`not at the main phase: ${await prompt(page)}`);
+    const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+      ?? (await step(page, new Set(), false));
+    if (did === null) await page.waitForTimeout(50);
+  }
+}
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(73), launch()]);
@@ -96,51 +108,13 @@ describe('a Cities & Knights game against bots', () => {
     expect(pia.errors).toEqual([]);
   });
 
-  it('plays progress cards until one asks cards of other seats, who answer (the person in the card’s dialog)', { timeout: 300_000 }, async () => {
-    const { page } = pia;
-    const done: string[] = [];
-    const seen: string[] = [];
-    const until = Date.now() + 280_000;
-    // 'Bot Chiara must discard 3.', 'Pia must give Bot Bruno 2 cards.'; answered by 'Bot Chiara discards …', 'Pia gives Bot Bruno …'.
-    const owing = () => seen.flatMap((l) => / must (discard \d+|give .+ \d+ cards)\.$/.exec(l) ? [l.slice(0, l.indexOf(' must '))] : []);
-    const answered = () => owing().length > 0 && owing().every((n) => seen.some((l) => l.startsWith(`${n} discards `) || l.startsWith(`${n} gives `)));
-    let dialogShot = false;
-    while (!answered() && Date.now() < until) {
-      if (!dialogShot && (await page.locator('dialog[open] [data-progress-answer=owed]').count())) {
-        await shot(page, 'ck-desktop-owed');
-        expect(await axeSettled(page)).toEqual([]);
-        dialogShot = true;
-      }
-      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
-        ?? ((await prompt(page)).startsWith('Trade, build') ? await progressTurn(page) : await step(page, new Set(), false));
-      if (did === null) {
-        await page.waitForTimeout(50);
-        const text = await prompt(page);
-        if (done[done.length - 1] !== `? ${text}`) done.push(`? ${text}`);
-      } else done.push(did);
-      for (const l of await logLines(page)) if (!seen.includes(l)) seen.push(l);
-    }
-    expect(answered(), done.join(' ')).toBe(true);
-    // The card that asked: played by Pia or a bot, named in the log before the first line owed.
-    const first = seen.findIndex((l) => owing().some((n) => l.startsWith(`${n} must `)));
-    expect(seen.slice(0, first).some((l) => /^.+ plays (Saboteur|Wedding)\.$/.test(l)), seen.join('\n')).toBe(true);
-    // Pia owed: she chose in the dialog (the bots answer by themselves).
-    if (owing().includes('Pia')) expect(done).toContain('owed');
-    expect(pia.errors).toEqual([]);
-  });
-
   it('shows the same seat on a phone: the table in view, the panel in the dock, nothing scrolled', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
     const phone = await context.newPage();
     await phone.goto(pia.page.url());
     await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
     // Played on to Pia's main phase, where the turn's buttons show.
-    const until = Date.now() + 60_000;
-    while (!(await prompt(phone)).startsWith('Trade, build') && Date.now() < until) {
-      const did = (await answerProgress(phone)) ?? (await answerBoard(phone)) ?? ((await declineOffer(phone)) ? 'decline' : null)
-        ?? (await step(phone, new Set(), false));
-      if (did === null) await phone.waitForTimeout(50);
-    }
+    await mainPhase(phone);
     await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     const fit = await phone.evaluate(() => {
       const doc = document.scrollingElement!;
@@ -163,5 +137,38 @@ describe('a Cities & Knights game against bots', () => {
     for (const c of await placed(phone, '.dock [data-ck] button')) expect(c.height, c.name).toBeGreaterThanOrEqual(28);
     await shot(phone, 'ck-phone-panel');
     await context.close();
+  });
+  it('plays progress cards from the hand: one by its dialog, a Saboteur whose seats answer by choosing their discards', { timeout: 120_000 }, async () => {
+    const { page } = pia;
+    await mainPhase(page);
+    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's).
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
+    await deal(stack, gameId, 0, 'politics', 'saboteur');
+    await page.reload();
+    await page.locator('[data-progress=saboteur] [data-play-progress]').waitFor();
+    expect(await page.locator('[data-progress=saboteur] .pc-text').textContent())
+      .toBe('Each player with as many points as you or more discards half of his resources and commodities (rounded down).');
+    await shot(page, 'ck-desktop-progress-hand');
+    expect(await axeSettled(page)).toEqual([]);
+    // Resource Monopoly: its dialog names the resource.
+    await page.locator('[data-play-progress=resourceMonopoly]').click();
+    const dialog = page.locator('dialog[open] [data-progress-dialog=resourceMonopoly]');
+    await dialog.waitFor();
+    await shot(page, 'ck-desktop-progress-dialog');
+    expect(await axeSettled(page)).toEqual([]);
+    await act(page, () => dialog.locator('[data-progress-options] button').first().click());
+    // The Saboteur: the seats with as many points or more each choose their discard; the table waits for them.
+    await act(page, () => page.locator('[data-play-progress=saboteur]').click());
+    const seen: string[] = [];
+    const owing = () => seen.flatMap((l) => (/ must discard \d+\.$/.test(l) ? [l.slice(0, l.indexOf(' must '))] : []));
+    await expect.poll(async () => {
+      for (const l of await logLines(page)) if (!seen.includes(l)) seen.push(l);
+      return owing().length > 0 && owing().every((n) => seen.some((l) => l.startsWith(`${n} discards `)));
+    }, { timeout: 30_000 }).toBe(true);
+    expect(seen).toContain('Pia plays Resource Monopoly.');
+    expect(seen).toContain('Pia plays Saboteur.');
+    expect(owing()).not.toContain('Pia');
+    expect(pia.errors).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
 // is asked where it retreats, the others told whom they wait for.
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalCommands, type Command, type Seat } from '../../web/src/lib/domain.ts';
+import { needOf, needText } from '../../web/src/game/alerts.ts';
 import { planSpots } from '../../web/src/kinds/catan/table/spots.ts';
 import { click } from './fakes.ts';
 import { ckGame } from './ck-game.ts';
@@ -119,5 +120,7 @@ describe('the knights’ spots', () => {
     document.body.innerHTML = '';
     const bruno = await mountGame(GAME, 1, g.events, 'Bruno');
     expect(bruno.root.querySelector('[data-prompt]')?.textContent).toBe('Waiting for Ana to move the displaced knight.');
+    expect(needText(needOf(g.state(), 0)!, g.state())).toBe('Move your displaced knight');
+    expect(needOf(g.state(), 1)).toBeNull();
   });
 });

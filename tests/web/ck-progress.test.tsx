@@ -6,6 +6,7 @@
 // has its name and text in en, pt and ro.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Command, Event, Seat } from '../../web/src/lib/domain.ts';
+import { needOf, needText } from '../../web/src/game/alerts.ts';
 import { en } from '../../web/src/i18n/en.ts';
 import { pt } from '../../web/src/i18n/pt.ts';
 import { ro } from '../../web/src/i18n/ro.ts';
@@ -32,7 +33,7 @@ describe('the progress cards in hand', () => {
     g.roll(0, [2, 3], 4);
     const { root, net } = await mountGame(GAME, 0, g.events);
     const hand = root.querySelector('[data-progress-hand]')!;
-    expect(hand.querySelector('h3')?.textContent).toBe('Progress cards 2 progress cards');
+    expect(hand.querySelector('h3')?.textContent).toBe('Progress cards: 2 progress cards');
     const monopoly = hand.querySelector('[data-progress=resourceMonopoly]')!;
     expect(monopoly.classList.contains('pc-trade')).toBe(true);
     expect(monopoly.querySelector('.pc-name')?.textContent).toBe('Resource Monopoly');
@@ -86,6 +87,8 @@ describe('a card that asks something of another seat', () => {
     const ana = await mountGame(GAME, 0, g.events);
     expect(ana.root.querySelector('[data-progress-answer]')).toBeNull();
     expect(ana.root.querySelector('[data-prompt]')?.textContent).toBe('Waiting for Bruno to choose cards to give up.');
+    expect(needText(needOf(g.state(), 1)!, g.state())).toBe('A progress card asks something of you');
+    expect(needOf(g.state(), 0)).toBeNull();
   });
 
   it('asks the seat over the hand limit outside its turn to discard one', async () => {

@@ -1,6 +1,10 @@
 // Driving a Cities & Knights seat through the UI (English texts): the answers progress cards ask
 // of it, and the knights' buttons and spots.
 import type { Page } from 'playwright-core';
+import { initialState } from '../../../domain/catan/index.ts';
+import { foldAny, type AnyEvent } from '../../../domain/platform/index.ts';
+import type { LocalStack } from '../../../functions/local/stack.ts';
+import { newRecord } from '../../../functions/store/stream.ts';
 import { act, prompt } from './ui.ts';
 
 /** Answers a progress card's question to this seat (a deck, cards owed, a pick, a discard); what it did, or null. */
@@ -70,34 +74,16 @@ export async function answerBoard(page: Page): Promise<string | null> {
   return 'board';
 }
 
-/** Cards played without a question to their player's table: skipped (a free road's spots, the Alchemist's dice before the roll). */
-const SKIPPED = new Set(['roadBuilding', 'alchemist', 'diplomat', 'deserter', 'intrigue', 'bishop', 'smith', 'crane', 'commercialHarbor']);
-
 /**
- * In the main phase: buys an improvement level when it can (politics first: its deck holds the
- * cards that ask others for cards), plays a progress card it may (the Saboteur and the Wedding
- * first; a card's dialog answered with its first choice); else ends the turn. What it did.
+ * Deals `seat` a progress card as a gate's draw would, written to the game's stream in the store
+ * (the card at the top of its deck is taken); the seat's page reloads to see it. For a test that
+ * needs a given card in hand, the decks being the seed's.
  */
-export async function progressTurn(page: Page): Promise<string> {
-  const buy = page.locator('[data-ck] [data-buy=politics]:not([disabled]), [data-ck] [data-buy]:not([disabled])').first();
-  if (await buy.count()) {
-    await act(page, () => buy.click());
-    if ((await prompt(page)).startsWith('Pick the city to carry')) await act(page, () => page.locator('.board .spot').first().click());
-    return 'buy';
-  }
-  const cards = await page.locator('[data-play-progress]:not([disabled])').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-play-progress')!));
-  const card = ['saboteur', 'wedding'].find((c) => cards.includes(c)) ?? cards.find((c) => !SKIPPED.has(c));
-  if (card !== undefined) {
-    await page.locator(`[data-play-progress=${card}]`).first().click();
-    const dialog = page.locator('dialog[open] [data-progress-dialog]');
-    if (await dialog.count()) {
-      const option = dialog.locator('[data-progress-options] button, button.primary').first();
-      await act(page, () => option.click());
-    } else {
-      await page.waitForFunction(() => !document.querySelector('.conn-pending'));
-    }
-    return `play ${card}`;
-  }
-  await act(page, () => page.getByRole('button', { name: 'End turn' }).click());
-  return 'end';
+export async function deal(stack: LocalStack, gameId: string, seat: number, track: string, card: string): Promise<void> {
+  const records = await stack.stores.events.range(gameId, 0);
+  const before = foldAny(records.flatMap((r) => r.events), initialState('all'));
+  const events = [{ type: 'ProgressCardDrawn', seat, track, card, reason: 'gate' }] as unknown as AnyEvent[];
+  const version = records[records.length - 1].version + 1;
+  const record = newRecord(gameId, version, `deal-${version}`, events, new Date().toISOString(), foldAny(events, before));
+  if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while dealing');
 }

@@ -1,5 +1,5 @@
-// The player's progress cards (Cities & Knights), under the hand: each in its deck's colour with
-// its name and text, a Play button when the domain lists a play of it now (a card that names
+// The player's progress cards (Cities & Knights), under the hand, one row of chips so the board
+// keeps its room: each in its deck's colour with its name (its text unfolds from it), a Play button when the domain lists a play of it now (a card that names
 // nothing is played at once; one that names a hex, a player, a card... opens its dialog), a
 // Discard button over the hand limit; the victory point cards laid out, as played.
 import { signal, type Signal } from '@preact/signals';
@@ -19,25 +19,25 @@ export function playingCard(game: GameState): Signal<ProgressCard | null> {
   return s;
 }
 
+/** A card as a chip: its deck's colour, its name (its text unfolds from it), Play and Discard where legal. */
 function CardLine({ c, busy, onPlay, onDiscard }: { c: HandCard; busy: boolean; onPlay: () => void; onDiscard: () => void }) {
   const name = t(`progress.${c.card}`);
   return (
     <li class={`pc pc-${c.track}`} data-progress={c.card} data-track={c.track}>
-      <span class="pc-head">
-        <span class="pc-name">{name}</span>
-        <span class="sr-only">, {t(`track.${c.track}`)}</span>
-        {c.plays.length > 0 && (
-          <button type="button" class="small" disabled={busy} data-play-progress={c.card} onClick={onPlay}>
-            {t('pc.play')} <span class="sr-only">{name}</span>
-          </button>
-        )}
-        {c.discard && (
-          <button type="button" class="small" disabled={busy} data-discard-progress={c.card} onClick={onDiscard}>
-            {t('pc.discard')} <span class="sr-only">{name}</span>
-          </button>
-        )}
-      </span>
-      <span class="pc-text">{t(`pcText.${c.card}`)}</span>
+      <details class="pc-about">
+        <summary><span class="pc-name">{name}</span><span class="sr-only">, {t(`track.${c.track}`)}</span></summary>
+        <span class="pc-text">{t(`pcText.${c.card}`)}</span>
+      </details>
+      {c.plays.length > 0 && (
+        <button type="button" class="small" disabled={busy} data-play-progress={c.card} onClick={onPlay}>
+          {t('pc.play')} <span class="sr-only">{name}</span>
+        </button>
+      )}
+      {c.discard && (
+        <button type="button" class="small" disabled={busy} data-discard-progress={c.card} onClick={onDiscard}>
+          {t('pc.discard')} <span class="sr-only">{name}</span>
+        </button>
+      )}
     </li>
   );
 }
@@ -56,9 +56,9 @@ export function ProgressHand() {
   };
   return (
     <section class="pc-hand" aria-labelledby="pc-h" data-progress-hand={cards.length}>
-      <h3 id="pc-h">{t('pc.title')} <span class="count">{t('pc.count', { n: cards.length })}</span></h3>
+      <h3 id="pc-h" class="sr-only">{t('pc.title')}: {t('pc.count', { n: cards.length })}</h3>
       {cards.length > 0 && (
-        <ul class="pc-list">
+        <ul class="pc-list" aria-labelledby="pc-h">
           {cards.map((c, i) => <CardLine key={`${c.card}-${i}`} c={c} busy={busy} onPlay={() => play(c)} onDiscard={() => c.discard && actions.command(toClientCommand(c.discard))} />)}
         </ul>
       )}

@@ -73,5 +73,16 @@ export function progressPrompt(s: State, me: Seat | null, t: Translate, name: (s
   return null;
 }
 
+/** What the progress cards ask of `me` now (a deck, cards owed, a pick, a discard), or null. */
+export function progressAsked(s: State, me: Seat): string | null {
+  const p = progressOf(s);
+  if (p === null || s.phase !== 'playing') return null;
+  if (p.choosing[0] === me) return 'deck';
+  if (p.owing[0]?.seat === me) return `owed:${p.owing.length}`;
+  if (p.spying?.seat === me || p.looking?.seat === me) return 'pick';
+  const held = p.hands[me].cards.length + p.hands[me].unknown;
+  return s.turn.seat !== me && held > PROGRESS_HAND_LIMIT ? `discard:${held}` : null;
+}
+
 /** The progress state the answering dialogs read, or null without the cards. */
 export const progressState = progressOf;
