@@ -141,6 +141,8 @@ describe('a Cities & Knights game against bots', () => {
   it('plays progress cards from the hand: one by its dialog, a Saboteur whose seats answer by choosing their discards', { timeout: 120_000 }, async () => {
     const { page } = pia;
     await mainPhase(page);
+    const board = async () => (await page.locator('.board-stage svg.board').boundingBox())!;
+    const before = await board();
     // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's).
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
     await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
@@ -150,6 +152,9 @@ describe('a Cities & Knights game against bots', () => {
     expect(await page.locator('[data-progress=saboteur] .pc-text').textContent())
       .toBe('Each player with as many points as you or more discards half of his resources and commodities (rounded down).');
     await shot(page, 'ck-desktop-progress-hand');
+    // The hand's cards take one row: the board keeps its size (but for a few pixels: the dock's
+    // columns share its width by their content).
+    expect((await board()).height).toBeGreaterThanOrEqual(before.height - 8);
     expect(await axeSettled(page)).toEqual([]);
     // Resource Monopoly: its dialog names the resource.
     await page.locator('[data-play-progress=resourceMonopoly]').click();
