@@ -102,6 +102,21 @@ describe('a card that asks something of another seat', () => {
   });
 });
 
+describe('over the hand limit in one’s turn', () => {
+  it('says to play or discard one before the turn ends: End turn waits, the hand’s Discard buttons send it', async () => {
+    const g = ckGame();
+    g.roll(0, [2, 3], 4);
+    for (const card of ['spy', 'spy', 'wedding', 'saboteur', 'warlord']) g.apply(draw(0, card, 'politics'));
+    const { root, net } = await mountGame(GAME, 0, g.events);
+    expect(root.querySelector('[data-prompt]')?.textContent).toBe('You hold more than 4 progress cards: play or discard one before you end your turn.');
+    expect(root.querySelector<HTMLButtonElement>('[data-end-turn]')?.disabled).toBe(true);
+    expect(root.querySelector('[data-build=road]')).not.toBeNull();
+    expect(root.querySelector('[data-progress-answer]')).toBeNull();
+    await click(root.querySelector('[data-progress=spy] [data-discard-progress]'));
+    expect(net.last('command')?.command).toEqual({ type: 'DiscardProgressCard', card: 'spy' });
+  });
+});
+
 describe('the cards’ words', () => {
   it('names every kind and gives its text in English, Portuguese and Romanian', () => {
     expect(PROGRESS_CARDS).toHaveLength(25);

@@ -59,6 +59,7 @@ export const citiesKnightsPlay = {
   'pc.takePick': 'Choose {n} cards to take.',
   'pc.takeTitle': 'Take cards',
   'pc.discardOne': 'You hold more than 4 progress cards: discard one.',
+  'pc.discardOwn': 'You hold more than 4 progress cards: play or discard one before you end your turn.',
   'pc.waitDiscard': 'Waiting for {name} to discard a progress card.',
   'pc.discardTitle': 'Discard a progress card',
   'pc.chosen': '{k} of {n} chosen',

@@ -61,6 +61,7 @@ export const citiesKnightsPlay: Readonly<Record<keyof typeof en, string>> = {
   'pc.takePick': 'Escolha {n} cartas a tirar.',
   'pc.takeTitle': 'Tirar cartas',
   'pc.discardOne': 'Tem mais de 4 cartas de progresso: descarte uma.',
+  'pc.discardOwn': 'Tem mais de 4 cartas de progresso: jogue ou descarte uma antes de terminar o turno.',
   'pc.waitDiscard': 'À espera de que {name} descarte uma carta de progresso.',
   'pc.discardTitle': 'Descartar uma carta de progresso',
   'pc.chosen': '{k} de {n} escolhidas',

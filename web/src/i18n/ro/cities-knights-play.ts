@@ -61,6 +61,7 @@ export const citiesKnightsPlay: Readonly<Record<keyof typeof en, string>> = {
   'pc.takePick': 'Alege {n} cărți de luat.',
   'pc.takeTitle': 'Ia cărți',
   'pc.discardOne': 'Ai mai mult de 4 cărți de progres: aruncă una.',
+  'pc.discardOwn': 'Ai mai mult de 4 cărți de progres: joacă sau aruncă una înainte să închei tura.',
   'pc.waitDiscard': 'Se așteaptă ca {name} să arunce o carte de progres.',
   'pc.discardTitle': 'Aruncă o carte de progres',
   'pc.chosen': '{k} din {n} alese',

@@ -47,9 +47,11 @@ export function TurnActions() {
   const me = game.mySeat.value;
   const table = tableUi(game);
   const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
+  // Cities & Knights: over the progress cards' limit in one's turn, a card to discard before the turn may end.
+  const overLimit = s.phase === 'playing' && s.turn.seat === me && s.turn.dice !== null && legal.some((c) => c.type === 'DiscardProgressCard');
   const items = game.items.value;
   const deadline = me === null ? null : deadlines(s, items[items.length - 1]?.at)[me] ?? null;
-  if (!roll && !end && !buy && building.length === 0) {
+  if (!roll && !end && !overLimit && !buy && building.length === 0) {
     // Nothing to click here (a set-up placement, a robber to move): the time left still shows.
     return deadline === null ? null : <section class="panel actions" aria-label={t('action.build')}><TurnClock deadline={deadline} /></section>;
   }
@@ -66,7 +68,7 @@ export function TurnActions() {
         <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
           onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
-      {end && (
+      {(end || overLimit) && (
         <div class="build" role="group" aria-label={t('action.build')}>
           {modes.map(({ mode, key, cost }) => {
             const on = ui.mode.value === mode;
@@ -92,7 +94,7 @@ export function TurnActions() {
         </div>
       )}
       {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint" data-mode-hint="">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
-      {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
+      {(end || overLimit) && <button type="button" class="primary end" disabled={busy || !end} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );
 }

@@ -66,6 +66,7 @@ export function progressPrompt(s: State, me: Seat | null, t: Translate, name: (s
   }
   if (p.spying !== null) return p.spying.seat === me ? t('pc.spyPick') : t('pc.waitLook', { name: name(p.spying.seat) });
   if (p.looking !== null) return p.looking.seat === me ? t('pc.takePick', { n: p.looking.count }) : t('pc.waitLook', { name: name(p.looking.seat) });
+  if (s.turn.seat === me && s.turn.dice !== null && p.hands[me].cards.length > PROGRESS_HAND_LIMIT) return t('pc.discardOwn');
   for (let i = 1; i < s.players; i++) {
     const seat = (s.turn.seat + i) % s.players;
     if (p.hands[seat].cards.length + p.hands[seat].unknown > PROGRESS_HAND_LIMIT) return seat === me ? t('pc.discardOne') : t('pc.waitDiscard', { name: name(seat) });
