@@ -31,6 +31,7 @@ export const citiesKnightsPlay = {
   'pc.play': 'Play',
   'pc.discard': 'Discard',
   'pc.laid': 'Laid out',
+  'pc.vpCard': 'Victory point card',
   'pc.point': '1 point',
   'pc.playTitle': 'Play {card}',
   'pc.confirm': 'Play it',

@@ -33,6 +33,7 @@ export const citiesKnightsPlay: Readonly<Record<keyof typeof en, string>> = {
   'pc.play': 'Jogar',
   'pc.discard': 'Descartar',
   'pc.laid': 'Na mesa',
+  'pc.vpCard': 'Carta de Pontos',
   'pc.point': '1 ponto',
   'pc.playTitle': 'Jogar {card}',
   'pc.confirm': 'Jogar',

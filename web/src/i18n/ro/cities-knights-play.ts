@@ -33,6 +33,7 @@ export const citiesKnightsPlay: Readonly<Record<keyof typeof en, string>> = {
   'pc.play': 'Joacă',
   'pc.discard': 'Aruncă',
   'pc.laid': 'Pe masă',
+  'pc.vpCard': 'Carte de puncte',
   'pc.point': '1 punct',
   'pc.playTitle': 'Joacă {card}',
   'pc.confirm': 'Joacă',

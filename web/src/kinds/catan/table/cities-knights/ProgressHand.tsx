@@ -48,7 +48,10 @@ export function ProgressHand() {
   const me = game.mySeat.value;
   if (me === null || progressState(s) === null) return null;
   const cards = handCards(s, me, game.legal.value);
-  const laid = laidOut(game.events.value, me);
+  // By name from the draws this tab holds; any laid out before them (a catch-up from a snapshot) counted.
+  const named = laidOut(game.events.value, me).map((card) => t(`progress.${card}`));
+  const shown = progressState(s)!.shown[me] ?? 0;
+  const laid = [...named, ...Array.from({ length: Math.max(0, shown - named.length) }, () => t('pc.vpCard'))];
   const busy = game.pending.value.length > 0;
   const play = (c: HandCard) => {
     if (askOf(c.plays) === 'none') actions.command(toClientCommand(c.plays[0]));
@@ -64,7 +67,7 @@ export function ProgressHand() {
       )}
       {laid.length > 0 && (
         <p class="pc-laid" data-laid={laid.length}>
-          {t('pc.laid')}: {laid.map((card) => `${t(`progress.${card}`)} (${t('pc.point')})`).join(', ')}
+          {t('pc.laid')}: {laid.map((name) => `${name} (${t('pc.point')})`).join(', ')}
         </p>
       )}
     </section>
