@@ -209,6 +209,8 @@ export const ClientMessage = v.variant('type', [
     commandId: IdempotencyKey,
     /** The version the client held when it first sent the command: where to look for a retry. */
     lastVersion: v.optional(Version),
+    /** false: no `accepted` when this connection follows the game (its `events` frame carries the record's `commandId`). */
+    ack: v.optional(v.literal(false)),
     command: ClientCommand,
   }),
   /**
