@@ -9,6 +9,7 @@ import { cryptoRandom, type RandomBytes } from './crypto.ts';
 import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
+import type { RelyingParty } from './identity/relying-party.ts';
 import { inlineThinker, type Thinker } from './thinker.ts';
 
 /** A game where nothing happened for this long, with nobody at the table, is abandoned. */
@@ -32,6 +33,8 @@ export interface Deps {
   readonly thinker: Thinker;
   /** How long a game without a timer waits for a person before the others may vote their seat to a bot (hand-over.ts). */
   readonly stallAfterMs: number;
+  /** The site passkeys are made for (app/identity); absent: passkeys are refused with `auth/no-passkeys`. */
+  readonly relyingParty?: RelyingParty;
 }
 
 /** The deps plus the caches that live as long as the container. */
