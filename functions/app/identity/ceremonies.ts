@@ -32,14 +32,14 @@ const TIMEOUT_MS = CHALLENGE_MS - 30_000;
 export async function passkeyOptions(ctx: Context, connectionId: string, msg: Msg<'passkeyOptions'>): Promise<void> {
   const rp = relyingParty(ctx);
   const store = identityStore(ctx);
-  const challenge = ctx.randomBytes(32).toString('base64url');
-  const base = { challengeId: newId(ctx.randomBytes), challenge, expiresAt: epochSeconds(ctx, CHALLENGE_MS) };
-  let record: ChallengeRecord;
-  let options: Record<string, unknown>;
+  // Bytes: a string challenge would be taken as text and encoded again.
+  const challenge = new Uint8Array(ctx.randomBytes(32));
+  let record: Omit<ChallengeRecord, 'challengeId' | 'challenge' | 'expiresAt'>;
+  let options: { challenge: string } & Record<string, unknown>;
   if (msg.purpose === 'signIn') {
     // No allowCredentials: the browser offers the passkeys it holds for this site (discoverable).
     options = { ...await generateAuthenticationOptions({ rpID: rp.id, challenge, timeout: TIMEOUT_MS, userVerification: 'preferred' }) };
-    record = { ...base, purpose: 'signIn' };
+    record = { purpose: 'signIn' };
   } else {
     const accountId = msg.purpose === 'add' ? await sessionAccount(ctx, msg.sessionToken) : newId(ctx.randomBytes);
     const name = msg.purpose === 'add' ? (await store.getAccount(accountId))?.name ?? '' : msg.name;
@@ -53,10 +53,11 @@ export async function passkeyOptions(ctx: Context, connectionId: string, msg: Ms
         authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
       }),
     };
-    record = { ...base, purpose: msg.purpose, accountId, ...(msg.purpose === 'register' ? { name } : {}) };
+    record = { purpose: msg.purpose, accountId, ...(msg.purpose === 'register' ? { name } : {}) };
   }
-  await store.putChallenge(record);
-  await send(ctx, connectionId, { type: 'passkeyOptions', ...replyTo(msg), challengeId: record.challengeId, options });
+  const challengeId = newId(ctx.randomBytes);
+  await store.putChallenge({ ...record, challengeId, challenge: options.challenge, expiresAt: epochSeconds(ctx, CHALLENGE_MS) });
+  await send(ctx, connectionId, { type: 'passkeyOptions', ...replyTo(msg), challengeId, options });
 }
 
 /** The live challenge of that id and purpose, taken: `auth/challenge-expired` otherwise. */
