@@ -32,7 +32,7 @@ function keepSeats(store: KeyValueStore, view: AccountView): void {
 
 /** The seats this browser holds as a guest (their tokens in localStorage). */
 function guestSeats(store: KeyValueStore): { gameId: string; seatToken: string }[] {
-  let keys: string[] = [];
+  let keys: string[];
   try {
     keys = Object.keys(localStorage).filter((k) => k.startsWith(SEAT_PREFIX));
   } catch {
