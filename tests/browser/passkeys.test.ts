@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
-import { launch, person, startStack, type Person } from './support/browser.ts';
+import { axeSerious, launch, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 
 let stack: LocalStack;
 let browser: Browser;
@@ -43,8 +43,8 @@ async function credentials(cdp: CDPSession, authenticatorId: string): Promise<Cr
   return (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials as Credential[];
 }
 
-async function open(): Promise<{ page: Page; cdp: CDPSession }> {
-  const p = await person(browser);
+async function open(viewport?: { width: number; height: number }): Promise<{ page: Page; cdp: CDPSession }> {
+  const p = await person(browser, viewport);
   people.push(p);
   const cdp = await p.context.newCDPSession(p.page);
   await cdp.send('WebAuthn.enable');
@@ -76,9 +76,10 @@ describe('passkeys in the browser', () => {
     await page.getByRole('button', { name: 'Create an account with a passkey' }).click();
 
     // THEN she is signed in, the authenticator holds one passkey for localhost, and her guest seat is the account's
-    await expect.poll(() => menu(page).locator('summary').textContent()).toBe('Ada');
+    await expect.poll(() => menu(page).locator('summary').innerText()).toBe('Ada');
     await expect.poll(() => menu(page).locator('.account-note').last().textContent()).toBe('1 passkey · 1 game');
     const [made] = await credentials(cdp, laptop);
+    expect(await axeSerious(page)).toEqual([]);
     expect(made).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
 
     // WHEN she adds a second passkey from another authenticator (a phone)
@@ -90,10 +91,10 @@ describe('passkeys in the browser', () => {
 
     // AND signs out, then in with the phone's passkey
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect.poll(() => menu(page).locator('summary').textContent()).toBe('Sign in');
+    await expect.poll(() => menu(page).locator('summary').innerText()).toBe('Sign in');
     expect(await page.evaluate(() => localStorage.getItem('hexfold.session'))).toBeNull();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect.poll(() => menu(page).locator('summary').textContent()).toBe('Ada');
+    await expect.poll(() => menu(page).locator('summary').innerText()).toBe('Ada');
 
     // AND on another browser, with the laptop's passkey, she signs in and finds her seat there
     const other = await open();
@@ -102,7 +103,7 @@ describe('passkeys in the browser', () => {
     await other.page.goto(stack.siteUrl);
     await openMenu(other.page);
     await other.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await expect.poll(() => menu(other.page).locator('summary').textContent()).toBe('Ada');
+    await expect.poll(() => menu(other.page).locator('summary').innerText()).toBe('Ada');
     const kept = await other.page.evaluate((id) => localStorage.getItem(`hexfold.seat.${id}`), gameId);
     expect(JSON.parse(kept ?? 'null')).toMatchObject({ seat: joined.seat, seatToken: joined.seatToken });
 
@@ -111,10 +112,24 @@ describe('passkeys in the browser', () => {
     await other.page.getByRole('button', { name: 'Delete the account' }).click();
 
     // THEN she is signed out, her passkeys sign nobody in, and the game is still there
-    await expect.poll(() => menu(other.page).locator('summary').textContent()).toBe('Sign in');
+    await expect.poll(() => menu(other.page).locator('summary').innerText()).toBe('Sign in');
     await other.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect.poll(() => other.page.locator('.account-error').textContent()).toBe('That passkey belongs to no account here.');
     expect(await stack.stores.games.get(gameId)).toMatchObject({ gameId });
+  });
+
+  it('fits a phone’s header and screen, accessibly', async () => {
+    const { page } = await open(PHONE);
+    await page.goto(stack.siteUrl);
+    await openMenu(page);
+    const fits = await page.evaluate(() => {
+      const header = document.querySelector('header.top')!;
+      const panel = document.querySelector('.account-panel')!.getBoundingClientRect();
+      return { header: header.scrollWidth <= header.clientWidth, panel: panel.left >= 0 && panel.right <= window.innerWidth };
+    });
+    await shot(page, 'account-phone');
+    expect(fits).toEqual({ header: true, panel: true });
+    expect(await axeSerious(page)).toEqual([]);
   });
 
   it('at 127.0.0.1 (not a valid relying-party id) points to localhost instead of failing', async () => {

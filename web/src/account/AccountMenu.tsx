@@ -41,7 +41,10 @@ export function AccountMenu() {
   const host = passkeyHost(location);
   return (
     <details class="account">
-      <summary>{me ? me.name : t('account.signIn')}</summary>
+      <summary>
+        <svg class="account-icon" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="5" r="3" /><path d="M2 15c0-3.3 2.7-6 6-6s6 2.7 6 6z" /></svg>
+        <span class="account-label">{me ? me.name : t('account.signIn')}</span>
+      </summary>
       <div class="account-panel">
         {host === 'ip' && (
           <p class="account-note">
