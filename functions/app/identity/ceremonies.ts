@@ -42,7 +42,8 @@ export async function passkeyOptions(ctx: Context, connectionId: string, msg: Ms
     record = { purpose: 'signIn' };
   } else {
     const accountId = msg.purpose === 'add' ? await sessionAccount(ctx, msg.sessionToken) : newId(ctx.randomBytes);
-    const name = msg.purpose === 'add' ? (await store.getAccount(accountId))?.name ?? '' : msg.name;
+    const name = msg.purpose === 'add' ? (await store.getAccount(accountId))?.name : msg.name;
+    if (name === undefined) throw new ServiceError('auth/no-session');
     const existing = msg.purpose === 'add' ? await store.passkeys(accountId) : [];
     if (existing.length >= MAX_PASSKEYS) throw new ServiceError('auth/too-many-passkeys');
     options = {
