@@ -132,6 +132,7 @@ describe('the Commercial Harbor', () => {
     document.body.innerHTML = '';
     g.run({ type: 'GiveCommodity', seat: 1, commodity: 'coin' } as Command);
     const after = await mountGame(GAME, 0, g.events);
+    expect(after.root.querySelector('.log-lines')?.textContent).toContain('Bruno gives Ana coin for it.');
     const left = after.root.querySelector('[data-harbor-panel]')!;
     expect([...left.querySelectorAll('[data-harbor-to] option')].map((o) => o.textContent)).toEqual(offered.slice(1));
     await click([...left.querySelectorAll('button')].find((b) => b.textContent === 'Done'));
