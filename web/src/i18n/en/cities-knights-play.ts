@@ -1,6 +1,8 @@
 // English, Cities & Knights in play: the knights' buttons, board modes and spots, a displaced
 // knight's retreat; the progress cards in hand, their plays' dialogs and the answers they ask of
-// other seats (a deck to choose, cards owed, a look to take from, a discard over the limit).
+// other seats (a deck to choose, cards owed, a look to take from, a knight to desert, a commodity
+// for a harbor's resource, a discard over the limit); the Deserter's knight and the Commercial
+// Harbor's offers.
 export const citiesKnightsPlay = {
   'ck.recruit': 'Knight',
   'ck.recruitAbout': 'Hire a basic knight on a free intersection of your roads: 1 wool, 1 ore',
