@@ -4,7 +4,7 @@
 // again, or nowhere); the Commercial Harbor played at once, its offers made from a panel over the
 // board, the player offered asked for a commodity (a dialog and an alert, the others told).
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalCommands, type Command, type Event, type Seat } from '../../web/src/lib/domain.ts';
+import { indexOf, legalCommands, type Command, type Event, type Seat, type Table } from '../../web/src/lib/domain.ts';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
 import { DECK_OF } from '../../web/src/kinds/catan/table/cities-knights/progress.ts';
 import { choose, click } from './fakes.ts';
@@ -44,6 +44,26 @@ describe('the Crane', () => {
     expect(buttons.length).toBeGreaterThan(0);
     await click(buttons[0]);
     expect(net.last('command')?.command).toEqual({ type: 'PlayProgressCard', card: 'crane', track: legal[0].track });
+  });
+});
+
+describe('the Crane with a metropolis to place', () => {
+  it('offers the level once per city that may carry the metropolis', async () => {
+    const g = holding('crane');
+    const s = g.state() as Table;
+    const city = s.buildings.findIndex((b) => b?.seat === 0 && b.kind === 'settlement');
+    g.apply({ type: 'ResourcesProduced', gains: [{ ore: 3, grain: 2 }, {}, {}, {}] });
+    g.run({ type: 'BuildCity', seat: 0, vertex: indexOf(s).topology.vertices[city] } as Command);
+    g.give(0, { cloth: 9 });
+    for (let level = 1; level <= 3; level++) g.run({ type: 'BuyImprovement', seat: 0, track: 'trade' } as Command);
+    const trade = (plays(g, 'crane') as Extract<Play, { card: 'crane' }>[]).filter((p) => p.track === 'trade');
+    expect(trade).toHaveLength(2);
+    const { root, net } = await mountGame(GAME, 0, g.events);
+    await click(root.querySelector('[data-play-progress=crane]'));
+    const buttons = options(root).filter((b) => b.dataset.track === 'trade');
+    expect(buttons.map((b) => b.textContent)).toEqual(trade.map(() => expect.stringMatching(/^Trade, the metropolis on the city at the corner of /)));
+    await click(buttons[1]);
+    expect(net.last('command')?.command).toEqual({ type: 'PlayProgressCard', card: 'crane', track: 'trade', vertex: trade[1].vertex });
   });
 });
 
