@@ -2,7 +2,7 @@
 // shows them with it: the Deserter's knight, placed on the board's lit spots (its strength chosen
 // here when several may go, or none placed), and the Commercial Harbor's offers for the rest of
 // the turn (a player and a resource; he gives a commodity back). From the domain's legal commands.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Command, Resource, Seat } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
 import { toClientCommand } from '../../../../lib/protocol.ts';
@@ -22,8 +22,12 @@ export function CkFollowUps() {
   const [to, setTo] = useState<Seat | null>(null);
   const [resource, setResource] = useState<Resource | null>(null);
   const [hidden, setHidden] = useState<number | null>(null);
+  const none = s.phase === 'playing' ? legal.find((c) => c.type === 'PlaceDeserter' && c.vertex === undefined) : undefined;
+  // The strength chosen holds for this deserter only: the next starts at the strongest again.
+  useEffect(() => {
+    if (!none) deserterStrength.value = null;
+  }, [none === undefined]);
   if (s.phase !== 'playing') return null;
-  const none = legal.find((c) => c.type === 'PlaceDeserter' && c.vertex === undefined);
   if (none) {
     const strengths = deserterStrengths(legal);
     const strength = deserterStrengthOf(legal);
