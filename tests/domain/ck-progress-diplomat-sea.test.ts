@@ -5,7 +5,7 @@
 // Seat 0's settlement is on the east coast, at 2,4's NE corner, with its set-up ship on 2,4's E
 // side, open at 2,4's SE corner; OUT is another sea path from the settlement.
 import { describe, expect, it } from 'vitest';
-import { legalOf, seafarers, type Command, type Event } from '../../domain/catan/index.ts';
+import { format, legalOf, parse, seafarers, type Command, type Event } from '../../domain/catan/index.ts';
 import { cardWorthPlaying } from '../../domain/catan/modules/cities-knights/progress/bot-cards.ts';
 import { KnightsGiven } from './ck-given.ts';
 import { draws, playing } from './ck-progress-given.ts';
@@ -73,6 +73,13 @@ describe('the Diplomat with Seafarers', () => {
     expect(plays).not.toContainEqual(diplomat(SETUP_SHIP, land));
     // Nor away from the seat's ships and buildings.
     g.when(diplomat(SETUP_SHIP, between(g.state, LINE[3], LINE[4]))).thenRejects('seafarers/ship-not-connected');
+  });
+
+  it('writes the piece removed in the notation, and reads it back', () => {
+    const g = seaDiplomat();
+    const game = g.after(diplomat(SETUP_SHIP, OUT)).events;
+    expect(format(game)).toContain(`ck-road-removed/0/0/${SETUP_SHIP}/ship`);
+    expect(parse(format(game))).toEqual(game);
   });
 
   it('sends the player\'s own ship back to his supply when he does not place it again', () => {

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // The Diplomat with Seafarers at the table (Cities & Knights): the dialog names each open ship as
-// a ship, the player's own placed again only where a ship may go, an opponent's removed at once.
+// a ship, the player's own placed again only where a ship may go, an opponent's removed at once;
+// the log says a ship was removed.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   decide, evolve, indexOf, initialState, legalCommands, nextActor, seafarers, seededRandom, supplyInputs, type Command, type Event, type Seat, type State,
 } from '../../web/src/lib/domain.ts';
+import { describeEvent, type Names } from '../../web/src/i18n/describe.ts';
+import { loadLanguage, translate, type Language } from '../../web/src/i18n/index.ts';
 import { DECK_OF } from '../../web/src/kinds/catan/table/cities-knights/progress.ts';
 import { click } from './fakes.ts';
 import { mountGame } from './mount.tsx';
@@ -80,5 +83,18 @@ describe('the Diplomat with Seafarers', () => {
     await click(again.root.querySelector('[data-play-progress=diplomat]'));
     await click(again.root.querySelector(`dialog[open] [data-edge="${spot}"]`));
     expect(again.net.last('command')?.command).toEqual({ type: 'PlayProgressCard', card: 'diplomat', edge: spot });
+  });
+});
+
+describe('the log of a Diplomat\'s removal', () => {
+  it('says whether a road or a ship was removed', async () => {
+    await Promise.all((['pt', 'ro'] as const).map(loadLanguage));
+    const names: Names = { names: NAMES, colours: ['red', 'blue', 'orange'], board: null };
+    const line = (piece: 'road' | 'ship', language: Language) =>
+      describeEvent({ type: 'RoadRemoved', seat: 0, owner: 1, edge: '0,0,W', piece } as Event, names, (key, params) => translate(language, key, params));
+    expect(line('road', 'en')).toEqual(['Ana removes a road of Bruno’s.']);
+    expect(line('ship', 'en')).toEqual(['Ana removes a ship of Bruno’s.']);
+    expect(line('ship', 'pt')).toEqual(['Ana retira um barco de Bruno.']);
+    expect(line('ship', 'ro')).toEqual(['Ana scoate o corabie a lui Bruno.']);
   });
 });
