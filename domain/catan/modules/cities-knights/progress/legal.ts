@@ -93,8 +93,8 @@ function laterPlays(s: Playing, seat: Seat, card: ProgressCard): Command[] {
     }
     case 'diplomat': return openWays(s).flatMap((e) => {
       const removal: Command = { type: 'PlayProgressCard', seat, card, edge: edges[e] };
-      const piece = wayAt(s, e)!.piece;
-      if (wayAt(s, e)!.owner !== seat) return [removal];
+      const { owner, piece } = wayAt(s, e)!;
+      if (owner !== seat) return [removal];
       const after = fold([{ type: 'RoadRemoved', seat, owner: seat, edge: edges[e], piece } satisfies Event], s) as Playing;
       const again = (f: number): Command => ({ type: 'PlayProgressCard', seat, card, edge: edges[e], to: edges[f] });
       return [removal, ...(piece === 'road' ? roadSpotEdges(after, seat).map(again) : accepted(s, shipNear(after, seat).map(again)))];
