@@ -7,27 +7,17 @@
 import { describe, expect, it } from 'vitest';
 import { format, legalOf, parse, seafarers, type Command, type Event } from '../../domain/catan/index.ts';
 import { cardWorthPlaying } from '../../domain/catan/modules/cities-knights/progress/bot-cards.ts';
-import { KnightsGiven } from './ck-given.ts';
+import type { KnightsGiven } from './ck-given.ts';
+import { seaKnights } from './ck-sea-given.ts';
 import { draws, playing } from './ck-progress-given.ts';
-import { played } from './given.ts';
-import { between, corner, NEW_SHORES_3, OUT, side } from './seafarers-given.ts';
+import { between, corner, OUT, side } from './seafarers-given.ts';
 
-const PLAYERS = 3;
 const SETUP_SHIP = side('2,4', 'E');
 /** Seat 0's sea line, corner by corner, from the set-up ship's open end southwards. */
 const LINE = [corner('2,4', 'SE'), corner('3,4', 'S'), corner('3,4', 'SE'), corner('4,4', 'S'), corner('3,5', 'SE'), corner('4,5', 'S')];
 
 /** A C&K game on New Shores, set up by real commands; seat 0 has rolled a quiet 2 and holds a Diplomat. */
-function seaDiplomat(): KnightsGiven {
-  const seats = [0, 1, 2].map((seat): Command => ({ type: 'ClaimSeat', seat, name: `P${seat}` }));
-  const order = [0, 1, 2, 2, 1, 0];
-  const setUp = NEW_SHORES_3.flatMap((p, i): Command[] => [
-    { type: 'PlaceSettlement', seat: order[i], vertex: p.settlement },
-    p.ship !== undefined ? { type: 'PlaceShip', seat: order[i], edge: p.ship } : { type: 'PlaceRoad', seat: order[i], edge: p.road! },
-  ]);
-  const create: Command = { type: 'CreateGame', players: PLAYERS, board: 'new-shores', seed: 1, modules: ['seafarers', 'cities-knights'], secret: 7 };
-  return new KnightsGiven(played([], create, ...seats, ...setUp)).roll([1, 1]).and(draws(0, 'diplomat'));
-}
+const seaDiplomat = (): KnightsGiven => seaKnights().and(draws(0, 'diplomat'));
 
 /** The seat's ships along LINE from corner `from` to corner `to` (indices), as facts. */
 function ships(g: KnightsGiven, seat: number, from: number, to: number): Event[] {
