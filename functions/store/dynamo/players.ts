@@ -24,7 +24,8 @@ export class DynamoPlayersStore extends PkSkTable implements PlayersStore {
     // An update, not a put: linking again (each sign-in adopts the browser's seats) keeps `at` and `rated`.
     await guard(() => this.db.send(new UpdateItemCommand({
       TableName: this.table, Key: { pk: S(accountPk(accountId)), sk: S(`seat#${gameId}#${seat}`) },
-      UpdateExpression: 'SET gameId = :g, seat = :s, seatToken = :t, #at = if_not_exists(#at, :at)', ExpressionAttributeNames: { '#at': 'at' },
+      UpdateExpression: 'SET #g = :g, #s = :s, #t = :t, #at = if_not_exists(#at, :at)',
+      ExpressionAttributeNames: { '#g': 'gameId', '#s': 'seat', '#t': 'seatToken', '#at': 'at' },
       ExpressionAttributeValues: { ':g': S(gameId), ':s': N(seat), ':t': S(seatToken), ':at': S(at) },
     })));
     await this.put({ pk: S(gamePk(gameId)), sk: S(`seat#${seat}`), seat: N(seat), accountId: S(accountId) });
@@ -67,7 +68,8 @@ export class DynamoPlayersStore extends PkSkTable implements PlayersStore {
       try {
         await this.db.send(new UpdateItemCommand({
           TableName: this.table, Key: { pk: S(accountPk(accountId)), sk: S(`seat#${gameId}#${seat}`) },
-          UpdateExpression: 'SET rated = :yes', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': { BOOL: true } },
+          UpdateExpression: 'SET #r = :yes', ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#r': 'rated' }, ExpressionAttributeValues: { ':yes': { BOOL: true } },
         }));
       } catch (error) {
         if (!isConditionFailure(error)) throw error;
@@ -81,8 +83,10 @@ export class DynamoPlayersStore extends PkSkTable implements PlayersStore {
       try {
         await this.db.send(new UpdateItemCommand({
           TableName: this.table, Key: key,
-          UpdateExpression: 'SET family = :family, mu = :mu, sigma = :sigma, games = :games, history = :history ADD rated :game',
-          ConditionExpression: before === null ? 'attribute_not_exists(pk)' : 'games = :before AND NOT contains(rated, :id)',
+          // Names for every attribute: several are DynamoDB reserved words.
+          UpdateExpression: 'SET #f = :family, #m = :mu, #s = :sigma, #g = :games, #h = :history ADD #r :game',
+          ConditionExpression: before === null ? 'attribute_not_exists(pk)' : '#g = :before AND NOT contains(#r, :id)',
+          ExpressionAttributeNames: { '#f': 'family', '#m': 'mu', '#s': 'sigma', '#g': 'games', '#h': 'history', '#r': 'rated' },
           ExpressionAttributeValues: {
             ':family': S(next.family), ':mu': N(next.mu), ':sigma': N(next.sigma), ':games': N(next.games),
             ':history': S(JSON.stringify(next.history)), ':game': { SS: [gameId] },
