@@ -6,7 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/catan/index.ts';
 import { botCommand, type DiceState } from '../../domain/dice/index.ts';
+import { nextRatings, placesOf, scores } from '../../functions/app/players/standings.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
+import type { RatingRecord } from '../../functions/store/players.ts';
+import { loadStream } from '../../functions/store/stream.ts';
 import type { PlayerView } from '../../functions/protocol/players.ts';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 import { TestClient } from '../support/ws-client.ts';
@@ -128,6 +131,17 @@ describe('players', () => {
       else if (point.place > other.place) expect(point.mu).toBeLessThan(25);
       else expect(point.mu).toBeCloseTo(25, 6);
     }
+
+    // AND the ratings, recomputed from the two games' streams alone, are the stored ones
+    let recomputed: [RatingRecord | null, RatingRecord | null] = [null, null];
+    for (const gameId of games) {
+      const { state, tail } = await loadStream(stack.stores.events, gameId);
+      const places = placesOf(scores(state)!, [0, 1]);
+      const next = nextRatings('dice', [0, 1].map((seat) => ({ before: recomputed[seat]!, place: places[seat]! })), gameId, tail.at(-1)!.at);
+      recomputed = [next[0]!, next[1]!];
+    }
+    expect({ mu: dice.mu, sigma: dice.sigma, history: dice.history }).toEqual({ mu: recomputed[0]!.mu, sigma: recomputed[0]!.sigma, history: recomputed[0]!.history });
+    expect({ mu: brunoDice.mu, sigma: brunoDice.sigma }).toEqual({ mu: recomputed[1]!.mu, sigma: recomputed[1]!.sigma });
 
     // WHEN the winning command is sent again (its answer lost, say): a duplicate, answered as accepted
     const records = await stack.stores.events.range(second.gameId, 0);
