@@ -10,7 +10,7 @@ import type { GameSummary } from '../lib/protocol.ts';
 import { ExpansionTags } from '../lobby/Expansions.tsx';
 import { boardLabel } from '../lobby/labels.ts';
 import { request, RequestError } from '../net/request.ts';
-import { listedExpansions } from '../state/lobby.ts';
+import { listedExpansions, listedTurnRule } from '../state/lobby.ts';
 import { sessionToken } from './session.ts';
 import { dateOf, familyTitle, linkOf, outcomeOf, shownAt, shownName } from './player-view.ts';
 import './player.css';
@@ -39,6 +39,7 @@ function Rating({ rating }: { rating: PlayerRating }) {
 function Game({ game }: { game: PlayedGame }) {
   const outcome = outcomeOf(game);
   const summary = game as unknown as GameSummary;
+  const rule = listedTurnRule(summary);
   const names = game.seats.map(shownName).filter((n): n is string => n !== null).join(', ');
   return (
     <li class="game-row" data-game={game.gameId} data-status={game.status} data-outcome={outcome}>
@@ -46,6 +47,7 @@ function Game({ game }: { game: PlayedGame }) {
         <span class={`status status-${game.status}`}>{t(`player.outcome.${outcome}`)}</span>
         <span>{game.kind === 'dice' ? t('player.family.dice') : t('player.family.catan')}</span>
         <span>{boardLabel(summary)}</span>
+        {rule && <span class="tag tag-rule" data-turn-rule={rule}>{t('lobby.ruleTag', { rule: t(`rule.${rule}`) })}</span>}
         <ExpansionTags modules={listedExpansions(summary)} />
         <span>{t('lobby.seats', { taken: game.seats.filter((s) => s !== null).length, total: game.players })}</span>
         <time class="muted" dateTime={game.createdAt}>{dateOf(game.createdAt, lang.value)}</time>
