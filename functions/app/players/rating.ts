@@ -24,7 +24,8 @@ function ratedSeats(accounts: readonly GameAccount[]): { seat: number; accountId
 
 /** Rates the game if it is finished and not yet rated; marks its accounts' seats rated. */
 export async function rateGame(ctx: Context, store: IdentityStore, gameId: string): Promise<void> {
-  const players = ratedSeats(await store.gameAccounts(gameId));
+  const accounts = await store.gameAccounts(gameId);
+  const players = ratedSeats(accounts);
   if (players.length === 0) return;
   const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
   const score = scores(loaded.state);
@@ -42,7 +43,7 @@ export async function rateGame(ctx: Context, store: IdentityStore, gameId: strin
     }
     if (!done) throw new Error('ratings kept moving');
   }
-  await Promise.all(players.map((p) => store.markRated(p.accountId, gameId, p.seat)));
+  await Promise.all(accounts.flatMap((a) => (a.accountId === undefined ? [] : [store.markRated(a.accountId, gameId, a.seat)])));
 }
 
 /** After a game's end on the command path: rates it; a failure is logged (the player's page rates it later). */
