@@ -10,6 +10,7 @@ import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './prim
 import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 import { IDENTITY_ERRORS, IDENTITY_REQUESTS, type IdentityMessage } from './identity.ts';
+import { PLAYER_ERRORS, PLAYER_REQUESTS, type PlayerMessage } from './players.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
 
@@ -228,6 +229,8 @@ export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('voteBot'), reqId: ReqId, gameId: GameId, seatToken: SeatToken, seat: SeatNumber }),
   /** Accounts and passkeys (identity.ts). */
   ...IDENTITY_REQUESTS,
+  /** A player's page (players.ts). */
+  ...PLAYER_REQUESTS,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -305,7 +308,8 @@ export type ServerMessage =
   | { readonly type: 'said'; readonly reqId?: string; readonly id: string }
   | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string }
   | HandOverMessage
-  | IdentityMessage;
+  | IdentityMessage
+  | PlayerMessage;
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
 export const PROTOCOL_ERRORS = {
@@ -330,5 +334,6 @@ export const PROTOCOL_ERRORS = {
   'chat/not-watching': 'Follow the game (spectate it) before chatting in it.',
   ...HAND_OVER_ERRORS,
   ...IDENTITY_ERRORS,
+  ...PLAYER_ERRORS,
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;
