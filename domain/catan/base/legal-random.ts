@@ -33,6 +33,22 @@ function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command 
   return null;
 }
 
+/** One of offers(s, seat) uniformly (a card held for one of each other resource), building only that one. */
+function randomOffer(s: Playing, seat: Seat, random: () => number): Command | null {
+  const hand = s.hands[seat];
+  let held = 0;
+  for (const r of RESOURCES) if (hand[r] > 0) held++;
+  if (held === 0) return null;
+  const i = Math.floor(random() * held * 4);
+  let g = Math.floor(i / 4);
+  let give = 0;
+  while (hand[RESOURCES[give]] === 0 || g-- > 0) give++;
+  // The want: the (i % 4)-th resource other than the one given.
+  const w = i % 4;
+  const want = w < give ? w : w + 1;
+  return { type: 'OfferTrade', seat, give: { [RESOURCES[give]]: 1 }, want: { [RESOURCES[want]]: 1 } };
+}
+
 /**
  * One legal instance of a kind, uniformly at random: the same choice as picking from
  * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
@@ -76,6 +92,7 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
   }
   if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
+  if (state.phase === 'playing' && kind === 'OfferTrade') return randomOffer(state, seat, random);
   switch (kind) {
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
     case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
