@@ -49,6 +49,36 @@ function randomOffer(s: Playing, seat: Seat, random: () => number): Command | nu
   return { type: 'OfferTrade', seat, give: { [RESOURCES[give]]: 1 }, want: { [RESOURCES[want]]: 1 } };
 }
 
+/** One of yearOfPlentyChoices(s, seat) uniformly (in its order), building only that one. */
+function randomYearOfPlenty(s: Playing, seat: Seat, random: () => number): Command | null {
+  const bank = s.bank;
+  let bankTotal = 0;
+  for (const r of RESOURCES) bankTotal += bank[r];
+  if (bankTotal < 2) {
+    // One card of a resource the bank still has.
+    let n = 0;
+    for (const r of RESOURCES) if (bank[r] > 0) n++;
+    if (n === 0) return null;
+    let i = Math.floor(random() * n);
+    for (const r of RESOURCES) if (bank[r] > 0 && i-- === 0) return { type: 'PlayYearOfPlenty', seat, resources: { [r]: 1 } };
+    return null;
+  }
+  // Two cards: the pairs a ≤ b (in RESOURCES order) the bank can give.
+  const may = (a: number, b: number) => (a === b ? bank[RESOURCES[a]] >= 2 : bank[RESOURCES[a]] > 0 && bank[RESOURCES[b]] > 0);
+  let n = 0;
+  for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) if (may(a, b)) n++;
+  if (n === 0) return null;
+  let i = Math.floor(random() * n);
+  for (let a = 0; a < 5; a++) {
+    for (let b = a; b < 5; b++) {
+      if (!may(a, b) || i-- > 0) continue;
+      const resources = a === b ? { [RESOURCES[a]]: 2 } : { [RESOURCES[a]]: 1, [RESOURCES[b]]: 1 };
+      return { type: 'PlayYearOfPlenty', seat, resources };
+    }
+  }
+  return null;
+}
+
 /**
  * One legal instance of a kind, uniformly at random: the same choice as picking from
  * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
@@ -93,6 +123,7 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
   }
   if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
   if (state.phase === 'playing' && kind === 'OfferTrade') return randomOffer(state, seat, random);
+  if (state.phase === 'playing' && kind === 'PlayYearOfPlenty') return randomYearOfPlenty(state, seat, random);
   switch (kind) {
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
     case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':
