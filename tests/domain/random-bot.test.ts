@@ -58,7 +58,7 @@ describe('the random bot', () => {
 
   it('draws each instance of a sampled kind exactly where legalOf lists it, so the choice is uniform', () => {
     let checked = 0;
-    const sampled = new Set(['TradeWithBank', 'BuildRoad', 'BuildSettlement', 'MoveRobber', 'PlaceSettlement', 'OfferTrade', 'PlayYearOfPlenty']);
+    const sampled = new Set(['TradeWithBank', 'BuildRoad', 'BuildSettlement', 'MoveRobber', 'PlaceSettlement', 'PlaceRoad', 'OfferTrade', 'PlayYearOfPlenty']);
     const kinds = new Set<string>();
     for (const seed of [4, 6, 7]) {
       for (const s of states(seed)) {

@@ -2,7 +2,7 @@
 // the random player's and the easy bot's fast path (legal.ts lists every instance).
 import type { Command, CommandType } from './commands.ts';
 import { indexOf, type InPhase, type State } from './state.ts';
-import { canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
+import { canSettle, roadFree, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { RESOURCES, type Seat } from './types.ts';
 import { canGive, legalOf } from './legal.ts';
@@ -91,6 +91,17 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v)) n++;
     let i = Math.floor(random() * n);
     for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v) && i-- === 0) return { type: kind, seat, vertex: t.vertices[v] };
+    return null;
+  }
+  if (state.phase === 'setup' && kind === 'PlaceRoad') {
+    // The free edges at the settlement just placed, counted and walked as for settlements.
+    const t = indexOf(state).topology;
+    const at = t.vertexEdges[state.setup.lastSettlement];
+    let n = 0;
+    for (const e of at) if (roadFree(state, e)) n++;
+    if (n === 0) return null;
+    let i = Math.floor(random() * n);
+    for (const e of at) if (roadFree(state, e) && i-- === 0) return { type: kind, seat, edge: t.edges[e] };
     return null;
   }
   if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
