@@ -40,6 +40,12 @@ export function installModules(all: readonly Module[]): void {
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
   };
+  // What was composed from the modules installed before is forgotten.
+  composed.clear();
+  byList = new WeakMap();
+  modulesByList = new WeakMap();
+  lastList = null;
+  lastModuleList = null;
 }
 
 /** Is this a module id the game knows? */
@@ -77,7 +83,7 @@ export const isCommandType = (type: string): type is CommandType => BASE_COMMAND
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */
-const byList = new WeakMap<readonly string[], Rules>();
+let byList = new WeakMap<readonly string[], Rules>();
 
 /** The last list asked for and its rules: a game's states share one list, so most calls stop here. */
 let lastList: readonly string[] | null = null;
@@ -111,7 +117,7 @@ function composedOf(ids: readonly string[]): Rules {
   return rules;
 }
 
-const modulesByList = new WeakMap<readonly string[], readonly Module[]>();
+let modulesByList = new WeakMap<readonly string[], readonly Module[]>();
 let lastModuleList: readonly string[] | null = null;
 let lastModules: readonly Module[] = [];
 
