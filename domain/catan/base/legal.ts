@@ -6,7 +6,7 @@
 // Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
-import { COSTS, covers, devTotal, discardChoices, handTotal } from './cards.ts';
+import { affords, covers, devTotal, discardChoices, handTotal, PRICES } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadFree, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable } from './decide/turn.ts';
@@ -191,11 +191,11 @@ function baseKindMask(state: State, seat: Seat): number {
   if (turn.dice === null) return mask | ROLL;
   const hand = s.hands[seat];
   const pieces = s.pieces[seat];
-  if (pieces.roads > 0 && covers(hand, COSTS.road)) mask |= ROAD;
-  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) mask |= SETTLEMENT;
+  if (pieces.roads > 0 && affords(hand, PRICES.road)) mask |= ROAD;
+  if (pieces.settlements > 0 && affords(hand, PRICES.settlement)) mask |= SETTLEMENT;
   // A city replaces one of the seat's settlements: none on the board, no city.
-  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city)) mask |= CITY;
-  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) mask |= BUY;
+  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && affords(hand, PRICES.city)) mask |= CITY;
+  if (devTotal(s.deck) > 0 && affords(hand, PRICES.developmentCard)) mask |= BUY;
   const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
   if (most >= 2) mask |= BANK_TRADE;
   if (most > 0) mask |= OFFER;

@@ -40,6 +40,12 @@ export function installModules(all: readonly Module[]): void {
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
   };
+  // What was composed from the modules installed before is forgotten.
+  composed.clear();
+  byList = new WeakMap();
+  modulesByList = new WeakMap();
+  lastList = null;
+  lastModuleList = null;
 }
 
 /** Is this a module id the game knows? */
@@ -77,12 +83,23 @@ export const isCommandType = (type: string): type is CommandType => BASE_COMMAND
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */
-const byList = new WeakMap<readonly string[], Rules>();
+let byList = new WeakMap<readonly string[], Rules>();
 
-/** The rules of a game: the base game's, or its modules' hooks over them (cached per module list). */
+/** The last list asked for and its rules: a game's states share one list, so most calls stop here. */
+let lastList: readonly string[] | null = null;
+let lastRules: Rules = BASE_RULES;
+
+/** The rules of a game: the base game's, or its modules' hooks over them (composed once per module list). */
 export function rulesOf(s: Pick<Table, 'modules'>): Rules {
   const { modules: ids } = s;
   if (ids.length === 0) return BASE_RULES;
+  if (ids === lastList) return lastRules;
+  lastList = ids;
+  lastRules = composedOf(ids);
+  return lastRules;
+}
+
+function composedOf(ids: readonly string[]): Rules {
   let rules = byList.get(ids);
   if (rules !== undefined) return rules;
   const key = ids.join('+');
@@ -100,8 +117,23 @@ export function rulesOf(s: Pick<Table, 'modules'>): Rules {
   return rules;
 }
 
-/** The modules of a game, in order. */
-const inPlay = (s: Pick<Table, 'modules'>): Module[] => s.modules.map((id) => registry.byId.get(id)!);
+let modulesByList = new WeakMap<readonly string[], readonly Module[]>();
+let lastModuleList: readonly string[] | null = null;
+let lastModules: readonly Module[] = [];
+
+/** The modules of a game, in order (one shared list per module list: asked for on every command). */
+function inPlay(s: Pick<Table, 'modules'>): readonly Module[] {
+  const ids = s.modules;
+  if (ids === lastModuleList) return lastModules;
+  let modules = modulesByList.get(ids);
+  if (modules === undefined) {
+    modules = ids.map((id) => registry.byId.get(id)!);
+    modulesByList.set(ids, modules);
+  }
+  lastModuleList = ids;
+  lastModules = modules;
+  return modules;
+}
 
 export function evolveModule(d: Draft, e: ModuleEvent): void {
   const m = registry.byEvent.get(e.type);
