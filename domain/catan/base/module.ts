@@ -30,6 +30,11 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   readonly combines?: readonly string[];
   /** Its commands that may be sent in the special building phase (a purchase: an improvement, a wall). */
   readonly buildingCommands?: readonly string[];
+  /**
+   * Its answers: commands a seat may send out of turn because something awaits it (a gold pick, a
+   * card owed). Another module's hold on the table lets every installed module's answer through.
+   */
+  readonly answerCommands?: readonly C['type'][];
   /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
   readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */

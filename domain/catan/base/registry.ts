@@ -23,9 +23,10 @@ interface Registry {
   readonly byId: ReadonlyMap<string, Module>;
   readonly byCommand: ReadonlyMap<string, Module>;
   readonly byEvent: ReadonlyMap<string, Module>;
+  readonly answers: ReadonlySet<string>;
 }
 
-const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map() };
+const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map(), answers: new Set() };
 let registry: Registry = EMPTY;
 
 /**
@@ -39,6 +40,7 @@ export function installModules(all: readonly Module[]): void {
     byId: new Map(all.map((m) => [m.id, m])),
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
+    answers: new Set(all.flatMap((m) => m.answerCommands ?? [])),
   };
 }
 
@@ -66,6 +68,9 @@ export function combinationProblem(ids: readonly string[]): string | null {
 
 /** Is this a module's command that the special building phase allows (a purchase)? */
 export const isBuildingKind = (kind: string): boolean => registry.byCommand.get(kind)?.buildingCommands?.includes(kind) ?? false;
+
+/** Is this an installed module's answer (its `answerCommands`: sent out of turn when something awaits the seat)? */
+export const isAnswerKind = (kind: string): boolean => registry.answers.has(kind);
 
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);

@@ -5,7 +5,9 @@
 // attack; the table waiting for the barbarians' choices and the aqueduct's picks; the knights'
 // hooks (knights/hooks.ts) beneath.
 import type { Extend } from '../../base/hooks.ts';
+import { isAnswerKind } from '../../base/registry.ts';
 import { reject } from '../../base/rejections.ts';
+import { CITIES_KNIGHTS_COMMANDS } from './commands.ts';
 import type { Table } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
 import { eventDie } from './barbarians.ts';
@@ -19,6 +21,9 @@ import { progressAllows, progressRate } from './progress/table.ts';
 
 const DEV_KINDS: ReadonlySet<string> = new Set(['BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat']);
+const OURS: ReadonlySet<string> = new Set(CITIES_KNIGHTS_COMMANDS);
+/** Another installed module's answer (RuleModule.answerCommands). */
+const othersAnswer = (kind: string): boolean => isAnswerKind(kind) && !OURS.has(kind);
 
 /** The points of the seat's metropolises (2 each), Defenders of Catan and progress cards. */
 export function knightsPoints(s: Table, seat: Seat): number {
@@ -57,8 +62,8 @@ const core: Extend = (inner) => ({
     const part = ckPart(s);
     if (!TABLE_KINDS.has(kind)) {
       if (part.losing.length > 0 && kind !== 'LoseCity') return reject('cities-knights/choices-pending');
-      // Seafarers' gold is picked first (it waits for nothing of ours), then the aqueduct's resources.
-      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && kind !== 'PickGold') return reject('cities-knights/aqueduct-pending');
+      // Another module's answer (Seafarers' gold) comes first (it waits for nothing of ours), then the aqueduct's resources.
+      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && !othersAnswer(kind)) return reject('cities-knights/aqueduct-pending');
     }
     return progressAllows(s, seat, kind) ?? inner.allows(s, seat, kind);
   },
