@@ -298,6 +298,9 @@ describe('a Cities & Knights game against bots', () => {
     for (const list of seen) expect(list.length).toBeGreaterThan(0);
     await shot(page, 'ck-sea-phone');
     for (const c of seen.flat()) expect(c, c.name).toMatchObject({ inside: true });
+    // The board given up height for them keeps its land hexes a finger's width, as Seafarers' phone test asks.
+    const hex = await page.locator('.tile:not(.tile-sea) > polygon').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().width)));
+    expect(hex).toBeGreaterThanOrEqual(44);
     expect(await axeSettled(page)).toEqual([]);
     // The Deserter played on that seat: its knight leaves, and Sam's panel (place one, or none) shows over the board, in view.
     await page.locator('[data-play-progress=deserter]').click();
