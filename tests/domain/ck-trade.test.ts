@@ -86,8 +86,9 @@ describe('a trade of commodities between players', () => {
 
   it('is refused with a wrong shape: a kind in both sides, a bad count, a badly named kind', () => {
     const g = table();
-    for (const goods of [{ give: { cloth: 1 }, want: { cloth: 1 } }, { give: { cloth: -1 }, want: {} }, { give: { Cloth: 1 }, want: {} }, { give: { cloth: 1 } }]) {
-      g.when({ ...clothForOre, goods } as Command).thenRejects('rule/invalid-trade');
+    const wrong: unknown[] = [{ give: { cloth: 1 }, want: { cloth: 1 } }, { give: { cloth: -1 }, want: {} }, { give: { Cloth: 1 }, want: {} }, { give: { cloth: 1 } }];
+    for (const goods of wrong) {
+      g.when({ ...clothForOre, goods } as unknown as Command).thenRejects('rule/invalid-trade');
     }
     // Nothing but an empty side of goods: an offer of nothing.
     g.when({ type: 'OfferTrade', seat: 0, give: {}, want: { ore: 1 }, goods: { give: {}, want: {} } }).thenRejects('rule/invalid-trade');
