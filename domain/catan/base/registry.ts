@@ -11,7 +11,7 @@ import type { Event, EventOf, ModuleEvent } from './events.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { addRejections, reject } from './rejections.ts';
 import type { InPhase, State, Table, Viewer } from './state.ts';
-import type { BotLevel, Seat } from './types.ts';
+import type { BotLevel, Goods, Seat } from './types.ts';
 import type { ModuleRole, RuleModule } from './module.ts';
 import { BASE_RULES, type Rules } from './hooks.ts';
 
@@ -223,6 +223,13 @@ export function moduleBotDuty(s: Playing, seat: Seat, level: BotLevel, random: R
   }
   return null;
 }
+
+/** Bots: the modules' worth to the seat of a trade's goods given and got (RuleModule.botGoodsGain). */
+export const moduleGoodsGain = (s: Playing, seat: Seat, give: Goods, get: Goods): number =>
+  inPlay(s).reduce((n, m) => n + (m.botGoodsGain?.(s, seat, give, get) ?? 0), 0);
+
+/** Bots: goods a module says the seat could spare in an offer, or null. */
+export const moduleSpareGoods = (s: Playing, seat: Seat): Goods | null => inPlay(s).reduce<Goods | null>((g, m) => g ?? m.botSpareGoods?.(s, seat) ?? null, null);
 
 /** A module move worth making in a bot's main phase (one the game allows now), or null. */
 export function moduleBotMove(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {

@@ -5,6 +5,7 @@
 import type { InPhase, Viewer } from '../../base/state.ts';
 import type { RuleModule } from '../../base/module.ts';
 import { citiesKnightsDuty, citiesKnightsMove } from './bot.ts';
+import { commodityGain, spareCommodity } from './bot-trade.ts';
 import { CITIES_KNIGHTS_REJECTIONS } from './codes.ts';
 import { CITIES_KNIGHTS_ANSWERS, CITIES_KNIGHTS_COMMANDS, type CitiesKnightsCommand } from './commands.ts';
 import { decideCitiesKnights } from './decide.ts';
@@ -63,4 +64,6 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   awaited: (s: InPhase<'playing'>) => citiesKnightsAwaited(s) ?? progressAwaited(s),
   botDuty: citiesKnightsDuty,
   botMove: citiesKnightsMove,
+  botGoodsGain: commodityGain,
+  botSpareGoods: spareCommodity,
 };
