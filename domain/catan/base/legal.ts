@@ -247,7 +247,8 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     case 'PlayMonopoly': return RESOURCES.map((resource) => ({ type: kind, seat, resource }));
     case 'PlayYearOfPlenty': return yearOfPlentyChoices(s, seat);
     case 'TradeWithBank': return bankTrades(s, seat);
-    case 'OfferTrade': return offers(s, seat);
+    // (a module may list offers with its goods: C&K's commodities)
+    case 'OfferTrade': return s.modules.length === 0 ? offers(s, seat) : [...offers(s, seat), ...moduleLegal(s, seat).filter((c) => c.type === kind)];
     case 'ConfirmTrade': return confirmations(s, seat);
     case 'CounterTrade': return counters(s, seat);
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
