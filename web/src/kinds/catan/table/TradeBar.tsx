@@ -143,10 +143,7 @@ export function TradeBar() {
           <Chips bundle={want} label={(r) => t('trade.wantLess', { res: t(`res.${r}`) })} onLess={(r) => (ui.want.value = bump(want, r, -1))} />
         </div>
       )}
-      {!bankOnly && <>
-        <CommodityPicks s={s} side="give" value={goods.give} other={goods.want} max={held} onChange={(g) => (ui.goods.value = { ...goods, give: g })} />
-        <CommodityPicks s={s} side="want" value={goods.want} other={goods.give} max={() => 19} onChange={(g) => (ui.goods.value = { ...goods, want: g })} />
-      </>}
+      {!bankOnly && <CommodityPicks s={s} goods={goods} held={held} onChange={(g) => (ui.goods.value = g)} />}
       <div class="trade-row trade-send">
         {bankOnly ? <span class="muted trade-hint" data-bank-only="">{t('trade.bankOnly')}</span> : <>
           <label class="trade-to">

@@ -85,10 +85,7 @@ function Counter({ hand, start, onSend, disabled, held }: {
     <div class="counter">
       {row(t('trade.give'), give, setGive, want, (r) => hand[r], 'give')}
       {row(t('trade.want'), want, setWant, give, () => 19, 'want')}
-      {held !== null && <>
-        <CommodityPicks s={game.state.value} side="give" value={goods.give} other={goods.want} max={held} onChange={(g) => setGoods({ ...goods, give: g })} />
-        <CommodityPicks s={game.state.value} side="want" value={goods.want} other={goods.give} max={() => 19} onChange={(g) => setGoods({ ...goods, want: g })} />
-      </>}
+      {held !== null && <CommodityPicks s={game.state.value} goods={goods} held={held} onChange={setGoods} />}
       <button type="button" class="primary" disabled={disabled || lacks || !validOffer(give, want, hand, goods)}
         onClick={() => onSend(give, want, goodsOrNone(goods))}>{t('trade.sendCounter')}</button>
     </div>

@@ -1,7 +1,7 @@
 // Commodities in trades between players (Cities & Knights, RULES.md §7.2.8): the rows of
 // commodity picks that the trade bar and a counter-offer show beside the resources, and an
 // offer's commodities as marks with counts. Nothing here in a game without Cities & Knights.
-import { citiesKnights, type Goods, type Seat, type State } from '../../../../lib/domain.ts';
+import { citiesKnights, type Goods, type Seat, type State, type TradeGoods } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
 import { ckOf, commoditiesOf } from './ck.ts';
 import './ck.css';
@@ -18,29 +18,38 @@ export function holdsGoods(s: State, seat: Seat, goods: Goods | undefined): bool
 }
 
 /**
- * One side's commodity picks: each tap adds one, up to `max` (what the player holds, for the
- * side it gives); a commodity picked on the other side is not offered here.
+ * The commodities of a trade being composed, in one row: those given (each tap adds one, up to
+ * what the player holds) and those wanted; a commodity picked on one side is not offered on the other.
  */
-export function CommodityPicks({ s, side, value, other, max, onChange }: {
-  s: State; side: 'give' | 'want'; value: Goods; other: Goods; max: (c: string) => number; onChange: (g: Goods) => void;
+export function CommodityPicks({ s, goods, held, onChange }: {
+  s: State; goods: TradeGoods; held: (c: string) => number; onChange: (g: TradeGoods) => void;
 }) {
   if (ckOf(s) === null) return null;
+  const side = (key: 'give' | 'want', max: (c: string) => number) => {
+    const value = goods[key];
+    const other = goods[key === 'give' ? 'want' : 'give'];
+    return (
+      <span class="ck-goods-side" role="group" aria-label={t(key === 'give' ? 'trade.give' : 'trade.want')} data-goods-row={key}>
+        <span class="muted">{t(key === 'give' ? 'trade.give' : 'trade.want')}</span>
+        {COMMODITIES.map((c) => (
+          <button key={c} type="button" class={(value[c] ?? 0) > 0 ? 'res-pick on' : 'res-pick'} data-goods={`${key}-${c}`}
+            disabled={(other[c] ?? 0) > 0 || (value[c] ?? 0) >= max(c)}
+            aria-label={t(key === 'give' ? 'trade.giveMore' : 'trade.wantOne', { res: name(c), n: value[c] ?? 0 })}
+            onClick={() => onChange({ ...goods, [key]: more(value, c, max(c)) })}>
+            <span class={`commodity-mark commodity-${c}`} aria-hidden="true" />
+            {(value[c] ?? 0) > 0 && <span class="pick-count" aria-hidden="true">{value[c]}</span>}
+          </button>
+        ))}
+      </span>
+    );
+  };
+  const any = Object.keys(goods.give).length + Object.keys(goods.want).length > 0;
   return (
-    <div class="trade-row ck-trade-goods" role="group" aria-label={`${t(side === 'give' ? 'trade.give' : 'trade.want')}: ${t('ck.commodities')}`}
-      data-goods-row={side}>
-      <span class="trade-label" aria-hidden="true" />
-      {COMMODITIES.map((c) => (
-        <button key={c} type="button" class={(value[c] ?? 0) > 0 ? 'res-pick on' : 'res-pick'} data-goods={`${side}-${c}`}
-          disabled={(other[c] ?? 0) > 0 || (value[c] ?? 0) >= max(c)}
-          aria-label={t(side === 'give' ? 'trade.giveMore' : 'trade.wantOne', { res: name(c), n: value[c] ?? 0 })}
-          onClick={() => onChange(more(value, c, max(c)))}>
-          <span class={`commodity-mark commodity-${c}`} aria-hidden="true" />
-          {(value[c] ?? 0) > 0 && <span class="pick-count" aria-hidden="true">{value[c]}</span>}
-        </button>
-      ))}
-      {Object.keys(value).length > 0 && (
-        <button type="button" class="link" data-goods-clear={side} onClick={() => onChange({})}>{t('trade.clear')}</button>
-      )}
+    <div class="trade-row ck-trade-goods" data-trade-goods="">
+      <span class="trade-label">{t('ck.commodities')}</span>
+      {side('give', held)}
+      {side('want', () => 19)}
+      {any && <button type="button" class="link" data-goods-clear="" onClick={() => onChange({ give: {}, want: {} })}>{t('trade.clear')}</button>}
     </div>
   );
 }
