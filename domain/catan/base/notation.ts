@@ -35,7 +35,12 @@ function side(b: Bundle, g: Goods | undefined): string {
 
 function readSide(text: string): [Bundle, Goods] {
   const [resources, ...goods] = text.split('+');
-  return [readBundle(resources || '-'), Object.fromEntries(goods.map((t) => /^([a-z]+)(\d+)$/.exec(t)!).map(([, k, n]) => [k, Number(n)]))];
+  const counts = goods.map((t) => {
+    const m = /^([a-z]+)(\d+)$/.exec(t);
+    if (m === null) throw new SyntaxError(`bad goods "${t}" in "${text}"`);
+    return [m[1], Number(m[2])] as const;
+  });
+  return [readBundle(resources || '-'), Object.fromEntries(counts)];
 }
 
 /** A trade's two sides read back: the resources, and `goods` only when either side has some. */
