@@ -6,7 +6,7 @@ import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
 import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
-import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
+import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, TradeGoods, VertexKey } from './primitives.ts';
 import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 import { IDENTITY_ERRORS, IDENTITY_REQUESTS, type IdentityMessage } from './identity.ts';
@@ -66,10 +66,10 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('PlayRoadBuilding') }),
   v.strictObject({ type: v.literal('PlayYearOfPlenty'), resources: Bundle }),
   v.strictObject({ type: v.literal('PlayMonopoly'), resource: Resource }),
-  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle, to: v.optional(SeatNumber) }),
+  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle, to: v.optional(SeatNumber), goods: v.optional(TradeGoods) }),
   v.strictObject({ type: v.literal('AcceptTrade') }),
   v.strictObject({ type: v.literal('DeclineTrade') }),
-  v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle }),
+  v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle, goods: v.optional(TradeGoods) }),
   v.strictObject({ type: v.literal('CancelTrade') }),
   v.strictObject({ type: v.literal('ConfirmTrade'), partner: SeatNumber }),
   v.strictObject({ type: v.literal('TradeWithBank'), give: Resource, receive: Resource }),

@@ -11,7 +11,7 @@ import type { Event, EventOf, ModuleEvent } from './events.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { addRejections, reject } from './rejections.ts';
 import type { InPhase, State, Table, Viewer } from './state.ts';
-import type { BotLevel, Seat } from './types.ts';
+import type { BotLevel, Goods, Seat } from './types.ts';
 import type { ModuleRole, RuleModule } from './module.ts';
 import { BASE_RULES, type Rules } from './hooks.ts';
 
@@ -23,9 +23,10 @@ interface Registry {
   readonly byId: ReadonlyMap<string, Module>;
   readonly byCommand: ReadonlyMap<string, Module>;
   readonly byEvent: ReadonlyMap<string, Module>;
+  readonly answers: ReadonlySet<string>;
 }
 
-const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map() };
+const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map(), answers: new Set() };
 let registry: Registry = EMPTY;
 
 /**
@@ -39,6 +40,7 @@ export function installModules(all: readonly Module[]): void {
     byId: new Map(all.map((m) => [m.id, m])),
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
+    answers: new Set(all.flatMap((m) => m.answerCommands ?? [])),
   };
   // What was composed from the modules installed before is forgotten.
   composed.clear();
@@ -72,6 +74,9 @@ export function combinationProblem(ids: readonly string[]): string | null {
 
 /** Is this a module's command that the special building phase allows (a purchase)? */
 export const isBuildingKind = (kind: string): boolean => registry.byCommand.get(kind)?.buildingCommands?.includes(kind) ?? false;
+
+/** Is this an installed module's answer (its `answerCommands`: sent out of turn when something awaits the seat)? */
+export const isAnswerKind = (kind: string): boolean => registry.answers.has(kind);
 
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
@@ -250,6 +255,13 @@ export function moduleBotDuty(s: Playing, seat: Seat, level: BotLevel, random: R
   }
   return null;
 }
+
+/** Bots: the modules' worth to the seat of a trade's goods given and got (RuleModule.botGoodsGain). */
+export const moduleGoodsGain = (s: Playing, seat: Seat, give: Goods, get: Goods): number =>
+  inPlay(s).reduce((n, m) => n + (m.botGoodsGain?.(s, seat, give, get) ?? 0), 0);
+
+/** Bots: goods a module says the seat could spare in an offer, or null. */
+export const moduleSpareGoods = (s: Playing, seat: Seat): Goods | null => inPlay(s).reduce<Goods | null>((g, m) => g ?? m.botSpareGoods?.(s, seat) ?? null, null);
 
 /** A module move worth making in a bot's main phase (one the game allows now), or null. */
 export function moduleBotMove(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {

@@ -3,7 +3,7 @@
 import type { Board } from './board/layouts.ts';
 import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
-import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat, Terrain } from './types.ts';
+import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat, Terrain, TradeGoods } from './types.ts';
 import { PRODUCES, RESOURCES } from './types.ts';
 import type { FirstPlayer } from './rules/first-player.ts';
 
@@ -62,12 +62,14 @@ export type TradeResponse =
   | { readonly kind: 'notAsked' }
   | { readonly kind: 'accepted' }
   | { readonly kind: 'declined' }
-  | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle };
+  | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle; readonly goods?: TradeGoods };
 
 /** An open domestic trade offer of the active player: `give` to the partner, `want` from them. */
 export interface TradeOffer {
   readonly give: Bundle;
   readonly want: Bundle;
+  /** A module's cards beside the resources (commodities), when the offer has any. */
+  readonly goods?: TradeGoods;
   /** The one seat the offer is made to, or null: to every other seat. */
   readonly to: Seat | null;
   readonly responses: readonly TradeResponse[];
