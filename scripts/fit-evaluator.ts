@@ -1,0 +1,91 @@
+// Fits the review room's evaluator (domain/catan/analysis/evaluate.ts) on self-play games of the
+// Good bots, offline, and writes its coefficients to domain/catan/analysis/coefficients.ts.
+//   node --import tsx scripts/fit-evaluator.ts generate <shard> <shards>   (games, into data/evaluator/)
+//   node --import tsx scripts/fit-evaluator.ts fit                          (reads them all, writes the file)
+// env FIT_GAMES (games of 4 players to fit on; the other kinds take a sixth each), HELD_GAMES
+// (held-back games of 4 players; 60 of each other kind), EVERY (a position every n commands).
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { FEATURES } from '../domain/catan/analysis/features.ts';
+import { softmax } from '../domain/catan/analysis/evaluate.ts';
+import { FIT_SEED, HELD_SEED, KINDS, sampleGame, type Sampled } from '../tests/bench/evaluator-games.ts';
+import { fitSoftmax } from './softmax-fit.ts';
+
+const DIR = 'data/evaluator';
+const FIT_GAMES = Number(process.env.FIT_GAMES ?? 1500);
+const HELD_GAMES = Number(process.env.HELD_GAMES ?? 1000);
+const EVERY = Number(process.env.EVERY ?? 6);
+const BOOTSTRAPS = 20;
+
+type Stored = Omit<Sampled, 'states'> & { readonly held: boolean };
+
+/** The games of one shard: every kind, the fit's seeds and the held-back ones. */
+function generate(shard: number, shards: number): void {
+  mkdirSync(DIR, { recursive: true });
+  const out: Stored[] = [];
+  const started = performance.now();
+  KINDS.forEach((_, kind) => {
+    const sets = [
+      { held: false, seed: FIT_SEED, games: kind === 0 ? FIT_GAMES : Math.round(FIT_GAMES / 6) },
+      { held: true, seed: HELD_SEED, games: kind === 0 ? HELD_GAMES : 60 },
+    ];
+    for (const { held, seed, games } of sets) {
+      for (let g = shard; g < games; g += shards) {
+        const game = sampleGame(kind, seed + kind * 100_000 + g, EVERY);
+        if (!game) continue;
+        const positions = game.positions.map((rows) => rows.map((row) => row.map((x) => Math.round(x * 1e4) / 1e4)));
+        out.push({ kind, winner: game.winner, positions, held });
+      }
+    }
+    console.log(`shard ${shard}: ${KINDS[kind].name} done, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  });
+  writeFileSync(`${DIR}/games-${shard}.json`, JSON.stringify(out));
+}
+
+const load = (): Stored[] => readdirSync(DIR).filter((f) => f.startsWith('games-')).flatMap((f) => JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as Stored[]);
+
+/** A seeded resample of the games with replacement. */
+function resample<T>(xs: readonly T[], seed: number): T[] {
+  let h = seed >>> 0;
+  const next = () => ((h = (Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  return xs.map(() => xs[Math.floor(next() * xs.length)]);
+}
+
+function fit(): void {
+  const games = load();
+  const train = games.filter((g) => !g.held);
+  const held = games.filter((g) => g.held);
+  const weights = fitSoftmax(train, new Array<number>(FEATURES.length).fill(0), 12);
+  console.log('weights', FEATURES.map((f, i) => `${f} ${weights[i].toFixed(3)}`).join(', '));
+  const bootstrap = Array.from({ length: BOOTSTRAPS }, (_, b) => fitSoftmax(resample(train, b + 1), weights, 4));
+  const buckets = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
+  for (const g of held) {
+    for (const rows of g.positions) {
+      softmax(rows, weights).forEach((p, seat) => {
+        const b = buckets[Math.min(9, Math.floor(p * 10))];
+        b.n++;
+        b.p += p;
+        b.won += seat === g.winner ? 1 : 0;
+      });
+    }
+  }
+  const gap = buckets.map((b) => (b.n < 50 ? 0.05 : Math.abs(b.won - b.p) / b.n));
+  buckets.forEach((b, i) => console.log(`  ${i * 10}–${i * 10 + 10} %: ${b.n} seat-positions, predicted ${(100 * b.p / Math.max(1, b.n)).toFixed(1)} %, won ${(100 * b.won / Math.max(1, b.n)).toFixed(1)} %`));
+  const positions = train.reduce((n, g) => n + g.positions.length, 0);
+  const round = (xs: readonly number[]) => `[${xs.map((x) => Number(x.toFixed(4))).join(', ')}]`;
+  writeFileSync('domain/catan/analysis/coefficients.ts', [
+    '// Written by scripts/fit-evaluator.ts from self-play games of the Good bots: do not edit by hand.',
+    '// WEIGHTS: by FEATURES (features.ts); BOOTSTRAP: the weights refitted on resamples of the games.',
+    `export const FIT = { games: ${train.length}, positions: ${positions}, heldBack: ${held.length} };`,
+    `export const WEIGHTS: readonly number[] = ${round(weights)};`,
+    `export const BOOTSTRAP: readonly (readonly number[])[] = [\n${bootstrap.map((w) => `  ${round(w)},`).join('\n')}\n];`,
+    '/** By tenth of predicted chance: the held-back games\' calibration gap (0–1). */',
+    `export const CALIBRATION_GAP: readonly number[] = ${round(gap)};`,
+    '',
+  ].join('\n'));
+  console.log(`fitted on ${train.length} games (${positions} positions); held back ${held.length}`);
+}
+
+const [mode, shard, shards] = process.argv.slice(2);
+if (mode === 'generate') generate(Number(shard ?? 0), Number(shards ?? 1));
+else if (mode === 'fit') fit();
+else console.log('usage: fit-evaluator.ts generate <shard> <shards> | fit');
