@@ -24,12 +24,15 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => (row[i] === 0 ? 0 : row[n] / row[i]));
 }
 
-/** The maximum-likelihood weights (a small ridge keeps unused features at 0), from `start`. */
-export function fitSoftmax(games: readonly Game[], start: readonly number[], iterations: number, ridge = 1): number[] {
+/**
+ * The maximum-likelihood weights from `start`, a ridge pulling them toward `prior` (by default 0,
+ * keeping unused features at 0; a table kind's own fit is pulled toward the weights of all kinds).
+ */
+export function fitSoftmax(games: readonly Game[], start: readonly number[], iterations: number, ridge = 1, prior?: readonly number[]): number[] {
   const f = start.length;
   const w = [...start];
   for (let it = 0; it < iterations; it++) {
-    const grad = w.map((x) => -ridge * x);
+    const grad = w.map((x, i) => -ridge * (x - (prior?.[i] ?? 0)));
     const hess = Array.from({ length: f }, (_, i) => Array.from({ length: f }, (_, j) => (i === j ? ridge : 0)));
     let loglik = 0;
     for (const game of games) {

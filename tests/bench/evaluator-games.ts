@@ -11,20 +11,22 @@ import { evaluate } from '../../domain/catan/analysis/evaluate.ts';
 
 export interface Kind {
   readonly name: string;
+  /** The evaluator's model for this kind of table (evaluate.ts's modelOf). */
+  readonly model: string;
   readonly players: number;
   readonly options: BotGameOptions;
 }
 
 export const KINDS: readonly Kind[] = [
-  { name: '4 players', players: 4, options: {} },
-  { name: '3 players', players: 3, options: {} },
-  { name: '5 players, special building', players: 5, options: { turnRule: 'special-building' } },
-  { name: '6 players, paired', players: 6, options: { turnRule: 'paired' } },
-  { name: '4 players, friends', players: 4, options: { modules: ['friends'] } },
-  { name: '4 players, helpers', players: 4, options: { modules: ['helpers'] } },
-  { name: '4 players, harbormaster', players: 4, options: { modules: ['harbormaster'] } },
-  { name: '4 players, cities & knights', players: 4, options: { modules: ['cities-knights'], maxCommands: 8000 } },
-  { name: '4 players, seafarers', players: 4, options: { board: 'new-shores' as BoardKind, modules: ['seafarers'], maxCommands: 6000 } },
+  { name: '4 players', model: 'base', players: 4, options: {} },
+  { name: '3 players', model: 'three', players: 3, options: {} },
+  { name: '5 players, special building', model: 'five', players: 5, options: { turnRule: 'special-building' } },
+  { name: '6 players, paired', model: 'six', players: 6, options: { turnRule: 'paired' } },
+  { name: '4 players, friends', model: 'friends', players: 4, options: { modules: ['friends'] } },
+  { name: '4 players, helpers', model: 'helpers', players: 4, options: { modules: ['helpers'] } },
+  { name: '4 players, harbormaster', model: 'harbormaster', players: 4, options: { modules: ['harbormaster'] } },
+  { name: '4 players, cities & knights', model: 'cities-knights', players: 4, options: { modules: ['cities-knights'], maxCommands: 8000 } },
+  { name: '4 players, seafarers', model: 'seafarers', players: 4, options: { board: 'new-shores' as BoardKind, modules: ['seafarers'], maxCommands: 6000 } },
 ];
 
 export interface Sampled {
@@ -67,22 +69,31 @@ export interface CalibrationRow {
   readonly observed: number;
 }
 
-/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket. */
-export function calibrationTable(samples: readonly Sampled[]): CalibrationRow[] {
+/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket; and the widest band. */
+export function calibrationTable(samples: Iterable<Sampled>): { rows: CalibrationRow[]; games: number; widest: number; meanHalf: number } {
   const sums = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, won: 0 }));
+  let games = 0;
+  let widest = 0;
+  let halves = 0;
+  let n = 0;
   for (const game of samples) {
+    games++;
     for (const s of game.states) {
-      if (s.phase !== 'setup' && s.phase !== 'playing') continue;
-      const { chance } = evaluate(s);
+      const { chance, low, high } = evaluate(s);
       chance.forEach((p, seat) => {
         const b = sums[Math.min(9, Math.floor(p * 10))];
         b.count++;
         b.predicted += p;
         b.won += seat === game.winner ? 1 : 0;
+        const half = Math.max(high[seat] - p, p - low[seat]);
+        widest = Math.max(widest, half);
+        halves += half;
+        n++;
       });
     }
   }
-  return sums.map((b, i) => ({ from: i / 10, to: (i + 1) / 10, count: b.count, predicted: b.count ? b.predicted / b.count : 0, observed: b.count ? b.won / b.count : 0 }));
+  const rows = sums.map((b, i) => ({ from: i / 10, to: (i + 1) / 10, count: b.count, predicted: b.count ? b.predicted / b.count : 0, observed: b.count ? b.won / b.count : 0 }));
+  return { rows, games, widest, meanHalf: n ? halves / n : 0 };
 }
 
 /** A whole game between Good bots as its event stream (what the review room replays). */
