@@ -8,6 +8,7 @@ import type { Event } from '../base/events.ts';
 import { supplyInputs } from '../base/inputs.ts';
 import { decide } from '../base/decide/index.ts';
 import { fold } from '../base/evolve.ts';
+import { legalOf } from '../base/legal.ts';
 import { redactState } from '../base/redact.ts';
 import type { State } from '../base/state.ts';
 import type { Seat } from '../base/types.ts';
@@ -83,7 +84,10 @@ export function reviewMove(s: State, events: readonly Event[], p: number, seed: 
   if (duty !== 'placeSettlement' && duty !== 'robber' && duty !== 'main') return null;
   const good = goodCommand(view, seat, seededRandom(seed));
   if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return null;
-  const candidates = expertCandidates(view, seat, good);
+  // The bots' candidates, and every city and settlement the rules allow now (the bots weigh only
+  // their own plan's; a review must see a city that wins the game).
+  const builds = duty === 'main' ? [...legalOf(s, seat, 'BuildCity'), ...legalOf(s, seat, 'BuildSettlement')] : [];
+  const candidates = [...expertCandidates(view, seat, good), ...builds];
   const madeValue = moveValue(s, made, seat, seed);
   if (madeValue === null) return null;
   let best: Command = made;

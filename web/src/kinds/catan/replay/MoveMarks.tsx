@@ -19,7 +19,8 @@ export function MoveMarks({ model, reviews, colours, names, goto }: {
   return (
     <section class="panel move-marks" aria-labelledby="marks-h">
       <h2 id="marks-h">{t('analysis.title')}</h2>
-      <table class="stats">
+      <div class="stats-scroll" tabIndex={0} role="region" aria-labelledby="marks-h">
+      <table class="stats-table">
         <thead><tr>
           <th scope="col">{t('analysis.player')}</th><th scope="col">{t('analysis.moves')}</th><th scope="col">{t('analysis.inaccuracy')}</th>
           <th scope="col">{t('analysis.mistake')}</th><th scope="col">{t('analysis.blunder')}</th><th scope="col">{t('analysis.averageLoss')}</th>
@@ -34,6 +35,7 @@ export function MoveMarks({ model, reviews, colours, names, goto }: {
           ))}
         </tbody>
       </table>
+      </div>
       {marked.length === 0 ? <p class="muted">{t('analysis.none')}</p> : (
         <ul class="marked-moves">
           {marked.map((r) => (
