@@ -6,7 +6,7 @@
 // (held-back games of 4 players; 60 of each other kind), EVERY (a position every n commands).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { FEATURES } from '../domain/catan/analysis/features.ts';
-import { softmax } from '../domain/catan/analysis/model.ts';
+import { chances, softmax } from '../domain/catan/analysis/model.ts';
 import { MODELS } from '../domain/catan/analysis/coefficients.ts';
 import { FIT_SEED, HELD_SEED, KINDS, sampleGame, type Sampled } from '../tests/bench/evaluator-games.ts';
 import { fitSoftmax } from './softmax-fit.ts';
@@ -15,7 +15,7 @@ const DIR = 'data/evaluator';
 const FIT_GAMES = Number(process.env.FIT_GAMES ?? 1500);
 const HELD_GAMES = Number(process.env.HELD_GAMES ?? 1000);
 const EVERY = Number(process.env.EVERY ?? 6);
-const BOOTSTRAPS = 20;
+const BOOTSTRAPS = 12;
 /** Where the fit of all kinds starts: the last fit's base weights, or nothing. */
 const WEIGHT_START = MODELS.base?.weights ?? new Array<number>(FEATURES.length).fill(0);
 
@@ -57,18 +57,15 @@ interface Model {
   readonly weights: number[];
   readonly bootstrap: number[][];
   readonly gap: number[];
+  readonly calibration: [number, number][];
 }
 
-/** A kind's model: weights pulled toward `prior`, bootstrap refits, and its held-back calibration gaps. */
-function fitKind(name: string, train: readonly Stored[], held: readonly Stored[], prior: readonly number[], boots: number, all?: readonly Stored[]): Model {
-  // The 4-player base game keeps the fit of all kinds: measured on its held-back games, its own
-  // fit was overconfident at the top (given 85 %, won 77 %; all kinds' weights: won 80 %).
-  const weights = all ? [...prior] : fitSoftmax(train, prior, 6, 30, prior);
-  const bootstrap = Array.from({ length: boots }, (_, b) => (all ? fitSoftmax(resample(all, b + 1), weights, 3) : fitSoftmax(resample(train, b + 1), weights, 3, 30, prior)));
+/** Each tenth of the chance given: how many seat-positions, their mean chance given, how many won. */
+function tenths(games: readonly Stored[], chanceOf: (rows: readonly (readonly number[])[]) => number[]) {
   const buckets = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
-  for (const g of held) {
+  for (const g of games) {
     for (const rows of g.positions) {
-      softmax(rows, weights).forEach((p, seat) => {
+      chanceOf(rows).forEach((p, seat) => {
         const b = buckets[Math.min(9, Math.floor(p * 10))];
         b.n++;
         b.p += p;
@@ -76,18 +73,38 @@ function fitKind(name: string, train: readonly Stored[], held: readonly Stored[]
       });
     }
   }
+  return buckets;
+}
+
+/** The calibration map, from the fit's own games: (mean given, share won) of each tenth thick enough, kept ascending. */
+function calibrationMap(train: readonly Stored[], weights: readonly number[]): [number, number][] {
+  let top = 0;
+  return tenths(train, (rows) => softmax(rows, weights)).filter((b) => b.n >= 500).map((b) => {
+    top = Math.max(top, b.won / b.n);
+    return [Number((b.p / b.n).toFixed(4)), Number(top.toFixed(4))];
+  });
+}
+
+/** A kind's model: weights pulled toward `prior`, bootstrap refits, and its held-back calibration gaps. */
+function fitKind(name: string, train: readonly Stored[], held: readonly Stored[], prior: readonly number[], boots: number, all?: readonly Stored[]): Model {
+  // The 4-player base game keeps the fit of all kinds: measured on its held-back games, its own
+  // fit was overconfident at the top (given 85 %, won 77 %; all kinds' weights: won 80 %).
+  const weights = all ? [...prior] : fitSoftmax(train, prior, 6, 30, prior);
+  const bootstrap = Array.from({ length: boots }, (_, b) => (all ? fitSoftmax(resample(all, b + 1), weights, 2) : fitSoftmax(resample(train, b + 1), weights, 2, 30, prior)));
+  const calibration = calibrationMap(train, weights);
+  const buckets = tenths(held, (rows) => chances(rows, weights, calibration));
   // A tenth too thin to judge keeps a gap of 5 points.
   const gap = buckets.map((b) => (b.n < 200 ? 0.05 : Math.abs(b.won - b.p) / b.n));
   console.log(`${name}: ${train.length} games, held back ${held.length}; weights ${FEATURES.map((f, i) => `${f} ${weights[i].toFixed(2)}`).join(', ')}`);
   buckets.forEach((b, i) => console.log(`  ${i * 10}–${i * 10 + 10} %: ${b.n} seat-positions, given ${(100 * b.p / Math.max(1, b.n)).toFixed(1)} %, won ${(100 * b.won / Math.max(1, b.n)).toFixed(1)} %`));
-  return { weights, bootstrap, gap };
+  return { weights, bootstrap, gap, calibration };
 }
 
 function fit(): void {
   const games = load();
   const train = games.filter((g) => !g.held);
   // All kinds together first: each kind's own fit is pulled toward these weights.
-  const prior = fitSoftmax(train, WEIGHT_START, 3);
+  const prior = fitSoftmax(train, WEIGHT_START, 2);
   const models: Record<string, Model> = {};
   KINDS.forEach((kind, k) => {
     const own = games.filter((g) => g.kind === k);
@@ -99,6 +116,7 @@ function fit(): void {
     `    weights: ${round(m.weights)},`,
     `    bootstrap: [\n${m.bootstrap.map((w) => `      ${round(w)},`).join('\n')}\n    ],`,
     `    gap: ${round(m.gap)},`,
+    `    calibration: [${m.calibration.map(([x, y]) => `[${x}, ${y}]`).join(', ')}],`,
   ].join('\n');
   writeFileSync('domain/catan/analysis/coefficients.ts', [
     '// Written by scripts/fit-evaluator.ts from self-play games of the Good bots: do not edit by hand.',

@@ -1,5 +1,5 @@
 // The review room's position evaluator: each seat's chance of winning from a position, by a
-// softmax over the seats of a linear value of their features (features.ts), its weights fitted
+// softmax over the seats of a linear value of their features (features.ts), recalibrated, fitted
 // on self-play games of the Good bots, one model per kind of table (model.ts; the fit script
 // scripts/fit-evaluator.ts writes coefficients.ts). The
 // 95 % band joins the fit's own uncertainty (the spread of the weights refitted on bootstrap
@@ -8,7 +8,7 @@
 import type { State } from '../base/state.ts';
 import type { Seat } from '../base/types.ts';
 import { MODELS } from './coefficients.ts';
-import { modelOf, softmax, type Model } from './model.ts';
+import { chances, modelOf, type Model } from './model.ts';
 import { positionFeatures } from './features.ts';
 
 export interface Evaluation {
@@ -42,8 +42,8 @@ export function evaluate(s: State, after: Seat | null = null): Evaluation {
   if (s.phase !== 'setup' && s.phase !== 'playing') return certain(s.phase === 'none' ? 0 : s.players, null);
   const model: Model = MODELS[modelOf(s)] ?? MODELS.base;
   const rows = positionFeatures(s, after);
-  const chance = softmax(rows, model.weights);
-  const boots = model.bootstrap.map((w) => softmax(rows, w));
+  const chance = chances(rows, model.weights, model.calibration);
+  const boots = model.bootstrap.map((w) => chances(rows, w, model.calibration));
   const half = chance.map((p, seat) => halfWidth(p, boots.map((b) => b[seat]), model.gap));
   return {
     chance,
