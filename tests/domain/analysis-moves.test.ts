@@ -4,7 +4,6 @@
 // comments, which the reader skips.
 import { describe, expect, it } from 'vitest';
 import { legalOf, moveOf, parse, format, playBots, type Command, type Event, type InPhase, type State } from '../../domain/catan/index.ts';
-import { evaluate } from '../../domain/catan/analysis/evaluate.ts';
 import { reviewMove, summarize, THRESHOLDS } from '../../domain/catan/analysis/moves.ts';
 import { analyse } from '../../domain/catan/analysis/review.ts';
 import { visiblePoints } from '../../domain/catan/base/rules/points.ts';
