@@ -45,6 +45,18 @@ describe('the evaluator', () => {
     }
   });
 
+  it('analyses the other tables too: 6 players paired, Cities & Knights, Seafarers, Helpers', () => {
+    for (const kind of [3, 7, 8, 5]) {
+      const game = gameEvents(9, kind);
+      const steps = [...analyse(game, game.flatMap((e, i) => (e.type === 'TurnEnded' ? [i + 1] : [])), 1)];
+      expect(steps.some((st) => st.kind === 'move')).toBe(true);
+      for (const st of steps) {
+        if (st.kind === 'point') expect(st.evaluation.chance.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+        else expect(Number.isFinite(st.review.loss) && st.review.loss >= 0).toBe(true);
+      }
+    }
+  });
+
   it('analyses a game the same for the same seed', () => {
     const run = (seed: number) => [...analyse(events, turns, seed)];
     expect(run(3)).toEqual(run(3));

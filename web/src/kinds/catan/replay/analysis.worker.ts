@@ -4,6 +4,8 @@
 import { analyse } from '../../../../../domain/catan/analysis/review.ts';
 import type { Evaluation } from '../../../../../domain/catan/analysis/evaluate.ts';
 import type { MoveReview } from '../../../../../domain/catan/analysis/moves.ts';
+// The domain's root, for its side effect: it installs the rule modules (5–6 players, the expansions).
+import '../../../lib/domain.ts';
 import type { Event } from '../../../lib/domain.ts';
 
 export interface AnalysisRequest {
