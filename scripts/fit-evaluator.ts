@@ -3,7 +3,8 @@
 //   node --import tsx scripts/fit-evaluator.ts generate <shard> <shards>   (games, into data/evaluator/)
 //   node --import tsx scripts/fit-evaluator.ts fit                          (reads them all, writes the file)
 // env FIT_GAMES (games of 4 players to fit on; the other kinds take a sixth each), HELD_GAMES
-// (held-back games of 4 players; 60 of each other kind), EVERY (a position every n commands).
+// (held-back games of 4 players; 60 of each other kind), EVERY (a position every n commands),
+// MORE (more games of the other kinds only, into files of their own).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { FEATURES } from '../domain/catan/analysis/features.ts';
 import { chances, softmax } from '../domain/catan/analysis/model.ts';
@@ -16,6 +17,11 @@ const FIT_GAMES = Number(process.env.FIT_GAMES ?? 1500);
 const HELD_GAMES = Number(process.env.HELD_GAMES ?? 1000);
 const EVERY = Number(process.env.EVERY ?? 6);
 const BOOTSTRAPS = 12;
+/** Each other kind's games: the fit's and the held-back ones. */
+const OTHER_FIT = Math.round(FIT_GAMES / 6);
+const OTHER_HELD = 60;
+/** env MORE: that many more fit games of each other kind (and a fifth as many held back), after those already played. */
+const MORE = Number(process.env.MORE ?? 0);
 /** Where the fit of all kinds starts: the last fit's base weights, or nothing. */
 const WEIGHT_START = MODELS.base?.weights ?? new Array<number>(FEATURES.length).fill(0);
 
@@ -27,12 +33,13 @@ function generate(shard: number, shards: number): void {
   const out: Stored[] = [];
   const started = performance.now();
   KINDS.forEach((_, kind) => {
+    if (kind === 0 && MORE) return;
     const sets = [
-      { held: false, seed: FIT_SEED, games: kind === 0 ? FIT_GAMES : Math.round(FIT_GAMES / 6) },
-      { held: true, seed: HELD_SEED, games: kind === 0 ? HELD_GAMES : 60 },
+      { held: false, seed: FIT_SEED, from: MORE ? OTHER_FIT : 0, games: kind === 0 ? FIT_GAMES : MORE ? OTHER_FIT + MORE : OTHER_FIT },
+      { held: true, seed: HELD_SEED, from: MORE ? OTHER_HELD : 0, games: kind === 0 ? HELD_GAMES : MORE ? OTHER_HELD + MORE / 5 : OTHER_HELD },
     ];
-    for (const { held, seed, games } of sets) {
-      for (let g = shard; g < games; g += shards) {
+    for (const { held, seed, from, games } of sets) {
+      for (let g = from + shard; g < games; g += shards) {
         const game = sampleGame(kind, seed + kind * 100_000 + g, EVERY);
         if (!game) continue;
         const positions = game.positions.map((rows) => rows.map((row) => row.map((x) => Math.round(x * 1e4) / 1e4)));
@@ -41,7 +48,7 @@ function generate(shard: number, shards: number): void {
     }
     console.log(`shard ${shard}: ${KINDS[kind].name} done, ${((performance.now() - started) / 1000).toFixed(0)} s`);
   });
-  writeFileSync(`${DIR}/games-${shard}.json`, JSON.stringify(out));
+  writeFileSync(`${DIR}/games-${shard}${MORE ? `-more${MORE}` : ''}.json`, JSON.stringify(out));
 }
 
 const load = (): Stored[] => readdirSync(DIR).filter((f) => f.startsWith('games-')).flatMap((f) => JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as Stored[]);

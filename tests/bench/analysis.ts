@@ -3,7 +3,8 @@
 // the time?), its band widths, and the time to analyse a whole game as the review room's worker
 // does (the chances at every turn start, every decision judged), on one core.
 // Run: node --import tsx tests/bench/analysis.ts
-// env BENCH_CALIBRATION_GAMES (1000 games of 4 players), BENCH_GAMES (3 games per table kind timed)
+// env BENCH_CALIBRATION_GAMES (1000 games of 4 players), BENCH_KIND_GAMES (160 of each other
+// kind of table), BENCH_GAMES (3 games per table kind timed)
 import { cpus, loadavg } from 'node:os';
 import { analyse } from '../../domain/catan/analysis/review.ts';
 import { FIT } from '../../domain/catan/analysis/coefficients.ts';
@@ -13,6 +14,7 @@ import { calibrationTable, gameEvents, HELD_SEED, KINDS, sampleGame, type Sample
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const CALIBRATION_GAMES = Number(process.env.BENCH_CALIBRATION_GAMES ?? 1000);
 const GAMES = Number(process.env.BENCH_GAMES ?? 3);
+const KIND_GAMES = Number(process.env.BENCH_KIND_GAMES ?? 160);
 
 function* held(kind: number, games: number): Generator<Sampled> {
   for (let g = 0; g < games; g++) {
@@ -29,7 +31,7 @@ console.log('    given       seats×positions  mean given  won');
 for (const r of rows) console.log(`    ${String(r.from * 100).padStart(3)}–${String(r.to * 100).padEnd(4)}%  ${String(r.count).padStart(15)}  ${pct(r.predicted).padStart(10)}  ${pct(r.observed).padStart(7)}`);
 console.log(`  95 % band: mean ±${pct(meanHalf)}, widest ±${pct(widest)} (target: within ±5 points)`);
 for (let kind = 1; kind < KINDS.length; kind++) {
-  const t = calibrationTable(held(kind, 60));
+  const t = calibrationTable(held(kind, KIND_GAMES));
   const worst = t.rows.filter((r) => r.count >= 200).reduce((m, r) => Math.max(m, Math.abs(r.observed - r.predicted)), 0);
   console.log(`  ${KINDS[kind].name}: ${t.games} held-back games, worst calibration gap ${pct(worst)} (tenths with ≥ 200), band widest ±${pct(t.widest)}`);
 }

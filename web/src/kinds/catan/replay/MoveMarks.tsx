@@ -10,6 +10,8 @@ import { moveText } from './marks.ts';
 import '../board/place.css';
 
 const pct = (x: number) => (100 * x).toFixed(1);
+const MARKS = ['inaccuracy', 'mistake', 'blunder'] as const;
+const SIGN = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
 
 export function MoveMarks({ model, reviews, colours, names, goto }: {
   model: ReplayModel; reviews: readonly MoveReview[]; colours: readonly string[]; names: readonly string[]; goto: (p: number) => void;
@@ -22,8 +24,11 @@ export function MoveMarks({ model, reviews, colours, names, goto }: {
       <div class="stats-scroll" tabIndex={0} role="region" aria-labelledby="marks-h">
       <table class="stats-table">
         <thead><tr>
-          <th scope="col">{t('analysis.player')}</th><th scope="col">{t('analysis.moves')}</th><th scope="col">{t('analysis.inaccuracy')}</th>
-          <th scope="col">{t('analysis.mistake')}</th><th scope="col">{t('analysis.blunder')}</th><th scope="col">{t('analysis.averageLoss')}</th>
+          <th scope="col">{t('analysis.player')}</th><th scope="col">{t('analysis.moves')}</th>
+          {MARKS.map((m) => (
+            <th scope="col" key={m} title={t(`analysis.${m}`)}><span aria-hidden="true">{SIGN[m]}</span><span class="sr-only">{t(`analysis.${m}`)}</span></th>
+          ))}
+          <th scope="col">{t('analysis.averageLoss')}</th>
         </tr></thead>
         <tbody>
           {summaries.map((s, seat) => (
