@@ -31,8 +31,8 @@ async function mountDice(viewer: number | 'spectator', game: DiceGame, host = fa
   const catchUp = net.last('resume') ?? net.last('spectate');
   const items = game.events.map((e, i) => ({ version: i + 1, events: [e] }));
   net.push({ type: 'events', gameId: GAME, viewer, head: items.length, reqId: catchUp!.reqId, items, kind: 'dice' });
-  // The dice table is a chunk of its own: let it load.
-  for (let i = 0; i < 20 && !root.querySelector('[data-kind=dice] .dg-table'); i++) await new Promise((r) => setTimeout(r, 10));
+  // The dice table is a chunk of its own: let it load (its first import is transformed on demand: give it seconds, not a fixed few ms).
+  for (let i = 0; i < 300 && !root.querySelector('[data-kind=dice] .dg-table'); i++) await new Promise((r) => setTimeout(r, 10));
   return { net, root };
 }
 
