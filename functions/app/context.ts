@@ -9,6 +9,7 @@ import { cryptoRandom, type RandomBytes } from './crypto.ts';
 import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
+import { SeedBook } from './seeds.ts';
 import { inlineThinker, type Thinker } from './thinker.ts';
 
 /** A game where nothing happened for this long, with nobody at the table, is abandoned. */
@@ -39,6 +40,8 @@ export interface Context extends Deps {
   readonly directory: GameDirectory;
   /** Recently served games' streams: a command's load reads only what is newer. */
   readonly streams: StreamCache;
+  /** The seeds of games served lately (seeds.ts). */
+  readonly seeds: SeedBook;
 }
 
 export type DepsInput = Pick<Deps, 'stores' | 'transport'> & Partial<Deps>;
@@ -56,5 +59,5 @@ export function createContext(input: DepsInput): Context {
     stallAfterMs: STALL_MS,
     ...input,
   };
-  return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };
+  return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache(), seeds: new SeedBook() };
 }

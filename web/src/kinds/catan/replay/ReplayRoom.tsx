@@ -17,6 +17,8 @@ import type { Chat } from '../../../state/chat.ts';
 import { buildReplay } from '../../../state/replay.ts';
 import type { ReplayCursor } from '../../../replay/cursor.ts';
 import { DiceChart } from './DiceChart.tsx';
+import { CATAN_VERIFY } from '../../../../../domain/catan/verify.ts';
+import { Fairness } from '../../../replay/Fairness.tsx';
 import { EvalGraph } from './EvalGraph.tsx';
 import { NotationTools } from '../../../replay/Notation.tsx';
 import { ReplayControls } from '../../../replay/ReplayControls.tsx';
@@ -30,6 +32,8 @@ import { ckOf, eventDieOf } from '../table/cities-knights/ck.ts';
 import { EventDie } from '../table/cities-knights/EventDie.tsx';
 import { CkReplay } from '../table/cities-knights/CkReplay.tsx';
 import '../../../replay/replay.css';
+
+const sameLabel = (category: string) => category;
 
 /**
  * The review of a whole game at the cursor's position: board, players with their cards, the move
@@ -93,6 +97,7 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
         <SeriesChart model={model} colours={names.colours} names={seatNames} position={p} />
         <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} />
         <DiceChart model={model} position={p} />
+        <Fairness items={chat?.items ?? null} events={model.events} kind={CATAN_VERIFY} names={seatNames} label={sameLabel} name={name} />
         <Stats stats={stats} colours={names.colours} names={seatNames} />
       </aside>
     </>
