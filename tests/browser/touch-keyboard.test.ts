@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
-import { axeSettled, launch, PHONE, shot, startStack } from './support/browser.ts';
+import { axeSettled, launch, PERSON_SEED, PHONE, shot, startStack } from './support/browser.ts';
 import { act, moved, placed, version } from './support/ui.ts';
 
 let stack: LocalStack;
@@ -34,6 +34,7 @@ const focused = (p: Page) => p.evaluate(() => {
 describe('placing by touch, by keyboard and offline', () => {
   it('on a touch screen, a placement takes a second tap (or Place it); elsewhere, Cancel or Escape drops it', async () => {
     context = await browser.newContext({ viewport: { width: 1024, height: 800 }, hasTouch: true, locale: 'en-US', deviceScaleFactor: 1 });
+    await context.addInitScript((seed) => localStorage.setItem('hexfold.seatSeed', seed), PERSON_SEED);
     page = await context.newPage();
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${stack.url}/`);

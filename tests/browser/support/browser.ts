@@ -30,12 +30,17 @@ export interface Person {
   readonly errors: string[];
 }
 
+/** The seat's seed every person brings to a join (with the seeded stack, games repeat). */
+export const PERSON_SEED = '5eed'.repeat(16);
+
 /**
  * A person in a browser of their own. The first game's hints are off (as for a player who has
  * seen them) unless `hints` asks for a newcomer: the other tests pin the table without them.
+ * Their joins bring `seed` (the client's own seed, see web/src/state/join.ts), so games repeat.
  */
-export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US', { hints = false } = {}): Promise<Person> {
+export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US', { hints = false, seed = PERSON_SEED } = {}): Promise<Person> {
   const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  await context.addInitScript((s) => localStorage.setItem('hexfold.seatSeed', s), seed);
   if (!hints) await context.addInitScript(() => localStorage.setItem('hexfold.hints', JSON.stringify({ off: true, seen: [] })));
   const page = await context.newPage();
   const frames: string[] = [];
