@@ -1,7 +1,10 @@
 // The board game's records that draw inputs, decided again for a verifier (shared/verify.ts):
-// the creation's seed (the board), a claim or readiness that starts the game with a roll for the
-// first player, a roll of the dice, a steal, a development card bought. A rule module's own
-// draws are derived the same way but not decided again here (docs/architecture.md).
+// the creation (its seed, the board, and a module's secret: Cities & Knights' progress decks,
+// Seafarers' fog), a claim or readiness that starts the game with a roll for the first player, a
+// roll of the dice (with a module's own die: the event die, and everything the roll brings, the
+// progress cards drawn included), a steal by the robber or the pirate (a commodity too), a
+// development card bought, the Alchemist's event die. The Friends' and the Helpers' draws are
+// derived the same way but not decided again here yet (docs/architecture.md).
 import type { Command } from './base/commands.ts';
 import type { Event, EventOf } from './base/events.ts';
 import { decide, fold, initialState, supplyInputs, type Random, type State } from './index.ts';
@@ -16,6 +19,25 @@ const again = (command: Command, before: State, random: Random, roll: boolean): 
 /** A claim or a readiness that started the game with a roll for the first player. */
 const rollsForFirst = (events: readonly Event[]): boolean => events.some((e) => e.type === 'SetupStarted' && e.rolls !== undefined);
 
+/** The command that created the game, read back from its event (the inputs left to draw). */
+function creation(e: EventOf<'GameCreated'>): Command {
+  // A game of 5–6 lists its turn rule first (decide/setup.ts), then the expansions.
+  const ids = e.modules ?? [];
+  const turnRule = e.players >= 5 && ids.length > 0 ? { turnRule: ids[0] } : {};
+  const modules = (e.players >= 5 ? ids.slice(1) : ids);
+  return {
+    type: 'CreateGame', players: e.players, board: e.boardKind, ...(e.timer !== undefined ? { timer: e.timer } : {}),
+    ...(e.firstPlayer !== undefined ? { firstPlayer: e.firstPlayer } : {}), ...turnRule,
+    ...(modules.length > 0 ? { modules } : {}), ...(e.commitment !== undefined ? { commitment: e.commitment } : {}),
+  };
+}
+
+/** A steal of the robber's or the pirate's: the victim, if the record names one. */
+const victimOf = (events: readonly Event[]): number | null => {
+  for (const e of events) if (e.type === 'ResourceStolen' || e.type === 'CommodityStolen') return e.victim;
+  return null;
+};
+
 function claim(e: EventOf<'SeatClaimed'>): Command {
   const who = e.bot ? { bot: true, ...(e.level !== undefined ? { level: e.level } : {}) } : e.ready === false ? { ready: false } : {};
   return { type: 'ClaimSeat', seat: e.seat, name: e.name, ...who, ...(e.seedHash !== undefined ? { seedHash: e.seedHash } : {}) };
@@ -24,20 +46,25 @@ function claim(e: EventOf<'SeatClaimed'>): Command {
 export function redo(events: readonly Event[], before: State, random: Random): Redone<Event> | null {
   const first = events[0];
   switch (first?.type) {
-    case 'GameCreated': {
-      // The seed is the creation's input: the board (and a module's set-up) follows from it.
-      const seed = Math.floor(random() * 2 ** 32);
-      return { roll: false, events: seed === first.seed ? events : [{ ...first, seed }, ...events.slice(1)] };
-    }
+    // The seed (the board) and a module's secret (what its set-up shuffles) are the creation's inputs.
+    case 'GameCreated': return again(creation(first), before, random, false);
     case 'SeatClaimed': return rollsForFirst(events) ? again(claim(first), before, random, false) : null;
     case 'SeatReady': return rollsForFirst(events) ? again({ type: 'MarkReady', seat: first.seat }, before, random, false) : null;
     case 'DiceRolled': return again({ type: 'RollDice', seat: first.seat }, before, random, true);
-    case 'RobberMoved': {
-      const stolen = events.find((e): e is EventOf<'ResourceStolen'> => e.type === 'ResourceStolen');
-      if (stolen === undefined) return null;
-      return again({ type: 'MoveRobber', seat: first.seat, hex: first.hex, victim: stolen.victim }, before, random, false);
+    case 'RobberMoved':
+    case 'PirateMoved': {
+      const victim = victimOf(events);
+      if (victim === null) return null;
+      const type = first.type === 'RobberMoved' ? 'MoveRobber' : 'MovePirate';
+      return again({ type, seat: first.seat, hex: first.hex, victim } as Command, before, random, false);
     }
     case 'DevelopmentCardBought': return again({ type: 'BuyDevelopmentCard', seat: first.seat }, before, random, false);
+    case 'ProgressCardPlayed': {
+      // The Alchemist's production dice are the player's; the event die is drawn.
+      const rolled = events.find((e): e is EventOf<'DiceRolled'> => e.type === 'DiceRolled');
+      if (first.card !== 'alchemist' || rolled === undefined) return null;
+      return again({ type: 'PlayProgressCard', seat: first.seat, card: 'alchemist', dice: rolled.dice } as Command, before, random, false);
+    }
     default: return null;
   }
 }
@@ -48,7 +75,9 @@ export function outcome(events: readonly Event[]): string {
     switch (e.type) {
       case 'GameCreated': return [`seed ${e.seed}`];
       case 'SetupStarted': return e.rolls ? [`first ${e.first}`] : [];
-      case 'DiceRolled': return [`${e.dice[0]}+${e.dice[1]}`];
+      case 'DiceRolled': return [`${e.dice[0]}+${e.dice[1]}${e.extra?.event !== undefined ? ` event ${e.extra.event}` : ''}`];
+      case 'CommodityStolen': return [e.commodity ?? '?'];
+      case 'ProgressCardDrawn': return [e.card ?? '?'];
       case 'ResourceStolen': return [e.resource ?? '?'];
       case 'DevelopmentCardBought': return [e.card ?? '?'];
       default: return [];
@@ -57,10 +86,17 @@ export function outcome(events: readonly Event[]): string {
   return parts.join(' ') || events.map((e) => e.type).join(' ');
 }
 
-/** The sums of the game's rolls of the dice, 2 to 12 (the roll for the first player aside). */
+/** The sums of the game's rolls of the dice, 2 to 12 (the roll for the first player and the Alchemist's chosen dice aside). */
 export function tally(events: readonly Event[]): Tally {
   const observed = TWO_DICE.map(() => 0);
-  for (const e of events) if (e.type === 'DiceRolled') observed[e.dice[0] + e.dice[1] - 2]++;
+  let chosen = false;
+  for (const e of events) {
+    if (e.type === 'ProgressCardPlayed') chosen = e.card === 'alchemist';
+    else if (e.type === 'DiceRolled') {
+      if (!chosen) observed[e.dice[0] + e.dice[1] - 2]++;
+      chosen = false;
+    }
+  }
   return { categories: TWO_DICE.map((_, i) => String(i + 2)), observed, probabilities: TWO_DICE };
 }
 
