@@ -1,7 +1,7 @@
 // Whole games whose inputs are derived as the server derives them (functions/app/seeds.ts), as
 // stream records: quicker than playing through the service, and the same derivation.
 import {
-  decide, fold, initialState, nextActor, randomCommand, seededRandom, supplyInputs, type Command, type State,
+  decide, fold, initialState, moveOf, nextActor, randomCommand, seededRandom, supplyInputs, type BoardKind, type Command, type Player, type State,
 } from '../../domain/catan/index.ts';
 import * as dice from '../../domain/dice/index.ts';
 import type { SeedsRevealed } from '../../domain/shared/fairness.ts';
@@ -21,8 +21,19 @@ export interface SeededGame {
   readonly seeds: GameSeeds;
 }
 
-/** A finished 3-player base game of random players; seat 0 brings its own seed, the others are bots. */
-export function seededCatanGame(n: number, options: { firstPlayer?: 'roll' } = {}): SeededGame {
+export interface SeededCatanOptions {
+  readonly firstPlayer?: 'roll';
+  readonly board?: BoardKind;
+  readonly modules?: readonly string[];
+  /** Each seat played by moveOf at this level (seat 0 too); none: random players. */
+  readonly levels?: readonly Player[];
+  /** A move to make instead of the level's, when it gives one. */
+  readonly prefer?: (state: State, seat: number) => Command | undefined;
+}
+
+/** A finished 3-player game (base unless `modules`); seat 0 brings its own seed, the others are bots. */
+export function seededCatanGame(n: number, options: SeededCatanOptions = {}): SeededGame {
+  const { levels, prefer, ...created } = options;
   const choices = seededRandom(n);
   let seeds: GameSeeds = { server: testSeed(n), seats: [] };
   const records: StreamRecord[] = [];
@@ -34,7 +45,7 @@ export function seededCatanGame(n: number, options: { firstPlayer?: 'roll' } = {
     state = fold(decision.events, state);
     records.push(newRecord('g', version, `c-${version}`, decision.events, 'at', state, 20, sealed));
   };
-  apply({ type: 'CreateGame', players: 3, board: 'variable', commitment: commitmentOf(seeds.server), ...options }, seeds.server);
+  apply({ type: 'CreateGame', players: 3, board: 'variable', commitment: commitmentOf(seeds.server), ...created }, seeds.server);
   for (let seat = 0; seat < 3; seat++) {
     const own = seat === 0 ? testSeed(n + 1000) : undefined;
     const seed = own ?? serverSeatSeed(seeds.server, seat);
@@ -42,7 +53,11 @@ export function seededCatanGame(n: number, options: { firstPlayer?: 'roll' } = {
     const who = seat === 0 ? {} : { bot: true, level: 'easy' as const };
     apply({ type: 'ClaimSeat', seat, name: `P${seat}`, ...who, seedHash: commitmentOf(seed) }, own);
   }
-  while (state.phase !== 'finished') apply(randomCommand(state, nextActor(state)!, choices)!);
+  for (let moves = 0; state.phase !== 'finished'; moves++) {
+    if (moves > 20_000) throw new Error(`game ${n} not over`);
+    const seat = nextActor(state)!;
+    apply((prefer?.(state, seat) ?? (levels === undefined ? randomCommand(state, seat, choices) : moveOf(levels[seat], state, seat, choices)))!);
+  }
   records.push(revealRecord(records.length + 1, seeds));
   return { records, seeds };
 }

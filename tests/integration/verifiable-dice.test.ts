@@ -59,7 +59,10 @@ describe('a whole game against bots, verified', () => {
     const changed = {
       ...file, items: file.items.map((i) => (i === roll ? { ...i, events: i.events.map((e) => ({ ...(e as object), dice: [7, 7] })) } : i)),
     };
-    expect(await verifyFile(changed)).toMatchObject({ status: 'checked', mismatches: [{ version: roll.version, roll: true }] });
+    // (the first mismatch is that roll's; a later draw, decided on a state the change led astray, may differ too)
+    const caught = await verifyFile(changed);
+    expect(caught.status).toBe('checked');
+    expect(caught.status === 'checked' ? caught.mismatches[0] : null).toMatchObject({ version: roll.version, roll: true });
     await Promise.all([client.close(), spectator.close()]);
   }, 90_000);
 });
