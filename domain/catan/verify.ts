@@ -7,7 +7,7 @@
 // derived the same way but not decided again here yet (docs/architecture.md).
 import type { Command } from './base/commands.ts';
 import type { Event, EventOf } from './base/events.ts';
-import { decide, fold, initialState, supplyInputs, type Random, type State } from './index.ts';
+import { citiesKnights, decide, fold, initialState, supplyInputs, type Random, type State } from './index.ts';
 import type { Redone, Tally, VerifyKind } from '../shared/verify.ts';
 import { TWO_DICE } from '../shared/chi-square.ts';
 
@@ -100,4 +100,17 @@ export function tally(events: readonly Event[]): Tally {
   return { categories: TWO_DICE.map((_, i) => String(i + 2)), observed, probabilities: TWO_DICE };
 }
 
-export const CATAN_VERIFY: VerifyKind<State, Event> = { initialState: () => initialState('all'), fold, redo, outcome, tally };
+/** The event die's faces (the ship on three of six), Alchemist's rolls included: the event die is always rolled. */
+export function eventDieTally(events: readonly Event[]): Tally | null {
+  const faces = ['ship', 'trade', 'politics', 'science'] as const;
+  const observed = faces.map(() => 0);
+  let rolled = false;
+  for (const e of events) {
+    if (e.type !== 'DiceRolled' || e.extra?.event === undefined) continue;
+    observed[faces.indexOf(citiesKnights.faceOf(e.extra.event) as (typeof faces)[number])]++;
+    rolled = true;
+  }
+  return rolled ? { categories: [...faces], observed, probabilities: [1 / 2, 1 / 6, 1 / 6, 1 / 6] } : null;
+}
+
+export const CATAN_VERIFY: VerifyKind<State, Event> = { initialState: () => initialState('all'), fold, redo, outcome, tally, dieTally: eventDieTally };

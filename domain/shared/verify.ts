@@ -29,6 +29,8 @@ export interface VerifyKind<S, E> {
   outcome(events: readonly E[]): string;
   /** The rolls of a game by category (the sums of two dice, a die's faces), for a fairness test. */
   tally(events: readonly E[]): Tally;
+  /** A module's own die by its faces (Cities & Knights' event die), for a test of its own; null: none rolled. */
+  dieTally?(events: readonly E[]): Tally | null;
 }
 
 export interface Tally {

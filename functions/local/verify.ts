@@ -13,7 +13,7 @@ import '../../domain/catan/index.ts';
 import { CATAN_VERIFY } from '../../domain/catan/verify.ts';
 import { DICE_VERIFY } from '../../domain/dice/verify.ts';
 import { chiSquareTest } from '../../domain/shared/chi-square.ts';
-import { verifyStream, webFairnessCrypto, type Verification, type VerifiedItem, type VerifyKind } from '../../domain/shared/verify.ts';
+import { verifyStream, webFairnessCrypto, type Tally, type Verification, type VerifiedItem, type VerifyKind } from '../../domain/shared/verify.ts';
 
 export interface StreamFile {
   readonly kind: 'catan' | 'dice';
@@ -71,11 +71,20 @@ export function report(file: StreamFile, verification: Verification): { lines: s
 }
 
 function fairness(file: StreamFile): string[] {
-  const tally = kindOf(file.kind).tally(file.items.flatMap((i) => i.events));
+  const kind = kindOf(file.kind);
+  const events = file.items.flatMap((i) => i.events);
+  const die = kind.dieTally?.(events) ?? null;
+  return [
+    ...tallyLines('Dice fairness (rolls against their expected counts):', kind.tally(events)),
+    ...(die === null ? [] : tallyLines('Event die fairness (faces against their expected counts):', die)),
+  ];
+}
+
+function tallyLines(title: string, tally: Tally): string[] {
   const test = chiSquareTest(tally.observed, tally.probabilities);
-  const rows = tally.categories.map((c, i) => `  ${c.padStart(6)}  ${String(test.observed[i]).padStart(4)}  expected ${test.expected[i].toFixed(1)}`);
+  const rows = tally.categories.map((c, i) => `  ${c.padStart(8)}  ${String(test.observed[i]).padStart(4)}  expected ${test.expected[i].toFixed(1)}`);
   const p = test.p === null ? 'no rolls' : `chi-square ${test.statistic.toFixed(2)}, ${test.df} degrees of freedom, p = ${test.p.toFixed(3)}`;
-  return ['Dice fairness (rolls against their expected counts):', ...rows, `  ${p}`];
+  return [title, ...rows, `  ${p}`];
 }
 
 async function main(): Promise<number> {

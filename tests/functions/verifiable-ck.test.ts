@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalCommands, type Command, type State } from '../../domain/catan/index.ts';
 import type { AnyEvent } from '../../domain/platform/index.ts';
-import { readStreamFile, verifyFile } from '../../functions/local/verify.ts';
+import { readStreamFile, report, verifyFile } from '../../functions/local/verify.ts';
 import type { StreamRecord } from '../../functions/store/types.ts';
 import { seededCatanGame } from './seeded-game.ts';
 
@@ -35,6 +35,11 @@ describe('a Cities & Knights game verifies from its revealed seeds', () => {
     expect(rolls.every((r) => typeof (first(r).extra as { event?: unknown } | undefined)?.event === 'number')).toBe(true);
     expect(result).toMatchObject({ rolls: rolls.length });
     expect(records.some((r) => r.events.some((e) => e.type === 'ProgressCardDrawn'))).toBe(true);
+    // npm run verify's report has the event die's fairness after the two dice's.
+    const lines = report(readStreamFile(JSON.stringify({ items: records })), result).lines;
+    const die = lines.indexOf('Event die fairness (faces against their expected counts):');
+    expect(die).toBeGreaterThan(0);
+    expect(lines.slice(die + 1, die + 5).map((l) => l.trim().split(/\s+/)[0])).toEqual(['ship', 'trade', 'politics', 'science']);
   });
 
   it('a progress deck changed at creation is caught there', async () => {

@@ -49,6 +49,21 @@ describe('the dice panel of the review room', () => {
       .toContain(`Event ${items[at].version} (${['Ana', 'Bot Bruno', 'Bot Chiara'][roll.seat]}) does not match: the roll recorded is ${dice[0]}+${dice[1]}, the seeds give ${roll.dice[0]}+${roll.dice[1]}.`);
   });
 
+  it('a Cities & Knights game: its event die counted by faces against its expected counts, in a table of its own', async () => {
+    const ck = seededCatanGame(11, { modules: ['cities-knights'], levels: ['good', 'easy', 'good'] }).records
+      .map((r) => ({ version: r.version, events: r.events as readonly Event[] }));
+    const all = ck.flatMap((i) => i.events);
+    const section = await panel(ck, all);
+    expect(section.querySelector('[data-verified="ok"]')).not.toBeNull();
+    const ships = all.filter((e) => e.type === 'DiceRolled' && (e.extra?.event ?? 9) <= 3).length;
+    expect(section.querySelector('[data-die-tally] tr[data-category="ship"] td')?.textContent).toBe(String(ships));
+    expect(section.querySelector('[data-die-tally] tr[data-category="science"] th')?.textContent).toBe('green city gate (science)');
+    expect(section.querySelectorAll('[data-p]')).toHaveLength(2);
+    // The base game has no such die.
+    document.body.innerHTML = '';
+    expect((await panel(items, events)).querySelector('[data-die-tally]')).toBeNull();
+  });
+
   it('says a game from before verifiable dice cannot be verified, and a notation file neither', async () => {
     const old = items.map((item, i) => (i === 0 ? { ...item, events: [{ ...item.events[0], commitment: undefined } as Event] } : item));
     expect((await panel(old, events)).textContent).toContain('Not verifiable: created before verifiable dice.');

@@ -1,11 +1,12 @@
 // The review room's dice panel, for either game: every random input of a finished game derived
 // again from its revealed seeds in this browser (WebCrypto), with exactly which one does not
-// match if any; each outcome's rolls against its expected count, with a chi-square p-value; and
+// match if any; each outcome's rolls against its expected count, with a chi-square p-value (and
+// a module's own die's, Cities & Knights' event die, by its faces); and
 // the stream as JSON, for `npm run verify`. A game's room passes its kind's rules of verification.
 import { useEffect, useState } from 'preact/hooks';
 import { chiSquareTest } from '../../../domain/shared/chi-square.ts';
-import { verifyStream, webFairnessCrypto, type Verification, type VerifyKind } from '../../../domain/shared/verify.ts';
-import { t } from '../i18n/index.ts';
+import { verifyStream, webFairnessCrypto, type Tally, type Verification, type VerifyKind } from '../../../domain/shared/verify.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
 
 export interface FairnessProps<S, E> {
   /** The stream's items from the server (unredacted: the game is over); null for a notation file. */
@@ -71,8 +72,7 @@ function Verdict({ shown, names }: { shown: Shown; names: readonly string[] }) {
   }
 }
 
-function FairnessTable<S, E>({ events, kind, label }: Pick<FairnessProps<S, E>, 'kind' | 'label' | 'events'>) {
-  const tally = kind.tally(events);
+function FairnessTable({ tally, label }: { tally: Tally; label: (category: string) => string }) {
   const test = chiSquareTest(tally.observed, tally.probabilities);
   return (
     <>
@@ -95,6 +95,7 @@ function FairnessTable<S, E>({ events, kind, label }: Pick<FairnessProps<S, E>, 
 
 export function Fairness<S, E>({ items, events, kind, names, label, name }: FairnessProps<S, E>) {
   const shown = useVerification(items, kind);
+  const die = kind.dieTally?.(events) ?? null;
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify({ gameId: name, items })], { type: 'application/json' }));
     const a = document.createElement('a');
@@ -107,7 +108,13 @@ export function Fairness<S, E>({ items, events, kind, names, label, name }: Fair
     <section class="panel fairness" aria-label={t('replay.fair.title')} data-fairness={shown.status}>
       <h2>{t('replay.fair.title')}</h2>
       <Verdict shown={shown} names={names} />
-      <FairnessTable events={events} kind={kind} label={label} />
+      <FairnessTable tally={kind.tally(events)} label={label} />
+      {die !== null && (
+        <>
+          <h3>{t('replay.fair.eventDie')}</h3>
+          <div data-die-tally><FairnessTable tally={die} label={(face) => t(`ck.face.${face}` as MessageKey)} /></div>
+        </>
+      )}
       {items !== null && <button type="button" onClick={download}>{t('replay.fair.downloadStream')}</button>}
     </section>
   );

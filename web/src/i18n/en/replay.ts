@@ -118,4 +118,5 @@ export const replay = {
   'replay.fair.expected': 'Expected',
   'replay.fair.chi': 'Chi-square {x} with {df} degrees of freedom: p = {p}.',
   'replay.fair.pHow': 'p is the chance that fair dice stray this far or further from the expected counts; one fair game in twenty has p below 0.05.',
+  'replay.fair.eventDie': 'The event die',
 } as const;

@@ -119,4 +119,5 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.fair.expected': 'Esperados',
   'replay.fair.chi': 'Qui-quadrado {x} com {df} graus de liberdade: p = {p}.',
   'replay.fair.pHow': 'p é a probabilidade de dados justos se afastarem tanto ou mais das contagens esperadas; um jogo justo em vinte tem p abaixo de 0,05.',
+  'replay.fair.eventDie': 'O dado de eventos',
 };

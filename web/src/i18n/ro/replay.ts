@@ -119,4 +119,5 @@ export const replay: Readonly<Record<keyof typeof en, string>> = {
   'replay.fair.expected': 'Așteptate',
   'replay.fair.chi': 'Hi-pătrat {x} cu {df} grade de libertate: p = {p}.',
   'replay.fair.pHow': 'p este șansa ca zarurile corecte să se abată cel puțin atât de mult de la numerele așteptate; un joc corect din douăzeci are p sub 0,05.',
+  'replay.fair.eventDie': 'Zarul de evenimente',
 };
