@@ -3,8 +3,8 @@
 // Seafarers' fog), a claim or readiness that starts the game with a roll for the first player, a
 // roll of the dice (with a module's own die: the event die, and everything the roll brings, the
 // progress cards drawn included), a steal by the robber or the pirate (a commodity too), a
-// development card bought, the Alchemist's event die. The Friends' and the Helpers' draws are
-// derived the same way but not decided again here yet (docs/architecture.md).
+// development card bought, the Alchemist's event die, the Friends' scholars' card and a returned
+// token's place, the Helpers' Architect's look at the deck.
 import type { Command } from './base/commands.ts';
 import type { Event, EventOf } from './base/events.ts';
 import { citiesKnights, decide, fold, initialState, supplyInputs, type Random, type State } from './index.ts';
@@ -38,6 +38,21 @@ const victimOf = (events: readonly Event[]): number | null => {
   return null;
 };
 
+/** The Architect's use read back from its record: what was paid instead, and the helper flipped or taken after. */
+function architect(seat: number, events: readonly Event[]): Command {
+  let use: Record<string, unknown> = { helper: 'architect' };
+  let then = 'flip';
+  for (const e of events) {
+    if (e.type === 'DeckShown') {
+      const [instead] = Object.keys(e.instead);
+      const [pay] = Object.keys(e.paid);
+      if (instead !== undefined && pay !== undefined) use = { ...use, instead, pay };
+    }
+    if (e.type === 'HelperExchanged') then = e.taken;
+  }
+  return { type: 'UseHelper', seat, use, then } as unknown as Command;
+}
+
 function claim(e: EventOf<'SeatClaimed'>): Command {
   const who = e.bot ? { bot: true, ...(e.level !== undefined ? { level: e.level } : {}) } : e.ready === false ? { ready: false } : {};
   return { type: 'ClaimSeat', seat: e.seat, name: e.name, ...who, ...(e.seedHash !== undefined ? { seedHash: e.seedHash } : {}) };
@@ -59,6 +74,11 @@ export function redo(events: readonly Event[], before: State, random: Random): R
       return again({ type, seat: first.seat, hex: first.hex, victim } as Command, before, random, false);
     }
     case 'DevelopmentCardBought': return again({ type: 'BuyDevelopmentCard', seat: first.seat }, before, random, false);
+    // Friends: the scholars' development card, and the place a token returned takes in the supply.
+    case 'FavorUsed': return first.guild === 'scholars' ? again({ type: 'UseFavor', seat: first.seat, guild: 'scholars' } as Command, before, random, false) : null;
+    case 'FavorReturned': return again({ type: 'ReturnFavor', seat: first.seat, guild: first.guild } as Command, before, random, false);
+    // Helpers: the Architect's look at the deck's top cards.
+    case 'HelperUsed': return first.helper === 'architect' ? again(architect(first.seat, events), before, random, false) : null;
     case 'ProgressCardPlayed': {
       // The Alchemist's production dice are the player's; the event die is drawn.
       const rolled = events.find((e): e is EventOf<'DiceRolled'> => e.type === 'DiceRolled');
