@@ -3,13 +3,14 @@
 // by the card; the answers).
 import * as v from 'valibot';
 import { PROGRESS_CARDS } from '../../domain/catan/modules/cities-knights/progress/deck.ts';
-import { Bundle, Count, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
+import { Bundle, Count, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
 
 const Commodity = v.picklist(['paper', 'cloth', 'coin']);
 const Commodities = v.strictObject({ paper: v.optional(Count), cloth: v.optional(Count), coin: v.optional(Count) });
 const Track = v.picklist(['trade', 'politics', 'science']);
 const ProgressCard = v.picklist(PROGRESS_CARDS);
 const Die = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6));
+const Strength = v.picklist([1, 2, 3]);
 
 export const CITIES_KNIGHTS_COMMANDS = [
   // Cities & Knights: improvements (the city to carry a metropolis they take), walls, a discard
@@ -30,13 +31,18 @@ export const CITIES_KNIGHTS_COMMANDS = [
   v.strictObject({ type: v.literal('RetreatKnight'), vertex: VertexKey }),
   // Cities & Knights' progress cards: one command per play, its fields by the card; the answers
   // (a deck after a defenders' tie, a card over the limit, the Spy's and Master Merchant's picks,
-  // the cards a Saboteur or a Wedding asks for).
+  // the cards a Saboteur or a Wedding asks for, a Deserter's knights, a Commercial Harbor's trades).
   v.variant('card', [
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['irrigation', 'mining', 'warlord', 'saboteur', 'wedding', 'roadBuilding']) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['irrigation', 'mining', 'warlord', 'saboteur', 'wedding', 'roadBuilding', 'commercialHarbor']) }),
     v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('alchemist'), dice: v.tuple([Die, Die]) }),
     v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchant'), hex: HexKey }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['spy', 'masterMerchant']), victim: SeatNumber }),
-    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['engineer', 'medicine']), vertex: VertexKey }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['spy', 'masterMerchant', 'deserter']), victim: SeatNumber }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.picklist(['engineer', 'medicine', 'intrigue']), vertex: VertexKey }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('smith'), vertices: v.pipe(v.array(VertexKey), v.maxLength(2)) }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('crane'), track: Track, vertex: v.optional(VertexKey) }),
+    // The Bishop's draws are the server's input.
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('bishop'), hex: HexKey }),
+    v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('diplomat'), edge: EdgeKey, to: v.optional(EdgeKey) }),
     v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('inventor'), hexes: v.tuple([HexKey, HexKey]) }),
     v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('merchantFleet'), give: v.union([Resource, Commodity]) }),
     v.strictObject({ type: v.literal('PlayProgressCard'), card: v.literal('resourceMonopoly'), resource: Resource }),
@@ -47,4 +53,8 @@ export const CITIES_KNIGHTS_COMMANDS = [
   v.strictObject({ type: v.literal('TakeProgressCard'), card: ProgressCard }),
   v.strictObject({ type: v.literal('TakeCards'), resources: Bundle, commodities: Commodities }),
   v.strictObject({ type: v.literal('HandOverCards'), resources: Bundle, commodities: Commodities }),
+  v.strictObject({ type: v.literal('DesertKnight'), vertex: VertexKey }),
+  v.strictObject({ type: v.literal('PlaceDeserter'), vertex: v.optional(VertexKey), strength: v.optional(Strength) }),
+  v.strictObject({ type: v.literal('OfferHarborTrade'), to: SeatNumber, resource: Resource }),
+  v.strictObject({ type: v.literal('GiveCommodity'), commodity: Commodity }),
 ] as const;

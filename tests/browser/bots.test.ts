@@ -34,7 +34,7 @@ function bursts(lines: readonly SeenLine[], windowMs = 60): SeenLine[][] {
 
 describe('a game against bots', () => {
   it('starts from "Play now" in the lobby, in one click', async () => {
-    ana = await person(browser, DESKTOP);
+    ana = await person(browser, DESKTOP, 'en-US', { pace: 'readable' });
     await ana.page.goto(`${stack.url}/`);
     await ana.page.waitForSelector('.conn-open');
     await ana.page.getByRole('button', { name: 'Play now' }).waitFor();
@@ -89,5 +89,16 @@ describe('a game against bots', () => {
     expect(Math.max(...groups.map((g) => g.length))).toBeLessThan(botLines.length / 3);
     expect(maxWaiting).toBeGreaterThan(0);
     expect(ana.errors).toEqual([]);
+  });
+
+  it('lets the player switch the bots to a fast pace, remembered for the next game', async () => {
+    const { page } = ana;
+    const fast = page.getByRole('button', { name: 'Fast bots' });
+    expect(await fast.getAttribute('aria-pressed')).toBe('false');
+    await fast.click();
+    expect(await fast.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('hexfold.pace'))).toBe('fast');
+    await page.reload();
+    await page.getByRole('button', { name: 'Fast bots', pressed: true }).waitFor();
   });
 });

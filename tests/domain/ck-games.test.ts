@@ -14,6 +14,8 @@ const GAMES: KnightsGame[] = [
   { seed: 601, players: ['good', 'easy', 'random', 'good', 'easy', 'easy'], turnRule: 'paired' },
   { seed: 602, players: ['good', 'easy', 'random', 'easy'], board: 'new-shores' },
   { seed: 603, players: ['good', 'easy', 'random'], board: 'through-the-desert' },
+  // A gold pick owed on the roll that also put a seat over the progress cards' limit (found by the bench's sweep).
+  { seed: 9_300_008, players: ['good', 'easy', 'random', 'easy'], board: 'new-shores' },
 ];
 
 describe('properties of Cities & Knights games between bots', () => {

@@ -1,6 +1,7 @@
 // Cities & Knights, knights in whole games: random players (who take a knight's move half the
 // time they have one) keep to the rules' counts — at most two knights of each strength per seat,
-// knights neither made nor lost but by recruiting and by a displacement with nowhere to go — and
+// knights neither made nor lost but by recruiting, a displacement (or Intrigue) with nowhere to
+// go, and a Deserter (one knight removed, one perhaps placed) — and
 // every barbarian attack weighs exactly the active knights' strengths; the games' knights read
 // back from the notation. And the bots' knight hints (RULES.md §7.2.5–7.2.6).
 import { describe, expect, it } from 'vitest';
@@ -41,7 +42,9 @@ function play(seed: number, commands: number): Played {
         attacks++;
       }
       if (e.type === 'KnightRecruited') made[e.seat]++;
-      if (e.type === 'KnightDisplaced' && !e.retreat) made[e.owner]--;
+      if ((e.type === 'KnightDisplaced' || e.type === 'KnightIntrigued') && !e.retreat) made[e.owner]--;
+      if (e.type === 'KnightDeserted') made[e.seat]--;
+      if (e.type === 'DeserterPlaced' && e.vertex !== null) made[e.seat]++;
       if (e.type.startsWith('Knight') || e.type === 'RobberChased') knightEvents++;
     }
     events.push(...d.events);
@@ -67,8 +70,8 @@ function play(seed: number, commands: number): Played {
 }
 
 describe('knights in random games', () => {
-  // Seeds whose games hold a displacement and a chase (the progress cards changed the streams of 11–14).
-  const games = [15, 16, 17, 18].map((seed) => play(seed, 3000));
+  // Seeds whose games hold a displacement and a chase (the progress cards changed the streams of 11–14, then of 17–18), a Deserter and Intrigue.
+  const games = [15, 16, 28, 30].map((seed) => play(seed, 3000));
 
   it('play knights, and meet the barbarians more than once', () => {
     for (const g of games) {

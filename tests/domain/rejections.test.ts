@@ -13,7 +13,7 @@ import { oneOfEach, pairedPartTwo, specialBuildingPhase } from './situations.ts'
 import { friendsGame, holds, redToGive, redWithTokens } from './friends-situations.ts';
 import { blueAheadWithOre, helpersGame, redLooksAtBlue, redWith } from './helpers-situations.ts';
 import { corner, ON, OUT, seafarersGame, seaOnGold, seaRich, seaSeven, shipsPlaced, side } from './seafarers-given.ts';
-import { cityOf, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
+import { cityOf, commoditiesFor, holding, level, losing, settlementOf, twoCities, walls } from './ck-given.ts';
 import * as K from './ck-knights-given.ts';
 import { draws, playing, tied } from './ck-progress-given.ts';
 
@@ -207,7 +207,6 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/retreat-pending', () => blueDisplaced(), { type: 'EndTurn', seat: RED }],
   ['cities-knights/no-such-progress-card', () => holding({}), { type: 'PlayProgressCard', seat: RED, card: 'irrigation' }],
   ['cities-knights/alchemist-before-roll', () => playing(['alchemist']), { type: 'PlayProgressCard', seat: RED, card: 'alchemist', dice: [3, 4], extra: { event: 1 } }],
-  ['cities-knights/card-not-ready', () => playing(['crane']), { type: 'PlayProgressCard', seat: RED, card: 'crane' } as never],
   ['cities-knights/merchant-not-here', () => playing(['merchant']), { type: 'PlayProgressCard', seat: RED, card: 'merchant', hex: '2,0' }],
   ['cities-knights/name-a-card', () => playing(['merchantFleet']), { type: 'PlayProgressCard', seat: RED, card: 'merchantFleet', give: 'gold' as never }],
   ['cities-knights/no-deck-choice', () => holding({}).and(tied(BLUE)), { type: 'ChooseProgressDeck', seat: RED, track: 'science' }],
@@ -223,6 +222,19 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['cities-knights/nothing-to-take', () => playing([]), { type: 'TakeCards', seat: RED, resources: { ore: 1 }, commodities: {} }],
   ['cities-knights/nothing-owed', () => holding({}), { type: 'HandOverCards', seat: BLUE, resources: { ore: 1 }, commodities: {} }],
   ['cities-knights/cards-owed-pending', () => holding({}).and({ type: 'CardsOwed', owing: [{ seat: BLUE, count: 1, to: null }] }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/smith-knights', () => K.redWith({}, K.knight(RED, K.A), draws(RED, 'smith')), { type: 'PlayProgressCard', seat: RED, card: 'smith', vertices: [vertex(K.A), vertex(K.A)] }],
+  ['cities-knights/deserter-victim', () => playing(['deserter']), { type: 'PlayProgressCard', seat: RED, card: 'deserter', victim: RED }],
+  ['cities-knights/not-deserting', () => K.redWith({}, K.knight(BLUE, K.B), K.knight(BLUE, K.C), draws(RED, 'deserter')).after({ type: 'PlayProgressCard', seat: RED, card: 'deserter', victim: BLUE }), { type: 'DesertKnight', seat: ORANGE, vertex: vertex(K.B) }],
+  ['cities-knights/no-deserter', () => holding({}), { type: 'PlaceDeserter', seat: RED, vertex: vertex(K.A) }],
+  ['cities-knights/deserter-strength', () => K.redWith({}, K.knight(BLUE, K.B), draws(RED, 'deserter')).after({ type: 'PlayProgressCard', seat: RED, card: 'deserter', victim: BLUE }), { type: 'PlaceDeserter', seat: RED, vertex: vertex(K.A), strength: 2 }],
+  ['cities-knights/deserter-pending', () => K.redWith({}, K.knight(BLUE, K.B), draws(RED, 'deserter')).after({ type: 'PlayProgressCard', seat: RED, card: 'deserter', victim: BLUE }), { type: 'EndTurn', seat: RED }],
+  ['cities-knights/no-intrigue-here', () => K.redWith({}, K.knight(BLUE, K.C), draws(RED, 'intrigue')), { type: 'PlayProgressCard', seat: RED, card: 'intrigue', vertex: vertex(K.C) }],
+  ['cities-knights/not-open-road', () => playing(['diplomat']).and(K.roads(RED, K.A, K.B)), { type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: edgeJoining(K.S1, K.A) }],
+  ['cities-knights/not-own-road', () => playing(['diplomat']), { type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: '1,1,W', to: edgeJoining(K.S1, '1.1/2.1/2.2') }],
+  ['cities-knights/harbor-closed', () => holding({ ore: 1 }), { type: 'OfferHarborTrade', seat: RED, to: BLUE, resource: 'ore' }],
+  ['cities-knights/harbor-partner', () => playing(['commercialHarbor'], { ore: 1 }).after({ type: 'PlayProgressCard', seat: RED, card: 'commercialHarbor' }), { type: 'OfferHarborTrade', seat: RED, to: BLUE, resource: 'ore' }],
+  ['cities-knights/no-harbor-offer', () => holding({}), { type: 'GiveCommodity', seat: BLUE, commodity: 'coin' }],
+  ['cities-knights/harbor-pending', () => playing(['commercialHarbor'], { ore: 1 }).and(commoditiesFor(BLUE, { coin: 1 })).after({ type: 'PlayProgressCard', seat: RED, card: 'commercialHarbor' }, { type: 'OfferHarborTrade', seat: RED, to: BLUE, resource: 'ore' }), { type: 'EndTurn', seat: RED }],
   ['cities-knights/progress-hand-full', () => playing(['spy', 'spy', 'bishop', 'wedding', 'crane']), { type: 'EndTurn', seat: RED }],
 ];
 

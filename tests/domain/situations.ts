@@ -244,6 +244,10 @@ export function oneOfEach(overrides: Partial<Record<CommandType, Command>> = {})
     TakeCards: { type: 'TakeCards', seat: 0, resources: { ore: 1 }, commodities: {} },
     TakeProgressCard: { type: 'TakeProgressCard', seat: 0, card: 'spy' },
     HandOverCards: { type: 'HandOverCards', seat: 0, resources: { ore: 1 }, commodities: {} },
+    DesertKnight: { type: 'DesertKnight', seat: 1, vertex: vertex('1.1 N') },
+    PlaceDeserter: { type: 'PlaceDeserter', seat: 0, vertex: vertex('1.1 N') },
+    OfferHarborTrade: { type: 'OfferHarborTrade', seat: 0, to: 1, resource: 'ore' },
+    GiveCommodity: { type: 'GiveCommodity', seat: 1, commodity: 'coin' },
     ...overrides,
   };
 }

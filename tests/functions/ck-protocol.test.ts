@@ -8,3 +8,20 @@ it('takes the Cities & Knights commands, each card with its fields', () => {
   }
   expect(v.safeParse(ClientCommand, { type: 'PlayProgressCard', card: 'alchemist' }).success).toBe(false);
 });
+
+it('takes the last seven cards and their answers, and refuses their plays missing a field', () => {
+  const taken = [
+    { type: 'PlayProgressCard', card: 'smith', vertices: ['0,1,N', '0,1,S'] }, { type: 'PlayProgressCard', card: 'deserter', victim: 1 },
+    { type: 'PlayProgressCard', card: 'intrigue', vertex: '0,1,N' }, { type: 'PlayProgressCard', card: 'crane', track: 'politics' },
+    { type: 'PlayProgressCard', card: 'bishop', hex: '0,1' }, { type: 'PlayProgressCard', card: 'diplomat', edge: '0,1,NE', to: '0,1,W' },
+    { type: 'PlayProgressCard', card: 'commercialHarbor' }, { type: 'DesertKnight', vertex: '0,1,N' }, { type: 'PlaceDeserter' },
+    { type: 'PlaceDeserter', vertex: '0,1,N', strength: 2 }, { type: 'OfferHarborTrade', to: 2, resource: 'ore' }, { type: 'GiveCommodity', commodity: 'coin' },
+  ];
+  for (const c of taken) expect(v.safeParse(ClientCommand, c).success, JSON.stringify(c)).toBe(true);
+  const refused = [
+    { type: 'PlayProgressCard', card: 'smith', vertices: ['0,1,N', '0,1,S', '0,2,N'] }, { type: 'PlayProgressCard', card: 'deserter' },
+    { type: 'PlayProgressCard', card: 'bishop', hex: '0,1', draws: [0.5] }, { type: 'PlayProgressCard', card: 'diplomat' },
+    { type: 'PlaceDeserter', strength: 4 }, { type: 'GiveCommodity', commodity: 'ore' },
+  ];
+  for (const c of refused) expect(v.safeParse(ClientCommand, c).success, JSON.stringify(c)).toBe(false);
+});

@@ -7,14 +7,16 @@ import { awaitedSeats, fold, initialState, type BotLevel, type State } from '../
 import type { StreamItem } from '../../web/src/lib/protocol.ts';
 import { createGameActions } from '../../web/src/state/game-actions.ts';
 import { createGameState } from '../../web/src/state/game-state.ts';
+import type { PacingOptions } from '../../web/src/state/pacing.ts';
+import { PACES, type BotPace } from '../../web/src/game/bot-pace.ts';
 import { fakeConnection, memoryStore, ScriptedGame, TOKEN } from './fakes.ts';
 
 const GAME = 'game_pacing1';
 
-function setup(seats: readonly (BotLevel | null)[], pacing?: false) {
+function setup(seats: readonly (BotLevel | null)[], pacing?: false | (() => PacingOptions)) {
   const net = fakeConnection();
   const game = createGameState(GAME, { seat: 0, seatToken: TOKEN, name: 'Ana' });
-  const actions = createGameActions(game, net.connection, memoryStore(), { session: memoryStore(), retryMs: 5_000, ...(pacing === false ? { pacing } : {}) });
+  const actions = createGameActions(game, net.connection, memoryStore(), { session: memoryStore(), retryMs: 5_000, ...(pacing !== undefined ? { pacing } : {}) });
   const script = ScriptedGame.seated(seats);
   /** A frame as the server sends it to seat 0: a catch-up answers the latest resume. */
   const send = (items: readonly StreamItem[], catchUp = false) => net.push({
@@ -81,6 +83,23 @@ describe('pacing the bots', () => {
     // 11 wait after the first: 150 ms while more than 8 wait, then 700 ms
     expect(changes.map(([t]) => t)).toEqual([150, 300, 450, 1150, 1850, 2550, 3250, 3950, 4650, 5350]);
     expect(changes.at(-1)![1]).toBe(held + 12);
+  });
+
+  it('reads the player\'s pace at each record: switched to fast mid-burst, the rest come ~120 ms apart', async () => {
+    let pace: BotPace = 'readable';
+    const { game, script, send } = setup([null, 'good', 'easy'], () => PACES[pace]);
+    script.step(0);
+    script.step(0);
+    send(script.items, true);
+    const held = game.version.value;
+    send(script.until(myTurnToPlace));
+    await vi.advanceTimersByTimeAsync(700);
+    expect(game.version.value).toBe(held + 2);
+    pace = 'fast';
+    // the pause already begun ends as it was; from the next record on, the fast one
+    const changes = await timeline(game, 2_000, 10);
+    expect(changes.map(([t]) => t)).toEqual([700, 820, 940, 1060, 1180]);
+    expect(changes.at(-1)![1]).toBe(held + 8);
   });
 
   it('keeps the order: a person\'s record behind a bot\'s waits for the pause, then shows at once', async () => {

@@ -37,7 +37,8 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
       const plan = planFor(duty.s, seat);
       return { type: 'PlaceRoad', seat, edge: edgeKey(plan.o, someRoad(plan)) };
     }
-    case 'beforeRoll': return cardToPlay(planFor(duty.s, seat), true) ?? { type: 'RollDice', seat };
+    // A rule module may play a card before the roll (Cities & Knights: the Alchemist).
+    case 'beforeRoll': return cardToPlay(planFor(duty.s, seat), true) ?? (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null) ?? { type: 'RollDice', seat };
     case 'settle': return settle(planFor(duty.s, seat));
     case 'main': return mainPhase(planFor(duty.s, seat), random);
     case 'build': return progress(planFor(duty.s, seat), true) ?? { type: 'EndTurn', seat };

@@ -35,11 +35,11 @@ export function Alerts() {
   return (
     <div class="alert-switches" role="group" aria-label={t('alert.label')}>
       <button type="button" class="alert-switch" aria-pressed={!muted} onClick={() => setAlertSettings({ muted: !muted })}>
-        <Icon path={muted ? MUTED : SPEAKER} /> {t('alert.sound')}
+        <Icon path={muted ? MUTED : SPEAKER} /> <span class="switch-label">{t('alert.sound')}</span>
       </button>
       {notificationPermission() !== 'unsupported' || (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') ? (
         <button type="button" class="alert-switch" aria-pressed={notify} onClick={() => void toggleNotify()}>
-          <Icon path={notify ? BELL : BELL_OFF} /> {t('alert.notify')}
+          <Icon path={notify ? BELL : BELL_OFF} /> <span class="switch-label">{t('alert.notify')}</span>
         </button>
       ) : null}
       {blocked && <span class="alert-blocked" role="status">{t('alert.blocked')}</span>}

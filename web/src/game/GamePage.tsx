@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { useApp } from '../app-context.ts';
 import { createGameActions } from '../state/game-actions.ts';
 import { createGameState } from '../state/game-state.ts';
+import { currentPacing } from './bot-pace.ts';
 import { loadSeat } from '../state/seats.ts';
 import { GameContext } from './context.ts';
 import { GameView } from './GameView.tsx';
@@ -12,7 +13,7 @@ export function GamePage({ id }: { id: string }) {
   const { connection, store } = useApp();
   const session = useMemo(() => {
     const game = createGameState(id, loadSeat(store, id));
-    return { game, actions: createGameActions(game, connection, store), ui: createGameUi() };
+    return { game, actions: createGameActions(game, connection, store, { pacing: currentPacing }), ui: createGameUi() };
   }, [id, connection, store]);
   useEffect(() => () => session.actions.dispose(), [session]);
   return (

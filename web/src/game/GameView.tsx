@@ -12,6 +12,7 @@ import { t } from '../i18n/index.ts';
 import type { StreamItem } from '../lib/protocol.ts';
 import { ConnectionBadge } from '../ui/ConnectionBadge.tsx';
 import { Alerts } from './Alerts.tsx';
+import { PaceSwitch } from './PaceSwitch.tsx';
 import { AwayBanner } from './AwayBanner.tsx';
 import { LeftBanner, SeatVote } from './HandOver.tsx';
 import { BoardView } from '../kinds/catan/table/BoardView.tsx';
@@ -113,6 +114,7 @@ function BoardGameView() {
         <h1 class="sr-only">{t('app.title')}</h1>
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {seated && <Alerts />}
+        {seated && table !== null && table.levels.some((l) => (l ?? null) !== null) && <PaceSwitch />}
         <ChatButton view={chat} />
         <EndLoader />
       </div>

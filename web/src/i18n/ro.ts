@@ -13,9 +13,10 @@ import { helpers } from './ro/helpers.ts';
 import { harbormaster } from './ro/harbormaster.ts';
 import { citiesKnights } from './ro/cities-knights.ts';
 import { citiesKnightsTable } from './ro/cities-knights-table.ts';
+import { ckReview } from './ro/ck-review.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 import { seats } from './ro/seats.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...dice, ...place, ...learn, ...seats };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...ckReview, ...dice, ...place, ...learn, ...seats };

@@ -12,7 +12,7 @@ import { syncClock } from './clock-sync.ts';
 import type { GameState } from './game-state.ts';
 import { handOverActions, keepTally } from './hand-over.ts';
 import { joinGame } from './join.ts';
-import { applyItems, createPacer, type PacingOptions } from './pacing.ts';
+import { applyItems, createPacer, type PacingSource } from './pacing.ts';
 import { forgetHostKey, forgetSeat, loadHostKey, saveSeat, sessionStore, type KeyValueStore } from './seats.ts';
 import { queueKey, restoreQueue, saveQueue } from './saved-queue.ts';
 import { acceptById, continueStream, settleById, settleByVersion, type PendingCommand } from './stream.ts';
@@ -34,7 +34,7 @@ export interface GameActionOptions {
   /** Where a join attempt's joinId and the command queue are kept (default: sessionStorage). */
   readonly session?: KeyValueStore;
   /** How live records of server-played seats are paced; false shows every record at once (the replay room). */
-  readonly pacing?: PacingOptions | false;
+  readonly pacing?: PacingSource | false;
 }
 
 export function createGameActions(game: GameState, connection: Connection, store: KeyValueStore, options: GameActionOptions = {}) {

@@ -21,6 +21,9 @@ export interface PacingOptions {
 
 export const DEFAULT_PACING: Required<PacingOptions> = { pauseMs: 700, fastPauseMs: 150, backlog: 8 };
 
+/** Fixed options, or a source read at each record (a preference the player may change mid-game). */
+export type PacingSource = PacingOptions | (() => PacingOptions);
+
 export interface Pacer {
   /** Queues records that continue the stream after everything received (`game.received`). */
   push(items: readonly StreamItem[]): void;
@@ -38,8 +41,8 @@ export function applyItems(game: GameState, items: readonly StreamItem[]): void 
   });
 }
 
-export function createPacer(game: GameState, options: PacingOptions = {}, now: () => number = Date.now): Pacer {
-  const { pauseMs, fastPauseMs, backlog } = { ...DEFAULT_PACING, ...options };
+export function createPacer(game: GameState, options: PacingSource = {}, now: () => number = Date.now): Pacer {
+  const current = (): Required<PacingOptions> => ({ ...DEFAULT_PACING, ...(typeof options === 'function' ? options() : options) });
   /** Until when the next record waits (clock ms), unless it needs the player's answer. */
   let readyAt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,6 +77,7 @@ export function createPacer(game: GameState, options: PacingOptions = {}, now: (
           timer = setTimeout(pump, readyAt - t);
           return;
         }
+        const { pauseMs, fastPauseMs, backlog } = current();
         const pause = paced(head) ? (rest.length > backlog ? fastPauseMs : pauseMs) : 0;
         game.incoming.value = rest;
         applyItems(game, [head]);

@@ -48,7 +48,8 @@ export function improvementCost(s: Table, seat: Seat, track: Track): number | nu
   return level >= MAX_LEVEL ? null : level + 1;
 }
 
-export function buyImprovement(c: Of<'BuyImprovement'>, s: State): Decision {
+/** The next level of a track, for its price less `discount` commodities (a Crane's: 1). */
+export function buyImprovement(c: Of<'BuyImprovement'>, s: State, discount = 0): Decision {
   const bad = mainPhaseProblem(s, c.seat);
   if (bad) return refuse(bad);
   const p = s as Playing;
@@ -61,9 +62,9 @@ export function buyImprovement(c: Of<'BuyImprovement'>, s: State): Decision {
   const free = plainCities(p, c.seat);
   if (level >= METROPOLIS_LEVEL && free.length === 0) return refuse(reject('cities-knights/no-city-for-metropolis'));
   const commodity = TRACK_COMMODITY[c.track];
-  const paid = level;
+  const paid = Math.max(0, level - discount);
   if (part.commodities[c.seat][commodity] < paid) {
-    return refuse(reject('cities-knights/insufficient-commodities', `Level ${level} costs ${paid} ${commodity}.`));
+    return refuse(reject('cities-knights/insufficient-commodities', `Level ${level} costs you ${paid} ${commodity}.`));
   }
   const events: Event[] = [{ type: 'ImprovementBought', seat: c.seat, track: c.track, level, paid }];
   if (takesMetropolis(part, c.seat, t, level)) {

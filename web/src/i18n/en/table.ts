@@ -195,6 +195,8 @@ export const table = {
   'alert.sound': 'Sound',
   'alert.notify': 'Notifications',
   'alert.blocked': 'Notifications are blocked in this browser.',
+  'pace.fast': 'Fast bots',
+  'pace.hint': 'Show the bots’ moves at a glance instead of one by one',
   // the 5–6 player extension: its colours, the fixed board, the special building phase, paired players
   'colour.green': 'green',
   'colour.brown': 'brown',

@@ -71,4 +71,14 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
       ? w.t('log.CardsGivenHidden', { name: w.name(e.seat), to: w.name(e.to), n: e.counts[0] + e.counts[1] })
       : w.t('log.CardsGiven', { name: w.name(e.seat), to: w.name(e.to), list: list(w, e.resources, e.commodities ?? {}) })],
   RoadsGranted: (e, w) => [w.t('log.RoadsGranted', { name: w.name(e.seat), n: e.roads })],
+  DesertionAsked: (e, w) => [w.t('log.DesertionAsked', { name: w.name(e.seat), victim: w.name(e.victim) })],
+  KnightDeserted: (e, w) => [w.t('log.KnightDeserted', { name: w.name(e.seat), by: w.name(e.by) })],
+  DeserterPlaced: (e, w) => (e.vertex === null ? [] : [w.t('log.DeserterPlaced', { name: w.name(e.seat) })]),
+  KnightIntrigued: (e, w) => [w.t(e.retreat ? 'log.KnightIntrigued' : 'log.KnightIntriguedOff', { name: w.name(e.seat), owner: w.name(e.owner) })],
+  RoadRemoved: (e, w) => [w.t('log.RoadRemoved', { name: w.name(e.seat), owner: w.name(e.owner) })],
+  HarborOpened: (e, w) => [w.t('log.HarborOpened', { name: w.name(e.seat) })],
+  HarborOffered: (e, w) => [w.t('log.HarborOffered', { name: w.name(e.seat), to: w.name(e.to), res: w.res(e.resource, 1) })],
+  HarborTraded: (e, w) => [e.commodity === null
+    ? w.t('log.HarborTradedHidden', { name: w.name(e.seat), to: w.name(e.to) })
+    : w.t('log.HarborTraded', { name: w.name(e.seat), to: w.name(e.to), what: w.t(`commodity.${e.commodity}` as 'commodity.paper') })],
 };

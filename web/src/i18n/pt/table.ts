@@ -196,6 +196,8 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'alert.sound': 'Som',
   'alert.notify': 'Notificações',
   'alert.blocked': 'As notificações estão bloqueadas neste navegador.',
+  'pace.fast': 'Bots rápidos',
+  'pace.hint': 'Mostrar as jogadas dos bots de relance em vez de uma a uma',
   'colour.green': 'verde',
   'colour.brown': 'castanho',
   'board.fixed': 'Montagem fixa',

@@ -196,6 +196,8 @@ export const table: Readonly<Record<keyof typeof en, string>> = {
   'alert.sound': 'Sunet',
   'alert.notify': 'Notificări',
   'alert.blocked': 'Notificările sunt blocate în acest browser.',
+  'pace.fast': 'Boți rapizi',
+  'pace.hint': 'Arată mutările boților dintr-o privire, nu una câte una',
   'colour.green': 'verde',
   'colour.brown': 'maro',
   'board.fixed': 'Montare fixă',

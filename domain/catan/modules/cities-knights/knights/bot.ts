@@ -31,7 +31,8 @@ function pipsAt(s: Playing, v: number): number {
   }, 0);
 }
 
-const best = (s: Playing, spots: readonly number[]): number => spots.reduce((a, b) => (pipsAt(s, b) > pipsAt(s, a) ? b : a));
+/** The spot whose hexes are worth the most pips. */
+export const best = (s: Playing, spots: readonly number[]): number => spots.reduce((a, b) => (pipsAt(s, b) > pipsAt(s, a) ? b : a));
 
 /** The answer the area requires of the seat now: where its displaced knight retreats. */
 export function knightsDuty(s: Playing, seat: Seat, level: BotLevel, random: Random): Command | null {

@@ -35,7 +35,7 @@ function recruitKnight(c: Of<'RecruitKnight'>, s: State): Decision {
   return accept({ type: 'KnightRecruited', seat: c.seat, vertex: c.vertex });
 }
 
-function promoteKnight(c: Of<'PromoteKnight'>, s: State): Decision {
+export function promoteKnight(c: Of<'PromoteKnight'>, s: State): Decision {
   const bad = mainPhaseProblem(s, c.seat);
   if (bad) return refuse(bad);
   const p = s as Playing;

@@ -10,9 +10,12 @@ import type { Table } from '../../../base/state.ts';
 import type { Building, Seat } from '../../../base/types.ts';
 import { ckPart, hasCitiesKnights } from '../part.ts';
 import type { KnightsEvent } from './events.ts';
+import type { ProgressEvent } from '../progress/events.ts';
 
-/** The knights' events that change a route: a knight on, off or across an intersection. */
-const ROUTE_EVENTS: ReadonlySet<KnightsEvent['type']> = new Set(['KnightRecruited', 'KnightMoved', 'KnightDisplaced', 'KnightRetreated']);
+/** The events that change a route: a knight on, off or across an intersection (the progress cards' too), a road removed. */
+const ROUTE_EVENTS: ReadonlySet<string> = new Set<KnightsEvent['type'] | ProgressEvent['type']>([
+  'KnightRecruited', 'KnightMoved', 'KnightDisplaced', 'KnightRetreated', 'KnightDeserted', 'DeserterPlaced', 'KnightIntrigued', 'RoadRemoved',
+]);
 /** The commands of the table itself, never held up by a retreat. */
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat', 'RetreatKnight']);
 
@@ -47,7 +50,7 @@ export const knightsExtend: Extend = (inner) => ({
   },
   tethered: (s, seat, v) => knightAt(s, v)?.seat === seat || inner.tethered(s, seat, v),
   routeLength: (s, seat) => inner.routeLength(withKnightsInTheWay(s, seat), seat),
-  routeEvent: (e: Event) => ROUTE_EVENTS.has(e.type as KnightsEvent['type']) || inner.routeEvent(e),
+  routeEvent: (e: Event) => ROUTE_EVENTS.has(e.type) || inner.routeEvent(e),
   allows(s, seat, kind) {
     const { retreat, chase } = ckPart(s).knights;
     if (retreat !== null && !TABLE_KINDS.has(kind)) return reject('cities-knights/retreat-pending');

@@ -3,7 +3,8 @@
 // main phase a good or expert bot plays the cards that pay now — Irrigation and Mining when they
 // bring something, a Merchant for its point, a Resource Monopoly on what it lacks most, a Trade
 // Monopoly on the commodity it lacks most, a Warlord with a knight lying down — and past the
-// limit plays or discards down to it; an easy bot plays a playable card now and then.
+// limit plays or discards down to it; an easy bot plays a playable card now and then. The other
+// cards' hints, the answers to a Deserter and a Commercial Harbor, and the Alchemist's: bot-cards.ts.
 import type { Command } from '../../../base/commands.ts';
 import type { InPhase } from '../../../base/state.ts';
 import { RESOURCES, type BotLevel, type Seat } from '../../../base/types.ts';
@@ -17,6 +18,7 @@ import { biggestPiles, pickShown, saboteur, wedding } from './owed.ts';
 import { harvest, PLAYABLE } from './play.ts';
 import { playsOf } from './legal.ts';
 import { discarding } from './table.ts';
+import { alchemist, cardAnswer, cardWorthPlaying, harborOffer } from './bot-cards.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -49,8 +51,9 @@ export function progressDuty(s: Playing, seat: Seat, level: BotLevel, random: Ra
   }
   if (p.looking !== null) return p.looking.seat === seat ? pickShown(seat, p.looking) : null;
   if (p.owing.length > 0) return p.owing[0].seat === seat ? biggestPiles(s, seat, p.owing[0].count) : null;
+  if (p.deserting !== null || p.harbor?.offer) return cardAnswer(s, seat, level, random);
   if (discarding(s) === seat) return discardOne(s, seat);
-  return null;
+  return alchemist(s, seat, level);
 }
 
 /** The play of a card worth playing now for a good bot, or null. */
@@ -79,7 +82,7 @@ function worthPlaying(s: Playing, seat: Seat, card: ProgressCard): Command | nul
       const mine = ckPart(s).commodities[seat];
       return { type: 'PlayProgressCard', seat, card, commodity: COMMODITIES.reduce((a, b) => (mine[b] < mine[a] ? b : a)) };
     }
-    default: return null;
+    default: return cardWorthPlaying(s, seat, card);
   }
 }
 
@@ -88,7 +91,9 @@ export function progressMove(s: Playing, seat: Seat, level: BotLevel | 'random',
   const { turn } = s;
   if (level === 'random' || turn.seat !== seat || turn.dice === null || turn.pending.kind !== 'none') return null;
   const p = ckPart(s).progress;
-  if (p.choosing.length > 0 || p.owing.length > 0 || p.spying !== null || p.looking !== null || discarding(s) !== null) return null;
+  if (p.choosing.length > 0 || p.owing.length > 0 || p.spying !== null || p.looking !== null || p.deserting !== null || p.harbor?.offer || discarding(s) !== null) return null;
+  const offer = harborOffer(s, seat);
+  if (offer !== null) return offer;
   const held = [...new Set(p.hands[seat].cards)].filter((c) => PLAYABLE.has(c));
   if (level === 'easy') {
     const plays = held.flatMap((card) => playsOf(s, seat, card));

@@ -1,5 +1,6 @@
 // The progress cards that build (RULES.md §7.2.7): the Engineer's free wall, Medicine's city for
-// 2 ore and 1 grain, Road Building's two free roads. A card's share of a price is paid by the
+// 2 ore and 1 grain, Road Building's two free roads, the Crane's improvement for one commodity
+// less (played with the improvement it lowers, judged by the core's BuyImprovement). A card's share of a price is paid by the
 // bank to the player (ProgressPaid) just before the base game's or the core's own build, which
 // judges the build and takes the full price, so every build rule and hook applies as it is.
 import { buildCity } from '../../../base/decide/build.ts';
@@ -10,7 +11,7 @@ import { fold } from '../../../base/evolve.ts';
 import { rulesOf } from '../../../base/registry.ts';
 import { indexOf, type State } from '../../../base/state.ts';
 import type { Bundle, Seat, VertexKey } from '../../../base/types.ts';
-import { buildWall, citiesOf, WALL_COST } from '../improvements.ts';
+import { buildWall, buyImprovement, citiesOf, WALL_COST } from '../improvements.ts';
 import { ckPart, WALLS_PER_SEAT, wallsOf } from '../part.ts';
 import type { PlayProgressCard } from './commands.ts';
 
@@ -60,4 +61,10 @@ export function medicineSpots(s: Playing, seat: Seat): VertexKey[] {
   if (hand.ore < 2 || hand.grain < 1 || s.pieces[seat].cities === 0) return [];
   const { vertices } = indexOf(s).topology;
   return vertices.filter((_, v) => s.buildings[v]?.seat === seat && s.buildings[v]?.kind === 'settlement');
+}
+
+/** The Crane: the improvement bought with it costs one commodity less (a level 1 nothing). */
+export function playCrane(c: Of<'crane'>, s: Playing, played: Event): Decision {
+  const bought = buyImprovement({ type: 'BuyImprovement', seat: c.seat, track: c.track, ...(c.vertex !== undefined ? { vertex: c.vertex } : {}) }, fold([played], s), 1);
+  return bought.ok ? accept(played, ...bought.events) : bought;
 }

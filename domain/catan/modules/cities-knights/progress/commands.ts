@@ -1,16 +1,17 @@
 // Cities & Knights: the progress area's commands (RULES.md §7.2.7): a card played (one command,
 // its fields by the card), a deck chosen after a defenders' tie, a card discarded over the limit.
 import type { RollExtra } from '../../../base/commands.ts';
-import type { Bundle, HexKey, Resource, Seat, VertexKey } from '../../../base/types.ts';
+import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from '../../../base/types.ts';
 import type { Card } from '../cards.ts';
 import type { Commodity, CommodityBundle } from '../commodities.ts';
+import type { Strength } from '../knights/part.ts';
 import type { Track } from '../tracks.ts';
 import type { ProgressCard } from './deck.ts';
 
 type Play<C extends ProgressCard, F = unknown> = { readonly type: 'PlayProgressCard'; readonly seat: Seat; readonly card: C } & F;
 
 /** The cards played with nothing to name. */
-export type PlainCard = 'irrigation' | 'mining' | 'warlord' | 'saboteur' | 'wedding';
+export type PlainCard = 'irrigation' | 'mining' | 'warlord' | 'saboteur' | 'wedding' | 'commercialHarbor';
 
 export type PlayProgressCard =
   | Play<PlainCard>
@@ -31,7 +32,19 @@ export type PlayProgressCard =
   | Play<'medicine', { readonly vertex: VertexKey }>
   | Play<'merchantFleet', { readonly give: Card }>
   | Play<'resourceMonopoly', { readonly resource: Resource }>
-  | Play<'tradeMonopoly', { readonly commodity: Commodity }>;
+  | Play<'tradeMonopoly', { readonly commodity: Commodity }>
+  /** The Smith: up to two of one's knights promoted free (each once a turn; mighty with the fortress). */
+  | Play<'smith', { readonly vertices: readonly VertexKey[] }>
+  /** The Deserter: the victim removes one of his knights (DesertKnight), and the player may place one (PlaceDeserter). */
+  | Play<'deserter', { readonly victim: Seat }>
+  /** Intrigue: the opponent's knight here, at one of the player's roads, displaced without a knight. */
+  | Play<'intrigue', { readonly vertex: VertexKey }>
+  /** The Crane: this track's next level bought for one commodity less (`vertex`: as BuyImprovement's). */
+  | Play<'crane', { readonly track: Track; readonly vertex?: VertexKey }>
+  /** The Bishop: the robber to this hex, and a random card from each player with a building there; `draws` is the server's input. */
+  | Play<'bishop', { readonly hex: HexKey; readonly draws?: readonly number[] }>
+  /** The Diplomat: an open road removed; one's own may be placed again at once, free, on `to`. */
+  | Play<'diplomat', { readonly edge: EdgeKey; readonly to?: EdgeKey }>;
 
 export type ProgressCommand =
   | PlayProgressCard
@@ -44,6 +57,17 @@ export type ProgressCommand =
   /** The Master Merchant's pick from the hand it looks at. */
   | { readonly type: 'TakeCards'; readonly seat: Seat; readonly resources: Bundle; readonly commodities: CommodityBundle }
   /** The cards a Saboteur or a Wedding asks of the seat, of its choice. */
-  | { readonly type: 'HandOverCards'; readonly seat: Seat; readonly resources: Bundle; readonly commodities: CommodityBundle };
+  | { readonly type: 'HandOverCards'; readonly seat: Seat; readonly resources: Bundle; readonly commodities: CommodityBundle }
+  /** The Deserter's victim: the knight of his he removes. */
+  | { readonly type: 'DesertKnight'; readonly seat: Seat; readonly vertex: VertexKey }
+  /** The Deserter's player: a knight of his placed free (no vertex: none), as strong as the one removed or weaker (default: the strongest he may). */
+  | { readonly type: 'PlaceDeserter'; readonly seat: Seat; readonly vertex?: VertexKey; readonly strength?: Strength }
+  /** Under a Commercial Harbor: one resource offered to another player, who must give a commodity for it. */
+  | { readonly type: 'OfferHarborTrade'; readonly seat: Seat; readonly to: Seat; readonly resource: Resource }
+  /** The answer to a Commercial Harbor's offer: the commodity given, of the seat's choice. */
+  | { readonly type: 'GiveCommodity'; readonly seat: Seat; readonly commodity: Commodity };
 
-export const PROGRESS_COMMANDS = ['PlayProgressCard', 'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards'] as const satisfies readonly ProgressCommand['type'][];
+export const PROGRESS_COMMANDS = [
+  'PlayProgressCard', 'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards',
+  'DesertKnight', 'PlaceDeserter', 'OfferHarborTrade', 'GiveCommodity',
+] as const satisfies readonly ProgressCommand['type'][];

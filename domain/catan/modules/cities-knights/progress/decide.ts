@@ -10,6 +10,8 @@ import { DECK_OF, isProgressCard } from './deck.ts';
 import { drawFrom } from './gate.ts';
 import { holds, overLimit } from './part.ts';
 import { handOverCards, takeCards } from './owed.ts';
+import { giveCommodity, offerHarborTrade } from './harbor.ts';
+import { desertKnight, placeDeserter } from './knightly.ts';
 import { playProgressCard } from './play.ts';
 
 const TYPES: ReadonlySet<string> = new Set(PROGRESS_COMMANDS);
@@ -57,6 +59,10 @@ export function decideProgress(c: ProgressCommand, s: State): Decision {
     case 'HandOverCards': return handOverCards(c, s);
     case 'TakeProgressCard': return takeProgressCard(c, s);
     case 'TakeCards': return takeCards(c, s);
+    case 'DesertKnight': return desertKnight(c, s);
+    case 'PlaceDeserter': return placeDeserter(c, s);
+    case 'OfferHarborTrade': return offerHarborTrade(c, s);
+    case 'GiveCommodity': return giveCommodity(c, s);
     default: {
       const unknown: never = c;
       void unknown;

@@ -1,7 +1,8 @@
 // Cities & Knights: the progress area's events (RULES.md §7.2.7).
-import type { Bundle, HexKey, Resource, Seat } from '../../../base/types.ts';
+import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from '../../../base/types.ts';
 import type { Card } from '../cards.ts';
-import type { CommodityBundle } from '../commodities.ts';
+import type { Commodity, CommodityBundle } from '../commodities.ts';
+import type { Strength } from '../knights/part.ts';
 import type { Track } from '../tracks.ts';
 import type { ProgressCard } from './deck.ts';
 import type { Owed } from './part.ts';
@@ -49,9 +50,26 @@ export type ProgressEvent =
   | {
     readonly type: 'CardsHandedOver'; readonly seat: Seat; readonly to: Seat | null; readonly resources: Bundle | null;
     readonly commodities: CommodityBundle | null; readonly counts: readonly [number, number]; readonly taken?: true;
-  };
+  }
+  /** A Deserter: the victim, holding several knights, removes one of his choice (DesertKnight). */
+  | { readonly type: 'DesertionAsked'; readonly seat: Seat; readonly victim: Seat }
+  /** A Deserter: the seat's knight leaves the board for its supply; `by` places one in its stead next (`place`), or not. */
+  | { readonly type: 'KnightDeserted'; readonly seat: Seat; readonly vertex: VertexKey; readonly by: Seat; readonly place: boolean }
+  /** The Deserter's replacement: the seat's knight of this strength placed with the deserted one's status (vertex null: none placed). */
+  | { readonly type: 'DeserterPlaced'; readonly seat: Seat; readonly vertex: VertexKey | null; readonly strength: Strength }
+  /** Intrigue: the owner's knight at `vertex` displaced; it waits for its owner to move it (`retreat`), or goes back to his supply. */
+  | { readonly type: 'KnightIntrigued'; readonly seat: Seat; readonly vertex: VertexKey; readonly owner: Seat; readonly retreat: boolean }
+  /** The Diplomat: the owner's road on `edge` back to his supply. */
+  | { readonly type: 'RoadRemoved'; readonly seat: Seat; readonly owner: Seat; readonly edge: EdgeKey }
+  /** A Commercial Harbor: the seat may offer each other player one resource for a commodity, for the rest of its turn. */
+  | { readonly type: 'HarborOpened'; readonly seat: Seat }
+  /** A Commercial Harbor's offer: `to` must answer with a commodity of his choice. */
+  | { readonly type: 'HarborOffered'; readonly seat: Seat; readonly to: Seat; readonly resource: Resource }
+  /** The offer answered: the resource to the seat, its commodity to `to` (named to the two of them alone). */
+  | { readonly type: 'HarborTraded'; readonly seat: Seat; readonly to: Seat; readonly resource: Resource; readonly commodity: Commodity | null };
 
 export const PROGRESS_EVENTS = [
   'ProgressDecksShuffled', 'ProgressCardDrawn', 'ProgressCardPlayed', 'ProgressCardDiscarded', 'MerchantPlaced', 'FleetNamed',
   'CardsTaken', 'KnightsEncouraged', 'HarvestTaken', 'ProgressPaid', 'RoadsGranted', 'CardsOwed', 'CardsHandedOver', 'TokensSwapped', 'ProgressHandShown', 'ProgressCardTaken', 'HandLookedAt',
+  'DesertionAsked', 'KnightDeserted', 'DeserterPlaced', 'KnightIntrigued', 'RoadRemoved', 'HarborOpened', 'HarborOffered', 'HarborTraded',
 ] as const satisfies readonly ProgressEvent['type'][];

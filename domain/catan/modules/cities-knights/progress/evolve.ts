@@ -12,6 +12,7 @@ import { TRACKS, type Track } from '../tracks.ts';
 import { DECK_OF, isVictoryCard, type ProgressCard } from './deck.ts';
 import { PROGRESS_EVENTS, type ProgressEvent } from './events.ts';
 import type { ProgressHand, ProgressPart } from './part.ts';
+import { evolveCard } from './evolve-cards.ts';
 
 const TYPES: ReadonlySet<string> = new Set(PROGRESS_EVENTS);
 export const isProgressEvent = (e: { readonly type: string }): e is ProgressEvent => TYPES.has(e.type);
@@ -171,6 +172,9 @@ export function evolveProgress(d: Draft, e: ProgressEvent): void {
     case 'RoadsGranted':
       d.turn = { ...turnDraft(d.turn), pending: { kind: 'roadBuilding', remaining: e.roads } };
       return;
+    case 'DesertionAsked': case 'KnightDeserted': case 'DeserterPlaced': case 'KnightIntrigued': case 'RoadRemoved':
+    case 'HarborOpened': case 'HarborOffered': case 'HarborTraded':
+      return evolveCard(d, e);
     default: {
       const unknown: never = e;
       void unknown;

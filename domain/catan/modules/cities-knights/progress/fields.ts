@@ -19,5 +19,13 @@ export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[
   ProgressCardTaken: [['seat', 'n'], ['victim', 'n'], ['card', 's?']],
   HandLookedAt: [['seat', 'n'], ['victim', 'n'], ['count', 'n'], ['resources', 'json'], ['commodities', 'json']],
   TokensSwapped: [['seat', 'n'], ['hexes', 'json']],
+  DesertionAsked: [['seat', 'n'], ['victim', 'n']],
+  KnightDeserted: [['seat', 'n'], ['vertex', 's'], ['by', 'n'], ['place', 'bool']],
+  DeserterPlaced: [['seat', 'n'], ['vertex', 's?'], ['strength', 'n']],
+  KnightIntrigued: [['seat', 'n'], ['vertex', 's'], ['owner', 'n'], ['retreat', 'bool']],
+  RoadRemoved: [['seat', 'n'], ['owner', 'n'], ['edge', 's']],
+  HarborOpened: [['seat', 'n']],
+  HarborOffered: [['seat', 'n'], ['to', 'n'], ['resource', 's']],
+  HarborTraded: [['seat', 'n'], ['to', 'n'], ['resource', 's'], ['commodity', 's?']],
   CardsHandedOver: [['seat', 'n'], ['to', 'json'], ['resources', 'json'], ['commodities', 'json'], ['counts', 'ns'], ['taken', 'json']],
 };

@@ -24,8 +24,10 @@ export function redactProgressEvent(e: ProgressEvent, viewer: Viewer): ProgressE
       return seen(viewer, e.seat) || seen(viewer, e.victim) || e.resources === null ? e : { ...e, resources: null, commodities: null };
     case 'CardsHandedOver':
       return e.to === null || seen(viewer, e.seat) || seen(viewer, e.to) || e.resources === null ? e : { ...e, resources: null, commodities: null };
+    case 'HarborTraded': return seen(viewer, e.seat) || seen(viewer, e.to) || e.commodity === null ? e : { ...e, commodity: null };
     case 'ProgressCardPlayed': case 'MerchantPlaced': case 'FleetNamed': case 'CardsTaken': case 'KnightsEncouraged': case 'HarvestTaken':
-    case 'ProgressPaid': case 'RoadsGranted': case 'CardsOwed': case 'TokensSwapped':
+    case 'ProgressPaid': case 'RoadsGranted': case 'CardsOwed': case 'TokensSwapped': case 'DesertionAsked': case 'KnightDeserted':
+    case 'DeserterPlaced': case 'KnightIntrigued': case 'RoadRemoved': case 'HarborOpened': case 'HarborOffered':
       return e;
     default: {
       const unknown: never = e;

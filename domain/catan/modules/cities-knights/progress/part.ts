@@ -3,7 +3,8 @@
 // others), the victory point cards laid out, the merchant, the choices the table awaits (a deck to
 // draw from after a defenders' tie) and this turn's Merchant Fleet.
 import { sees, type Viewer } from '../../../base/state.ts';
-import type { Bundle, HexKey, Seat } from '../../../base/types.ts';
+import type { Bundle, HexKey, Resource, Seat } from '../../../base/types.ts';
+import type { Strength } from '../knights/part.ts';
 import type { CommodityBundle } from '../commodities.ts';
 import type { Card } from '../cards.ts';
 import { TRACKS } from '../tracks.ts';
@@ -46,6 +47,23 @@ export interface ProgressPart {
   readonly owing: readonly Owed[];
   /** A Merchant Fleet's 2:1 trades: the turn, the seat and the cards it named. */
   readonly fleet: { readonly turn: number; readonly seat: Seat; readonly cards: readonly Card[] } | null;
+  /** A Deserter under way: the victim chooses his knight (knight null), then the seat may place one (the removed knight's strength and status). */
+  readonly deserting: Deserting | null;
+  /** A Commercial Harbor open in turn `turn`: the seats offered a resource so far, and the offer awaiting its answer. */
+  readonly harbor: Harbor | null;
+}
+
+export interface Deserting {
+  readonly seat: Seat;
+  readonly victim: Seat;
+  readonly knight: { readonly strength: Strength; readonly active: boolean } | null;
+}
+
+export interface Harbor {
+  readonly turn: number;
+  readonly seat: Seat;
+  readonly offered: readonly Seat[];
+  readonly offer: { readonly to: Seat; readonly resource: Resource } | null;
 }
 
 export const NO_PROGRESS: ProgressHand = Object.freeze({ cards: Object.freeze([]) as readonly ProgressCard[], unknown: 0 });
@@ -62,6 +80,8 @@ export const initialProgress = (players: number): ProgressPart => ({
   spying: null,
   looking: null,
   fleet: null,
+  deserting: null,
+  harbor: null,
 });
 
 /** The seat's points from progress cards: its victory point cards and the merchant. */

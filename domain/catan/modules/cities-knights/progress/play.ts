@@ -12,19 +12,21 @@ import { isCard } from '../cards.ts';
 import { COMMODITIES } from '../commodities.ts';
 import { ckPart } from '../part.ts';
 import type { PlayProgressCard } from './commands.ts';
-import { isProgressCard, type ProgressCard } from './deck.ts';
-import { playEngineer, playMedicine, playRoadBuilding } from './builds.ts';
+import { isProgressCard, PROGRESS_CARDS, VICTORY_CARDS, type ProgressCard } from './deck.ts';
+import { playCrane, playEngineer, playMedicine, playRoadBuilding } from './builds.ts';
+import { bishop, playDiplomat } from './board.ts';
+import { deserter, intrigue, playSmith } from './knightly.ts';
 import { masterMerchant, saboteur, wedding } from './owed.ts';
 import { holds } from './part.ts';
 import { resourceAt } from './table.ts';
 
 type Of<C extends PlayProgressCard['card']> = Extract<PlayProgressCard, { card: C }>;
 
-/** The cards whose play is in the rules so far (the rest are refused as not playable yet). */
-export const PLAYABLE: ReadonlySet<ProgressCard> = new Set<ProgressCard>([
-  'alchemist', 'irrigation', 'mining', 'warlord', 'merchant', 'merchantFleet', 'resourceMonopoly', 'tradeMonopoly',
-  'engineer', 'medicine', 'roadBuilding', 'saboteur', 'wedding', 'inventor', 'spy', 'masterMerchant',
-]);
+/** The cards that are played (the victory point cards are laid out when drawn, never held). */
+export const PLAYABLE: ReadonlySet<ProgressCard> = new Set<ProgressCard>(PROGRESS_CARDS.filter((c) => !VICTORY_CARDS.has(c)));
+
+/** The cards whose play is a decision of its own (a build, a promotion, a road placed): the rest are effects. */
+type Decided = 'engineer' | 'medicine' | 'roadBuilding' | 'smith' | 'crane' | 'diplomat';
 
 /** The tokens the Inventor may not move. */
 const FIXED_TOKENS: ReadonlySet<number | null> = new Set([2, 6, 8, 12, null]);
@@ -74,7 +76,7 @@ function fromEachOther(s: Playing, seat: Seat, take: (other: Seat) => Event | nu
   return out;
 }
 
-function effect(c: Exclude<PlayProgressCard, Of<'engineer' | 'medicine' | 'roadBuilding'>>, s: Playing): Event[] | Rejection {
+function effect(c: Exclude<PlayProgressCard, Of<Decided>>, s: Playing): Event[] | Rejection {
   const seat = c.seat;
   switch (c.card) {
     case 'irrigation': return harvest(s, seat, 'fields', 'grain');
@@ -107,11 +109,15 @@ function effect(c: Exclude<PlayProgressCard, Of<'engineer' | 'medicine' | 'roadB
       const hands = ckPart(s).commodities;
       return fromEachOther(s, seat, (from) => (hands[from][k] > 0 ? { type: 'CardsTaken', seat, from, resources: {}, commodities: { [k]: 1 } } : null));
     }
+    case 'deserter': return deserter(s, seat, c.victim);
+    case 'intrigue': return intrigue(s, seat, c.vertex);
+    case 'bishop': return bishop(c, s);
+    case 'commercialHarbor': return [{ type: 'HarborOpened', seat }];
     case 'alchemist': return reject('cities-knights/alchemist-before-roll');
     default: {
       const unknown: never = c;
       void unknown;
-      return reject('cities-knights/card-not-ready');
+      return reject('command/invalid', 'Name a progress card.');
     }
   }
 }
@@ -141,11 +147,14 @@ export function playProgressCard(c: PlayProgressCard, s: State): Decision {
   if (bad) return refuse(bad);
   const p = s as Playing;
   if (!holds(ckPart(p).progress, c.seat, card)) return refuse(reject('cities-knights/no-such-progress-card'));
-  if (!PLAYABLE.has(card)) return refuse(reject('cities-knights/card-not-ready'));
+  if (!PLAYABLE.has(card)) return refuse(reject('cities-knights/no-such-progress-card'));
   const played: Event = { type: 'ProgressCardPlayed', seat: c.seat, card };
   if (c.card === 'engineer') return playEngineer(c, p, played);
   if (c.card === 'medicine') return playMedicine(c, p, played);
   if (c.card === 'roadBuilding') return playRoadBuilding(c, p, played);
+  if (c.card === 'smith') return playSmith(c, p, played);
+  if (c.card === 'crane') return playCrane(c, p, played);
+  if (c.card === 'diplomat') return playDiplomat(c, p, played);
   const events = effect(c, p);
   if (!Array.isArray(events)) return refuse(events);
   return accept(played, ...events);

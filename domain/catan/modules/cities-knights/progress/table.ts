@@ -7,13 +7,13 @@ import { indexOf, type InPhase, type Table } from '../../../base/state.ts';
 import { RESOURCES, type Resource, type Seat } from '../../../base/types.ts';
 import type { Card } from '../cards.ts';
 import { ckPart, hasCitiesKnights } from '../part.ts';
-import { overLimit } from './part.ts';
+import { overLimit, type ProgressPart } from './part.ts';
 
 type Playing = InPhase<'playing'>;
 
-/** What may still be sent while the progress cards await a seat: the answers to it and to the core's choices. */
+/** What may still be sent while the progress cards await a seat: the answers to it, to the core's choices, and Seafarers' gold (picked on the same roll). */
 const ANSWERS: ReadonlySet<string> = new Set([
-  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct',
+  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DesertKnight', 'PlaceDeserter', 'GiveCommodity', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct', 'PickGold',
   'CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat',
 ]);
 
@@ -27,10 +27,13 @@ export function discarding(s: Playing): Seat | null {
   return null;
 }
 
-/** The seat the progress cards wait for: a deck to choose, then a discard over the limit. */
+/** The seat whose Deserter's step the table waits for: the victim's knight, then the player's replacement. */
+const deserterAwaited = (p: ProgressPart): Seat | null => (p.deserting === null ? null : p.deserting.knight === null ? p.deserting.victim : p.deserting.seat);
+
+/** The seat the progress cards wait for: a deck to choose, cards owed, a pick, a Deserter's step, a harbor's answer, then a discard over the limit. */
 export function progressAwaited(s: Playing): Seat | null {
   const p = ckPart(s).progress;
-  return p.choosing[0] ?? p.owing[0]?.seat ?? p.spying?.seat ?? p.looking?.seat ?? discarding(s);
+  return p.choosing[0] ?? p.owing[0]?.seat ?? p.spying?.seat ?? p.looking?.seat ?? deserterAwaited(p) ?? p.harbor?.offer?.to ?? discarding(s);
 }
 
 /** Why a command of this kind may not be sent now as far as the progress cards go, or null. */
@@ -40,6 +43,8 @@ export function progressAllows(s: Playing, seat: Seat, kind: string): Rejection 
   if (p.choosing.length > 0) return reject('cities-knights/progress-choice-pending');
   if (p.owing.length > 0) return reject('cities-knights/cards-owed-pending');
   if (p.spying !== null || p.looking !== null) return reject('cities-knights/spy-pending');
+  if (p.deserting !== null) return reject('cities-knights/deserter-pending');
+  if (p.harbor?.offer) return reject('cities-knights/harbor-pending');
   if (discarding(s) !== null) return reject('cities-knights/progress-discard-pending');
   if (kind === 'EndTurn' && seat === s.turn.seat && overLimit(p, seat)) return reject('cities-knights/progress-hand-full');
   return null;

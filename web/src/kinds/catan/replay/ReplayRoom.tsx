@@ -31,6 +31,8 @@ import { VpChart } from './VpChart.tsx';
 import { ckOf, eventDieOf } from '../table/cities-knights/ck.ts';
 import { EventDie } from '../table/cities-knights/EventDie.tsx';
 import { CkReplay } from '../table/cities-knights/CkReplay.tsx';
+import { ckStatsAt } from './ck-stats.ts';
+import { CkStats } from './CkStats.tsx';
 import '../../../replay/replay.css';
 
 const sameLabel = (category: string) => category;
@@ -53,6 +55,7 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   const swipe = useMemo(() => swipeHandlers(cursor), [cursor]);
   // From the whole stream: what they count (rolls, plays, trades, losses) is public.
   const stats = useMemo(() => statsAt(model, p), [model, p]);
+  const ckStats = useMemo(() => (ck ? ckStatsAt(model, p) : null), [model, p, ck]);
   const final = model.states[model.events.length];
   // Before the game is created (position 0): its board, with nothing on it yet.
   const bare = (model.states.find((st) => st.phase !== 'none') ?? final) as Exclude<typeof final, { phase: 'none' }>;
@@ -99,6 +102,7 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
         <DiceChart model={model} position={p} />
         <Fairness items={chat?.items ?? null} events={model.events} kind={CATAN_VERIFY} names={seatNames} label={sameLabel} name={name} />
         <Stats stats={stats} colours={names.colours} names={seatNames} />
+        {ckStats && <CkStats stats={ckStats} colours={names.colours} names={seatNames} goto={jump} />}
       </aside>
     </>
   );
