@@ -3,8 +3,8 @@
 // Seafarers' fog), a claim or readiness that starts the game with a roll for the first player, a
 // roll of the dice (with a module's own die: the event die, and everything the roll brings, the
 // progress cards drawn included), a steal by the robber or the pirate (a commodity too), a
-// development card bought, the Alchemist's event die, the Friends' scholars' card and a returned
-// token's place, the Helpers' Architect's look at the deck.
+// development card bought, the Alchemist's event die and the Bishop's steals, the Friends'
+// scholars' card and a returned token's place, the Helpers' Architect's look at the deck.
 import type { Command } from './base/commands.ts';
 import type { Event, EventOf } from './base/events.ts';
 import { citiesKnights, decide, fold, initialState, supplyInputs, type Random, type State } from './index.ts';
@@ -80,10 +80,13 @@ export function redo(events: readonly Event[], before: State, random: Random): R
     // Helpers: the Architect's look at the deck's top cards.
     case 'HelperUsed': return first.helper === 'architect' ? again(architect(first.seat, events), before, random, false) : null;
     case 'ProgressCardPlayed': {
-      // The Alchemist's production dice are the player's; the event die is drawn.
+      // The Alchemist's production dice are the player's, the event die is drawn; the Bishop's hex
+      // is the player's, a card from each seat there is drawn.
       const rolled = events.find((e): e is EventOf<'DiceRolled'> => e.type === 'DiceRolled');
-      if (first.card !== 'alchemist' || rolled === undefined) return null;
-      return again({ type: 'PlayProgressCard', seat: first.seat, card: 'alchemist', dice: rolled.dice } as Command, before, random, false);
+      const robber = events.find((e): e is EventOf<'RobberMoved'> => e.type === 'RobberMoved');
+      const play = first.card === 'alchemist' && rolled !== undefined ? { dice: rolled.dice }
+        : first.card === 'bishop' && robber !== undefined ? { hex: robber.hex } : null;
+      return play === null ? null : again({ type: 'PlayProgressCard', seat: first.seat, card: first.card, ...play } as Command, before, random, false);
     }
     default: return null;
   }

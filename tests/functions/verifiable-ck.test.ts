@@ -64,21 +64,21 @@ describe('a Cities & Knights game verifies from its revealed seeds', () => {
   });
 });
 
-/** An Alchemist played whenever it may be (the bots keep it), production dice of 3 and 4; a pirate moved to steal whenever it may. */
+/** An Alchemist played whenever it may be, production dice of 3 and 4; a Bishop too; a pirate moved to steal whenever it may. */
 function prefer(state: State, seat: number): Command | undefined {
   const legal = legalCommands(state, seat);
   const alchemist = legal.find((c) => c.type === 'PlayProgressCard' && c.card === 'alchemist');
   if (alchemist !== undefined) return { ...alchemist, dice: [3, 4] } as Command;
-  return legal.find((c) => c.type === 'MovePirate' && c.victim !== null);
+  return legal.find((c) => (c.type === 'PlayProgressCard' && c.card === 'bishop') || (c.type === 'MovePirate' && c.victim !== null));
 }
 
-describe('the steals and the Alchemist', () => {
-  // Games until one has a commodity stolen and one an Alchemist played.
-  const games = [12, 17].map((n) => seededCatanGame(n, { modules: ['cities-knights'], levels: ['good', 'easy', 'easy'], prefer }).records);
+describe('the steals, the Alchemist and the Bishop', () => {
+  // Games until one has a commodity stolen, one an Alchemist played and one a Bishop.
+  const games = [12, 19].map((n) => seededCatanGame(n, { modules: ['cities-knights'], levels: ['good', 'easy', 'easy'], prefer }).records);
   const stealOf = (rs: readonly StreamRecord[]) => rs.find((r) => r.events.some((e) => e.type === 'CommodityStolen' && (e as Loose).commodity !== null));
   const alchemistOf = (rs: readonly StreamRecord[]) => rs.find((r) => first(r).type === 'ProgressCardPlayed' && first(r).card === 'alchemist');
 
-  it('verify, and a stolen commodity or an Alchemist\'s event die changed is caught', async () => {
+  it('verify, and a stolen commodity, an Alchemist\'s event die or a Bishop\'s steal changed is caught', async () => {
     for (const rs of games) expect(await verify(rs)).toMatchObject({ status: 'checked', mismatches: [] });
     const stolen = games.find(stealOf);
     expect(stolen).toBeDefined();
@@ -95,6 +95,13 @@ describe('the steals and the Alchemist', () => {
       return { ...e, extra: { ...extra, event: extra.event === 6 ? 1 : extra.event + 1 } };
     });
     expect(await firstMismatch(changed)).toMatchObject({ version: alchemist.version, roll: false });
+    // The Bishop's: a card from each seat by the robber's new hex.
+    const bishopOf = (rs: readonly StreamRecord[]) => rs.find((r) => first(r).card === 'bishop' && r.events.some((e) => e.type === 'ResourceStolen'));
+    const blessed = games.find(bishopOf);
+    expect(blessed).toBeDefined();
+    const bishop = bishopOf(blessed!)!;
+    const taken = altered(blessed!, bishop.version, (e) => (e.type === 'ResourceStolen' ? { ...e, resource: e.resource === 'ore' ? 'wool' : 'ore' } : e));
+    expect(await firstMismatch(taken)).toMatchObject({ version: bishop.version, roll: false });
   });
 });
 
