@@ -17,6 +17,9 @@ export default defineConfig({
           exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/support/dom-timers.ts'],
+          // One worker a core (vitest's default leaves one core to itself: half of a two-core
+          // machine idle, as the main process does little while the files run).
+          maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 0 },

@@ -1,9 +1,10 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Stack } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EventStore } from './constructs/event-store.ts';
+import { Monitoring } from './constructs/monitoring.ts';
 import { WakeScheduler } from './constructs/scheduler.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { WafRateLimit } from './constructs/rate-limit.ts';
@@ -39,6 +40,7 @@ export class HexfoldStack extends Stack {
   readonly site: StaticSite;
   /** The web ACL, when `wafRateLimit` is set. */
   readonly waf: WafRateLimit | undefined;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: HexfoldStackProps = {}) {
     super(scope, id, {
@@ -61,6 +63,14 @@ export class HexfoldStack extends Stack {
     });
     this.scheduler.grantWakeAt(this.webSocketApi.messageHandler);
 
+    // Alarms mail this address when given at deploy time (`--parameters AlarmEmail=…`); none by default.
+    const alarmEmail = new CfnParameter(this, 'AlarmEmail', {
+      type: 'String', default: '', description: 'E-mail address to notify of alarms (empty: none; the address must confirm)',
+    });
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      eventStore: this.eventStore, webSocketApi: this.webSocketApi, scheduler: this.scheduler, alarmEmail: alarmEmail.valueAsString,
+    });
+
     const limit = props.wafRateLimit ?? numberContext(this, 'wafRateLimit');
     this.waf = limit === undefined ? undefined : new WafRateLimit(this, 'Waf', { limit });
     this.site = new StaticSite(this, 'Site', {
@@ -82,6 +92,7 @@ export class HexfoldStack extends Stack {
     new CfnOutput(this, 'ConnectionsTableName', { value: this.eventStore.connectionsTable.tableName });
     new CfnOutput(this, 'GamesTableName', { value: this.eventStore.gamesTable.tableName });
     new CfnOutput(this, 'ChatTableName', { value: this.eventStore.chatTable.tableName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.monitoring.topic.topicArn, description: 'SNS topic every alarm notifies (subscribe more endpoints here)' });
     new CfnOutput(this, 'WakeDeadLetterQueueUrl', {
       value: this.scheduler.deadLetterQueue.queueUrl,
       description: 'Wakes that failed repeatedly (inspect, then redrive)',

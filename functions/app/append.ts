@@ -4,6 +4,7 @@ import { loadStream, newRecord, type LoadedStream } from '../store/stream.ts';
 import type { StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
 import { ServiceError } from './errors.ts';
+import { countRecord } from './game-metrics.ts';
 
 export const MAX_ATTEMPTS = 5;
 const BACKOFF_MS = 4;
@@ -49,6 +50,7 @@ async function tryAppend(
   if (!(await ctx.stores.events.append(record))) return null;
   // The next command of this game starts from here.
   ctx.streams.put(gameId, { state, head: record.version, tail: [...loaded.tail, record].slice(-ctx.snapshotEvery) });
+  countRecord(ctx, record);
   return { kind: 'appended', record, state, before: loaded };
 }
 

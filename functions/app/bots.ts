@@ -10,6 +10,7 @@ import { outcomeOf, type Outcome } from './append.ts';
 import { botMoves, botSeed } from './bot-move.ts';
 import type { Context } from './context.ts';
 import { clockedOf, due, hasWork, serverPlays, type Due } from './due.ts';
+import { countBotDecision } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { appendOwn, type OwnAppend } from './own-append.ts';
 import { publishResult } from './publish.ts';
@@ -53,7 +54,10 @@ async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capp
     if (ended.ok) return outcomeOf(commandId, ended);
   }
   let refused: KindRejection | null = null;
-  for (const command of await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat))) {
+  const began = performance.now();
+  const moves = await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat));
+  countBotDecision(ctx, state, performance.now() - began);
+  for (const command of moves) {
     // Each try draws afresh from the start of this version's inputs (only one is appended).
     const decision = decideAny(kind.supplyInputs(command, await randomFor(ctx, gameId, loaded), state), state);
     if (decision.ok) return outcomeOf(commandId, decision);
@@ -85,13 +89,36 @@ function countMove(table: TableView, turns: Map<number, number>): void {
   if (table.turn !== null && serverPlays(table, table.turn.seat)) turns.set(table.turn.number, (turns.get(table.turn.number) ?? 0) + 1);
 }
 
+/** An idle check after a record is armed again only when this window of time turned over since the record before it. */
+export const IDLE_REARM_MS = 15 * 60_000;
+
+/**
+ * Does a wake need arming for `next` after a player's command? Every other path that appends
+ * (creating, joining, seats, hand-overs, the bots' drive with its safety wake) and every wake that
+ * fires arms the game's next wake, and a command arms one unless this says no: so when the
+ * command was judged, a wake was pending at the latest at the previous record's time + the
+ * abandon interval, and when it fires it re-arms from the stream. An abandon check for the new
+ * record (its time + the interval) adds nothing but cost: in AWS each armed wake is an SQS
+ * message sent round every 15 minutes until due, and armed after every move it was most of a
+ * game's wake traffic (tests/bench/cost.ts). It is armed only when a 15-minute window turned over
+ * since the previous record (a refresh, should a wake have been lost).
+ */
+function needsIdleWake(ctx: Context, stream: LoadedStream, next: number): boolean {
+  const [previous, newest] = stream.tail.slice(-2);
+  if (!previous || !newest) return true;
+  const lastAt = Date.parse(newest.at);
+  if (next !== lastAt + ctx.abandonAfterMs) return true;
+  return Math.floor(lastAt / IDLE_REARM_MS) !== Math.floor(Date.parse(previous.at) / IDLE_REARM_MS);
+}
+
 /**
  * Meets what is due on the game, starting from `loaded`: takes over seats past their deadline
  * and plays the server's seats until a person is awaited (or nobody is at the table), at most
  * MAX_MOVES moves or MAX_DRIVE_MS per call (a wake at once does the rest); then marks the game
- * abandoned, or arms a wake for the next thing due. A safety wake is armed before the first move.
+ * abandoned, or arms a wake for the next thing due (`afterCommand`: after a player's command, an
+ * abandon check already pending is not armed again). A safety wake is armed before the first move.
  */
-export async function drive(ctx: Context, gameId: string, loaded: LoadedStream): Promise<void> {
+export async function drive(ctx: Context, gameId: string, loaded: LoadedStream, afterCommand = false): Promise<void> {
   const began = performance.now();
   const now = () => ctx.clock().getTime();
   let stream = loaded;
@@ -124,7 +151,7 @@ export async function drive(ctx: Context, gameId: string, loaded: LoadedStream):
     d = dueNow(ctx, stream);
   }
   if (d.abandon) await markAbandoned(ctx, gameId);
-  else if (d.next !== null) await ctx.scheduler.wakeAt(gameId, d.next);
+  else if (d.next !== null && (!afterCommand || needsIdleWake(ctx, stream, d.next))) await ctx.scheduler.wakeAt(gameId, d.next);
 }
 
 /** The game's stream at or after `record`: the container's cache (kept by the append), or a load. */
@@ -137,11 +164,12 @@ async function streamAfter(ctx: Context, gameId: string, record: StreamRecord): 
 /**
  * Called after every accepted append, once the sender has its answer and everyone the record
  * (`state` is the state after it, when known):
- * meets what is due now (bots play inline) and arms the next wake. A record after a silence as
+ * meets what is due now (bots play inline) and arms the next wake (`afterCommand`: see
+ * needsIdleWake). A record after a silence as
  * long as the abandon interval may have revived an abandoned game: its status is repaired. Never
  * throws: a failure is logged and left to a wake.
  */
-export async function afterAppend(ctx: Context, gameId: string, state: AnyState | null, record: StreamRecord): Promise<void> {
+export async function afterAppend(ctx: Context, gameId: string, state: AnyState | null, record: StreamRecord, afterCommand = false): Promise<void> {
   if (state?.phase === 'finished') return;
   try {
     const loaded = await streamAfter(ctx, gameId, record);
@@ -149,7 +177,7 @@ export async function afterAppend(ctx: Context, gameId: string, state: AnyState 
     if (previous && Date.parse(record.at) - Date.parse(previous.at) >= ctx.abandonAfterMs) {
       await repairStatus(ctx, gameId, loaded.state, false);
     }
-    await drive(ctx, gameId, loaded);
+    await drive(ctx, gameId, loaded, afterCommand);
   } catch (error) {
     ctx.log.error('bots driver failed', { gameId, ...describeError(error) });
     await ctx.scheduler.wakeAt(gameId, ctx.clock().getTime() + SAFETY_MS).catch(() => undefined);

@@ -9,6 +9,7 @@ import { broadcastRecord } from './broadcast.ts';
 import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
 import { errorReply, replyTo, ServiceError } from './errors.ts';
+import { countAccepted, countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { isAway, returningFirst, SeatAway, type Returned } from './seats.ts';
 import { revealSeeds } from './reveal.ts';
@@ -62,6 +63,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   }, lookUp));
   const ids = { ...replyTo(msg), commandId };
   if (result.kind === 'rejected') {
+    countRejected(ctx, gameId, result.rejection.code);
     await send(ctx, connectionId, errorReply(result.rejection.code, result.rejection.message, ids));
     return afterReturn(ctx, gameId, returned);
   }
@@ -84,6 +86,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   // The append is durable: the reply and the broadcast may go out together. The broadcast starts
   // first: its index query is on the way to every connection, the reply only to this one.
   const finished = isFinished(result.state);
+  countAccepted(ctx, result.state);
   await Promise.all([
     broadcastRecord(ctx, result.record, finished, undefined, result.record.version, following),
     send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
@@ -92,7 +95,7 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   ]);
   // Only now, with the answer and the record out: the end's seeds (reveal.ts), or the bots play on (bots.ts).
   if (finished) await revealSeeds(ctx, gameId);
-  await afterAppend(ctx, gameId, result.state, result.record);
+  await afterAppend(ctx, gameId, result.state, result.record, true);
 }
 
 /** The bots play on after a seat was returned, when the command itself appended nothing. */

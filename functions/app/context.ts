@@ -8,6 +8,7 @@ import type { Transport } from '../transport/types.ts';
 import { cryptoRandom, type RandomBytes } from './crypto.ts';
 import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
+import { noMetrics, type GameMetrics } from './metrics.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
 import { SeedBook } from './seeds.ts';
 import { inlineThinker, type Thinker } from './thinker.ts';
@@ -33,6 +34,8 @@ export interface Deps {
   readonly thinker: Thinker;
   /** How long a game without a timer waits for a person before the others may vote their seat to a bot (hand-over.ts). */
   readonly stallAfterMs: number;
+  /** Counted per invocation and flushed at its end (metrics.ts); none by default. */
+  readonly metrics: GameMetrics;
 }
 
 /** The deps plus the caches that live as long as the container. */
@@ -57,6 +60,7 @@ export function createContext(input: DepsInput): Context {
     abandonAfterMs: ABANDON_AFTER_MS,
     thinker: inlineThinker,
     stallAfterMs: STALL_MS,
+    metrics: noMetrics,
     ...input,
   };
   return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache(), seeds: new SeedBook() };

@@ -56,14 +56,18 @@ export function eventFrames(header: EventsHeader, records: readonly StreamRecord
 export async function fanOut(ctx: Context, deliveries: readonly (readonly [connectionId: string, frame: string])[]): Promise<void> {
   const results = await Promise.allSettled(deliveries.map(([id, frame]) => ctx.transport.send(id, frame)));
   const gone = new Set<string>();
+  let sent = 0;
   results.forEach((result, i) => {
     const connectionId = deliveries[i][0];
     if (result.status === 'fulfilled') {
       if (result.value === 'gone') gone.add(connectionId);
+      else sent++;
     } else {
       ctx.log.warn('delivery failed', { connectionId, ...describeError(result.reason) });
     }
   });
+  ctx.metrics.count('FramesSent', undefined, sent);
+  ctx.metrics.count('ConnectionsGone', undefined, gone.size);
   const pruned = await Promise.allSettled([...gone].map((id) => ctx.stores.connections.delete(id)));
   pruned.forEach((p) => {
     if (p.status === 'rejected') ctx.log.warn('prune failed', describeError(p.reason));

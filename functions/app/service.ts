@@ -12,6 +12,7 @@ import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
 import { limitCreateGame } from './limits.ts';
+import { countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { parseMessage } from './parse.ts';
 import { send } from './send.ts';
@@ -76,7 +77,9 @@ export async function handleMessage(ctx: Context, connectionId: string, body: st
   try {
     await route(ctx, connectionId, parsed.message);
   } catch (error) {
-    await replyError(ctx, connectionId, toServiceError(ctx, error, connectionId, parsed.message.type), parsed.ids);
+    const failure = toServiceError(ctx, error, connectionId, parsed.message.type);
+    if (parsed.message.type === 'command') countRejected(ctx, parsed.message.gameId, failure.code);
+    await replyError(ctx, connectionId, failure, parsed.ids);
   }
 }
 

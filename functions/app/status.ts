@@ -5,6 +5,7 @@
 import { kindById, kindOf, type AnyState } from '../../domain/platform/index.ts';
 import type { GameStatus, StreamRecord } from '../store/types.ts';
 import type { Context } from './context.ts';
+import { countAbandoned } from './game-metrics.ts';
 import { pushLobby } from './lobby-push.ts';
 import { describeError } from './log.ts';
 
@@ -78,5 +79,6 @@ export async function repairStatus(ctx: Context, gameId: string, state: AnyState
 export async function markAbandoned(ctx: Context, gameId: string): Promise<void> {
   if (!(await ctx.stores.games.changeStatus(gameId, ['open', 'playing'], 'abandoned'))) return;
   ctx.log.info('game abandoned', { gameId });
+  countAbandoned(ctx, gameId);
   await pushLobby(ctx, gameId);
 }

@@ -2,6 +2,7 @@
 // local DynamoDB endpoint, the Management API endpoint of the API and stage, and the wake queue.
 import { createContext, type Context } from '../app/context.ts';
 import { consoleLogger } from '../app/log.ts';
+import { emfMetrics } from '../app/metrics.ts';
 import type { Scheduler } from '../app/scheduler.ts';
 import { keepAliveAgents } from '../aws.ts';
 import { SqsScheduler, sqsClient } from '../scheduler/sqs.ts';
@@ -61,6 +62,7 @@ export function contextForEndpoint(endpoint: string): Context {
       stores,
       transport: new ManagementApiTransport(managementClient(endpoint, local, agents)),
       log: consoleLogger(process.env.HEXFOLD_LOG ?? 'info'),
+      metrics: emfMetrics(),
       ...(scheduler ? { scheduler } : {}),
     });
     contexts.set(endpoint, ctx);

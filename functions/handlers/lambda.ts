@@ -2,6 +2,7 @@
 // environment) and the local gateway (context built in-process) run the very same code.
 import type { APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import type { Context } from '../app/context.ts';
+import { flushingMetrics } from '../app/game-metrics.ts';
 import { handleConnect, handleDisconnect, handleMessage } from '../app/service.ts';
 
 export type WebSocketEvent = APIGatewayProxyWebsocketEventV2;
@@ -16,7 +17,8 @@ const OK: HandlerResult = { statusCode: 200 };
 /** A rejected `$connect` (non-2xx) makes API Gateway refuse the connection. */
 export const connectHandler = (contextFor: ContextSource): Handler => async (event) => {
   try {
-    await handleConnect(contextFor(event), event.requestContext.connectionId);
+    const ctx = contextFor(event);
+    await flushingMetrics(ctx, () => handleConnect(ctx, event.requestContext.connectionId));
     return OK;
   } catch (error) {
     console.error(JSON.stringify({ level: 'error', message: 'connect failed', error: (error as Error)?.name }));
@@ -25,13 +27,15 @@ export const connectHandler = (contextFor: ContextSource): Handler => async (eve
 };
 
 export const disconnectHandler = (contextFor: ContextSource): Handler => async (event) => {
-  await handleDisconnect(contextFor(event), event.requestContext.connectionId);
+  const ctx = contextFor(event);
+  await flushingMetrics(ctx, () => handleDisconnect(ctx, event.requestContext.connectionId));
   return OK;
 };
 
 /** Replies go through the Management API too, so the route's own response carries nothing. */
 export const messageHandler = (contextFor: ContextSource): Handler => async (event) => {
   const body = event.body !== undefined && event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  await handleMessage(contextFor(event), event.requestContext.connectionId, body);
+  const ctx = contextFor(event);
+  await flushingMetrics(ctx, () => handleMessage(ctx, event.requestContext.connectionId, body));
   return OK;
 };

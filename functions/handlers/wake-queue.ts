@@ -3,6 +3,7 @@
 import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import type { Context } from '../app/context.ts';
+import { flushingMetrics } from '../app/game-metrics.ts';
 import { describeError } from '../app/log.ts';
 import { wake } from '../app/wake.ts';
 import { WakeMessage } from '../scheduler/sqs.ts';
@@ -47,7 +48,7 @@ export const wakeQueueHandler = (contextFor: () => Context, wakeGame: WakeFuncti
 
   const failures: SQSBatchItemFailure[] = [];
   const fail = (messageIds: string[]) => failures.push(...messageIds.map((itemIdentifier) => ({ itemIdentifier })));
-  await Promise.all([
+  await flushingMetrics(ctx, () => Promise.all([
     ...[...due].map(async ([gameId, messageIds]) => {
       try {
         await wakeGame(ctx, gameId);
@@ -64,6 +65,6 @@ export const wakeQueueHandler = (contextFor: () => Context, wakeGame: WakeFuncti
         fail([messageId]);
       }
     }),
-  ]);
+  ]));
   return { batchItemFailures: failures };
 };

@@ -1,6 +1,16 @@
 // Counts the DynamoDB calls a client makes, by operation and table (for tests and benchmarks).
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 
+/** What a benchmark may watch of the local stack (stack.ts `observe`). */
+export interface StackObserver {
+  /** The handlers' DynamoDB client, once, before its first call (middleware can still be added). */
+  dynamo?(client: DynamoDBClient): void;
+  /** Each invocation of a handler or a wake, and how long it ran (ms). */
+  invocation?(route: 'connect' | 'disconnect' | 'message' | 'wake', ms: number): void;
+  /** Each wake asked of the scheduler: the game, when it is due, and the time it was asked (epoch ms). */
+  wakeAt?(gameId: string, at: number, now: number): void;
+}
+
 export interface CallCounter {
   /** Counts by `Operation` and by `Operation:table`. */
   readonly counts: Map<string, number>;

@@ -5,8 +5,10 @@ import * as path from 'node:path';
 import type { Random } from '../../domain/catan/index.ts';
 import { createContext, type Context } from '../app/context.ts';
 import { consoleLogger, describeError, type Logger } from '../app/log.ts';
+import { flushingMetrics } from '../app/game-metrics.ts';
+import { emfMetrics, noMetrics, type GameMetrics } from '../app/metrics.ts';
 import { wake } from '../app/wake.ts';
-import { connectHandler, disconnectHandler, messageHandler } from '../handlers/lambda.ts';
+import { connectHandler, disconnectHandler, messageHandler, type Handler } from '../handlers/lambda.ts';
 import { keepAliveAgents } from '../aws.ts';
 import { DynamoChatStore } from '../store/dynamo/chat.ts';
 import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
@@ -18,7 +20,7 @@ import { CachedConnectionStore } from './connection-cache.ts';
 import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { headsFileOf } from './heads.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
-import { countCalls, type CallCounter } from './instrument.ts';
+import { countCalls, type CallCounter, type StackObserver } from './instrument.ts';
 import { LocalScheduler } from './scheduler.ts';
 import { WorkerThinker } from './thinker.ts';
 import { checkAndRepair } from './store-check.ts';
@@ -57,6 +59,10 @@ export interface LocalStackOptions {
   readonly thinking?: 'thread' | 'inline';
   /** How long a person must have stalled before the others may vote their seat to a bot (tests: short); the site learns it from /config.json. */
   readonly stallAfterMs?: number;
+  /** The game metrics (metrics.ts). @default written to the console at HEXFOLD_LOG=info, else none */
+  readonly metrics?: GameMetrics;
+  /** Watches the handlers' invocations, wakes and DynamoDB client (the cost benchmark). */
+  readonly observe?: StackObserver;
 }
 
 /**
@@ -121,6 +127,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     ...(paths.dynamo === 'port' ? { requestHandler: dynamo.requestHandler, unsigned: true } : {}),
   });
   const dynamoCalls = countCalls(db);
+  options.observe?.dynamo?.(db);
   const dynamoStoresOf = dynamoStores(db, LOCAL_TABLES);
   const chat = new DynamoChatStore(db, LOCAL_CHAT_TABLE);
   const stores: Stores = paths.connectionCache
@@ -141,7 +148,11 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
   let posts = new CountingTransport(new InProcessTransport(post));
   const clock = () => new Date();
   // The wakes run on the handlers' context, made once the gateway knows its port.
-  const scheduler = new LocalScheduler({ wake: (gameId) => (ctx ? wake(ctx, gameId) : Promise.resolve()), now: () => clock().getTime(), log });
+  const runWake = (gameId: string): Promise<void> => {
+    const made = ctx;
+    return made ? timed(options.observe, 'wake', () => flushingMetrics(made, () => wake(made, gameId))) : Promise.resolve();
+  };
+  const scheduler = observed(new LocalScheduler({ wake: runWake, now: () => clock().getTime(), log }), options.observe, clock);
   // Searching bots think off the event loop (started at the first expert move).
   const thinker = options.thinking === 'inline' ? null : new WorkerThinker(log);
 
@@ -167,10 +178,16 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
         ...(options.stallAfterMs !== undefined ? { stallAfterMs: options.stallAfterMs } : {}),
         ...(options.random ? { random: options.random } : {}),
         ...(options.snapshotEvery ? { snapshotEvery: options.snapshotEvery } : {}),
+        metrics: options.metrics ?? (process.env.HEXFOLD_LOG === 'info' ? emfMetrics() : noMetrics),
       });
       ctx = made;
       const contextFor = () => made;
-      return { connect: connectHandler(contextFor), disconnect: disconnectHandler(contextFor), message: messageHandler(contextFor) };
+      const watch = (route: Route, handler: Handler): Handler => (options.observe?.invocation ? (event) => timed(options.observe, route, () => handler(event)) : handler);
+      return {
+        connect: watch('connect', connectHandler(contextFor)),
+        disconnect: watch('disconnect', disconnectHandler(contextFor)),
+        message: watch('message', messageHandler(contextFor)),
+      };
     },
   });
 
@@ -186,7 +203,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
     get posts() {
       return posts;
     },
-    wake: (gameId) => (ctx ? wake(ctx, gameId) : Promise.resolve()),
+    wake: runWake,
     pendingWakes: () => scheduler.pending(),
     async close() {
       // No new wakes; the handlers in flight finish (their bots too), then the wakes running.
@@ -215,4 +232,27 @@ async function armGamesInPlay(stores: Stores, scheduler: LocalScheduler, now: nu
   } catch (error) {
     log.error('wakes not armed at start-up', describeError(error));
   }
+}
+
+type Route = 'connect' | 'disconnect' | 'message' | 'wake';
+
+/** Runs `run` and tells the observer how long it took. */
+async function timed<T>(observe: StackObserver | undefined, route: Route, run: () => Promise<T>): Promise<T> {
+  const began = performance.now();
+  try {
+    return await run();
+  } finally {
+    observe?.invocation?.(route, performance.now() - began);
+  }
+}
+
+/** The scheduler, telling the observer of every wake asked (each would be a message of the wake queue in AWS). */
+function observed(scheduler: LocalScheduler, observe: StackObserver | undefined, clock: () => Date): LocalScheduler {
+  if (!observe?.wakeAt) return scheduler;
+  const wakeAt = scheduler.wakeAt.bind(scheduler);
+  scheduler.wakeAt = (gameId, at) => {
+    observe.wakeAt?.(gameId, at, clock().getTime());
+    return wakeAt(gameId, at);
+  };
+  return scheduler;
 }

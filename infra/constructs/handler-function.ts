@@ -5,6 +5,10 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
+/** The namespace and service of the handlers' game metrics (functions/app/metrics.ts has the same defaults). */
+export const METRICS_NAMESPACE = 'Hexfold';
+export const METRICS_SERVICE = 'hexfold';
+
 /**
  * Lambda's nodejs20.x runtime is past its deprecation (April 2026) and Lambda blocks creating
  * functions on it, so the handlers run on the current LTS runtime. The bundle is plain ES2022
@@ -65,6 +69,9 @@ export class HandlerFunction extends Construct {
         ...props.environment,
         AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
         NODE_OPTIONS: '--enable-source-maps',
+        // The game metrics' namespace and service dimension (the alarms' and dashboard's: monitoring.ts).
+        POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+        POWERTOOLS_SERVICE_NAME: METRICS_SERVICE,
       },
       bundling: {
         forceDockerBundling: false,

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const suites = ['./domain.ts', './bots.ts', './seafarers.ts', './cities-knights.ts', './dice.ts', './spine.ts', './fanout.ts', './thinking.ts', './analysis.ts', './store.ts', './web.ts', './flood.ts'];
+const suites = ['./domain.ts', './bots.ts', './seafarers.ts', './cities-knights.ts', './dice.ts', './spine.ts', './fanout.ts', './thinking.ts', './analysis.ts', './store.ts', './web.ts', './flood.ts', './cost.ts'];
 
 let failed = false;
 for (const suite of suites) {

@@ -1,17 +1,32 @@
 // Cities & Knights in real Chromium, against the server's bots: Play now with Cities & Knights
 // ticked, the panel's barbarian track and improvement tracks at the table; the person plays
 // (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
-// event die shows beside the red and yellow dice. The same seat on a phone (390×844) keeps the
-// table in view, nothing scrolled. axe finds nothing serious on any screen.
+// event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
+// (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
+// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled. axe finds
+// nothing serious on any screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
-import { act, placed, scrolled, step } from './support/ui.ts';
+import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
+import { answerBoard, answerProgress, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
+import type { Page } from 'playwright-core';
 
 let stack: LocalStack;
 let browser: Browser;
 let pia: Person;
+
+/** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
+async function mainPhase(page: Page): Promise<void> {
+  const until = Date.now() + 60_000;
+  while (!(await prompt(page)).startsWith('Trade, build')) {
+    if (Date.now() > until) throw new Error(`not at the main phase: ${await prompt(page)}`);
+    const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+      ?? (await step(page, new Set(), false));
+    if (did === null) await page.waitForTimeout(50);
+  }
+}
 
 beforeAll(async () => {
   [stack, browser] = await Promise.all([startStack(73), launch()]);
@@ -70,11 +85,37 @@ describe('a Cities & Knights game against bots', () => {
     expect(pia.errors).toEqual([]);
   });
 
+  it('hires a knight, stands it up and moves it with the turn’s buttons and the board’s spots', { timeout: 240_000 }, async () => {
+    const { page } = pia;
+    const plan: KnightsPlan = { hired: 0, activated: false, moved: false, roads: 0 };
+    const done: string[] = [];
+    const until = Date.now() + 220_000;
+    while (!plan.moved && Date.now() < until) {
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+        ?? ((await prompt(page)).startsWith('Trade, build') ? await knightsTurn(page, plan) : await step(page, new Set(), false));
+      if (did === null) await page.waitForTimeout(50);
+      else done.push(did);
+      // Each knight's action in the log as it happens (the log keeps the newest lines).
+      if (did === 'recruit') expect(await logLines(page)).toContain('Pia recruits a basic knight.');
+      if (did === 'activate') expect(await logLines(page)).toContain('Pia activates a knight.');
+    }
+    expect(plan, done.join(' ')).toMatchObject({ activated: true, moved: true });
+    const lines = await logLines(page);
+    expect(lines.some((l) => l === 'Pia moves a knight.' || l === 'Pia’s knight chases the robber away.')).toBe(true);
+    expect(await page.locator('.board .knight-piece').count()).toBeGreaterThan(0);
+    await shot(page, 'ck-desktop-knight');
+    expect(await axeSettled(page)).toEqual([]);
+    expect(pia.errors).toEqual([]);
+  });
+
   it('shows the same seat on a phone: the table in view, the panel in the dock, nothing scrolled', async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
     const phone = await context.newPage();
     await phone.goto(pia.page.url());
     await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
+    // Played on to Pia's main phase, where the turn's buttons show.
+    await mainPhase(phone);
+    await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     const fit = await phone.evaluate(() => {
       const doc = document.scrollingElement!;
       const board = document.querySelector('.board')!.getBoundingClientRect();
@@ -84,6 +125,11 @@ describe('a Cities & Knights game against bots', () => {
     expect(fit.boardRight).toBeLessThanOrEqual(fit.width);
     expect(fit.boardBottom).toBeLessThanOrEqual(fit.height);
     expect(await scrolled(phone)).toBe(0);
+    // The turn's buttons, the knights' among them, in view without scrolling, each a finger's size.
+    const buttons = await placed(phone, '.dock .actions button');
+    expect(buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['Knight', 'Promote', 'Activate', 'Move knight', 'End turn']));
+    for (const b of buttons) expect(b, b.name).toMatchObject({ inside: true });
+    for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
     await shot(phone, 'ck-phone');
     expect(await axeSettled(phone)).toEqual([]);
     // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
@@ -91,5 +137,43 @@ describe('a Cities & Knights game against bots', () => {
     for (const c of await placed(phone, '.dock [data-ck] button')) expect(c.height, c.name).toBeGreaterThanOrEqual(28);
     await shot(phone, 'ck-phone-panel');
     await context.close();
+  });
+  it('plays progress cards from the hand: one by its dialog, a Saboteur whose seats answer by choosing their discards', { timeout: 120_000 }, async () => {
+    const { page } = pia;
+    await mainPhase(page);
+    const board = async () => (await page.locator('.board-stage svg.board').boundingBox())!;
+    const before = await board();
+    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's).
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
+    await deal(stack, gameId, 0, 'politics', 'saboteur');
+    await page.reload();
+    await page.locator('[data-progress=saboteur] [data-play-progress]').waitFor();
+    expect(await page.locator('[data-progress=saboteur] .pc-text').textContent())
+      .toBe('Each player with as many points as you or more discards half of his resources and commodities (rounded down).');
+    await shot(page, 'ck-desktop-progress-hand');
+    // The hand's cards take one row: the board keeps its size (but for a few pixels: the dock's
+    // columns share its width by their content).
+    expect((await board()).height).toBeGreaterThanOrEqual(before.height - 8);
+    expect(await axeSettled(page)).toEqual([]);
+    // Resource Monopoly: its dialog names the resource.
+    await page.locator('[data-play-progress=resourceMonopoly]').click();
+    const dialog = page.locator('dialog[open] [data-progress-dialog=resourceMonopoly]');
+    await dialog.waitFor();
+    await shot(page, 'ck-desktop-progress-dialog');
+    expect(await axeSettled(page)).toEqual([]);
+    await act(page, () => dialog.locator('[data-progress-options] button').first().click());
+    // The Saboteur: the seats with as many points or more each choose their discard; the table waits for them.
+    await act(page, () => page.locator('[data-play-progress=saboteur]').click());
+    const seen: string[] = [];
+    const owing = () => seen.flatMap((l) => (/ must discard \d+\.$/.test(l) ? [l.slice(0, l.indexOf(' must '))] : []));
+    await expect.poll(async () => {
+      for (const l of await logLines(page)) if (!seen.includes(l)) seen.push(l);
+      return owing().length > 0 && owing().every((n) => seen.some((l) => l.startsWith(`${n} discards `)));
+    }, { timeout: 30_000 }).toBe(true);
+    expect(seen).toContain('Pia plays Resource Monopoly.');
+    expect(seen).toContain('Pia plays Saboteur.');
+    expect(owing()).not.toContain('Pia');
+    expect(pia.errors).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ const GAMES: KnightsGame[] = [
   { seed: 603, players: ['good', 'easy', 'random'], board: 'through-the-desert' },
   // A gold pick owed on the roll that also put a seat over the progress cards' limit (found by the bench's sweep).
   { seed: 9_300_008, players: ['good', 'easy', 'random', 'easy'], board: 'new-shores' },
+  // A bot's course for a ship from its own ship's end where an opponent's knight stands (the bench again).
+  { seed: 9_300_788, players: ['good', 'easy', 'random', 'easy'], board: 'new-shores' },
 ];
 
 describe('properties of Cities & Knights games between bots', () => {

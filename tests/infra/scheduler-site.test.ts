@@ -79,6 +79,8 @@ describe('wake scheduler', () => {
       },
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'Hexfold',
+      POWERTOOLS_SERVICE_NAME: 'hexfold',
     });
   });
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-// Cities & Knights in the lobby: offered for 3–4 players only, played with none of the other
+// Cities & Knights in the lobby: offered for 3–6 players, played with none of the other
 // expansions (switching it on drops them, and theirs drop it), as the domain's module says; the
-// game created with modules ['cities-knights']; Play now remembers it.
+// game created with modules ['cities-knights']; Play now remembers it; on a Seafarers scenario it
+// may be ticked, the game created with both.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CITIES_KNIGHTS_MODULE } from '../../domain/catan/modules/cities-knights/index.ts';
 import { BUILT_EXPANSIONS } from '../../web/src/lib/domain.ts';
-import { combinable, loadPlayNow, offeredFor, PLAYED_ALONE, playableChoice } from '../../web/src/state/lobby.ts';
+import { combinable, loadPlayNow, offeredFor, PLAYED_ALONE, playableChoice, SEA_EXPANSIONS } from '../../web/src/state/lobby.ts';
 import { tick } from './fakes.ts';
 import { mountLobby } from './mount.tsx';
 
@@ -60,5 +61,25 @@ describe('Cities & Knights in the lobby', () => {
     const sent = net.last('createGame') as unknown as { modules?: string[]; players: number };
     expect(sent.modules).toEqual(['cities-knights']);
     expect(loadPlayNow(store).modules).toEqual(['cities-knights']);
+  });
+
+  it('joins a Seafarers scenario when ticked, as its module combines with Seafarers, and the game is created with both', async () => {
+    expect(SEA_EXPANSIONS.every((m) => m === CITIES_KNIGHTS_MODULE.id && CITIES_KNIGHTS_MODULE.combines?.includes('seafarers'))).toBe(true);
+    const { root, net } = mountLobby();
+    const form = root.querySelector('.create form')!;
+    await click(form.querySelector('input[name=players][value="4"]'));
+    await click(form.querySelector('input[name=game][value=seafarers]'));
+    expect(form.querySelector('[data-expansions]')).toBeNull();
+    const box = form.querySelector<HTMLInputElement>('[data-sea-expansions] [data-expansion=cities-knights]')!;
+    await click(box);
+    expect(box.checked).toBe(true);
+    const name = form.querySelector<HTMLInputElement>('#create-name')!;
+    name.value = 'Ana';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    await tick();
+    await click(form.querySelector('button[type=submit]'));
+    const sent = net.last('createGame') as unknown as { modules?: string[]; board: string };
+    expect(sent.board).toBe('new-shores');
+    expect(sent.modules).toEqual(['seafarers', 'cities-knights']);
   });
 });

@@ -30,6 +30,7 @@ describe('createConnection', () => {
     random: () => 0.5,
     backoff: { baseMs: 1_000, maxMs: 10_000 },
     pingMs: 1_000,
+    keepAliveMs: 5_000,
     events: events as never,
   });
 
@@ -130,10 +131,38 @@ describe('createConnection', () => {
     await vi.advanceTimersByTimeAsync(500);
     FakeSocket.all[0].receive({ type: 'events', gameId: 'game_123456', viewer: 0, head: 1, items: [{ version: 1, events: [] }] });
     await vi.advanceTimersByTimeAsync(500);
-    expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping"}');
+    // heard from half an interval ago: no ping at all
+    expect(FakeSocket.all[0].sent).toEqual([]);
     // Quiet for a whole interval: the next ping asks for the head again
     await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeSocket.all[0].sent.at(-1)).toBe('{"type":"ping","gameId":"game_123456"}');
+  });
+
+  it('sends no ping over a link that keeps carrying events, but one a keep-alive interval for the gateway\'s idle timer', async () => {
+    const c = connect();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeSocket.all[0].open();
+    c.watch('game_123456');
+    let v = 0;
+    const flow = async (ms: number) => {
+      for (let t = 0; t < ms; t += 400) {
+        v++;
+        FakeSocket.all[0].receive({ type: 'events', gameId: 'game_123456', viewer: 0, head: v, items: [{ version: v, events: [] }] });
+        await vi.advanceTimersByTimeAsync(400);
+      }
+    };
+    // The game pushes events every 400 ms for a minute (the keep-alive interval is five pings here).
+    await flow(60_000);
+    const pings = FakeSocket.all[0].sent.filter((m) => m.startsWith('{"type":"ping"'));
+    expect(pings.length).toBeGreaterThanOrEqual(11);
+    expect(pings.length).toBeLessThanOrEqual(12);
+    expect(pings.every((m) => m === '{"type":"ping"}')).toBe(true);
+    expect(c.status.value).toBe('open');
+    // A command sent counts as the client's own message: the keep-alive waits a full interval after it.
+    const before = FakeSocket.all[0].sent.length;
+    c.send({ type: 'ping' });
+    await flow(4_400);
+    expect(FakeSocket.all[0].sent.length).toBe(before + 1);
   });
 
   it('drops the socket when the browser goes offline and retries at once when online', async () => {

@@ -52,6 +52,8 @@ import { SeaDialogs } from '../kinds/catan/table/seafarers/SeaDialogs.tsx';
 import { CkPanel } from '../kinds/catan/table/cities-knights/CkPanel.tsx';
 import { CkWatch } from '../kinds/catan/table/cities-knights/CkReplay.tsx';
 import { AqueductDialog } from '../kinds/catan/table/cities-knights/CkDialogs.tsx';
+import { ProgressAnswers } from '../kinds/catan/table/cities-knights/ProgressAnswers.tsx';
+import { ProgressPlayDialog } from '../kinds/catan/table/cities-knights/ProgressPlay.tsx';
 import { ckOf } from '../kinds/catan/table/cities-knights/ck.ts';
 import { hasSea } from '../kinds/catan/table/seafarers/sea.ts';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
@@ -168,6 +170,8 @@ function BoardGameView() {
       {seated && <HelperDialogs />}
       {seated && <SeaDialogs />}
       {seated && <AqueductDialog />}
+      {seated && <ProgressPlayDialog />}
+      {seated && <ProgressAnswers />}
     </main>
   );
 }

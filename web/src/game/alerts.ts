@@ -1,8 +1,9 @@
 // Telling the player the game needs them: their turn, a discard, the robber, a trade offer made to
 // them, a roll calling their Mayor or General (Helpers), gold to pick (Seafarers), a city to lose or
-// the aqueduct's pick (Cities & Knights). Each new occasion rings a short tone (unless muted), marks the tab title until it is
-// answered or the tab gets focus, and, if the player opted in, shows a system notification while
-// the tab is in the background and vibrates a phone (alert-settings.ts keeps the choices).
+// the aqueduct's pick, a displaced knight, a progress card's question (Cities & Knights). Each new
+// occasion rings a short tone (unless muted), marks the tab title until it is answered or the tab
+// gets focus, and, if the player opted in, shows a system notification while the tab is in the
+// background and vibrates a phone (alert-settings.ts keeps the choices).
 import { effect, type ReadonlySignal } from '@preact/signals';
 import { awaitedSeats, type Seat, type State } from '../lib/domain.ts';
 import { t } from '../i18n/index.ts';
@@ -14,9 +15,10 @@ import { calledNow } from '../kinds/catan/table/helpers/helpers.ts';
 import { turnPartOf } from '../kinds/catan/table/turn-part.ts';
 import { goldToPick } from '../kinds/catan/table/seafarers/sea.ts';
 import { ckOf } from '../kinds/catan/table/cities-knights/ck.ts';
+import { progressAsked } from '../kinds/catan/table/cities-knights/progress.ts';
 
 /** `build`: the player's turn to build in the special building phase; `part`: Player 2's part of a paired turn. */
-export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper' | 'gold' | 'loseCity' | 'aqueduct';
+export type NeedKind = 'setup' | 'turn' | 'discard' | 'robber' | 'trade' | 'build' | 'part' | 'gift' | 'helper' | 'gold' | 'loseCity' | 'aqueduct' | 'retreat' | 'progress';
 
 /** Something the game waits for from this player; `key` names the occasion (one alert each). */
 export interface Need {
@@ -42,6 +44,10 @@ export function needOf(s: State, me: Seat | null): Need | null {
   const ck = ckOf(s);
   if (ck && ck.losing.includes(me)) return { kind: 'loseCity', key: `loseCity:${turn.number}:${ck.attacks}` };
   if (ck && ck.aqueduct[me] > 0) return { kind: 'aqueduct', key: `aqueduct:${turn.number}:${turn.dice?.join() ?? ''}` };
+  // Cities & Knights: my displaced knight's retreat, a progress card's question to me (a deck, cards owed, a pick, a discard).
+  if (ck && ck.knights.retreat?.knight.seat === me) return { kind: 'retreat', key: `retreat:${turn.number}:${ck.knights.retreat.from}` };
+  const asked = ck ? progressAsked(s, me) : null;
+  if (asked !== null) return { kind: 'progress', key: `progress:${turn.number}:${asked}` };
   // Friends: a gift offered to me waits for my answer.
   const gift = friendsOf(s)?.gift;
   if (gift && gift.to === me) return { kind: 'gift', key: `gift:${turn.number}:${gift.from}:${gift.resource}`, from: gift.from };
@@ -115,7 +121,7 @@ function unlockAudioOnGesture(win: Window): () => void {
 const NEED_TEXT: Readonly<Record<NeedKind, MessageKey>> = {
   setup: 'alert.setup', turn: 'alert.turn', discard: 'alert.discard', robber: 'alert.robber', trade: 'alert.trade',
   build: 'alert.build', part: 'alert.part', gift: 'alert.gift', helper: 'alert.helper', gold: 'alert.gold',
-  loseCity: 'ck.alertLoseCity', aqueduct: 'ck.alertAqueduct',
+  loseCity: 'ck.alertLoseCity', aqueduct: 'ck.alertAqueduct', retreat: 'ck.alertRetreat', progress: 'pc.alert',
 };
 
 /** The words for a need: "Your turn", "Ana offers you a trade"… */

@@ -13,12 +13,14 @@ import { harbormaster } from './en/harbormaster.ts';
 import { citiesKnights } from './en/cities-knights.ts';
 import { citiesKnightsTable } from './en/cities-knights-table.ts';
 import { ckReview } from './en/ck-review.ts';
+import { citiesKnightsPlay } from './en/cities-knights-play.ts';
+import { progressCards } from './en/progress-cards.ts';
 import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
 import { seats } from './en/seats.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -14,9 +14,11 @@ import { harbormaster } from './pt/harbormaster.ts';
 import { citiesKnights } from './pt/cities-knights.ts';
 import { citiesKnightsTable } from './pt/cities-knights-table.ts';
 import { ckReview } from './pt/ck-review.ts';
+import { citiesKnightsPlay } from './pt/cities-knights-play.ts';
+import { progressCards } from './pt/progress-cards.ts';
 import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 import { seats } from './pt/seats.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };

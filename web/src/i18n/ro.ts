@@ -14,9 +14,11 @@ import { harbormaster } from './ro/harbormaster.ts';
 import { citiesKnights } from './ro/cities-knights.ts';
 import { citiesKnightsTable } from './ro/cities-knights-table.ts';
 import { ckReview } from './ro/ck-review.ts';
+import { citiesKnightsPlay } from './ro/cities-knights-play.ts';
+import { progressCards } from './ro/progress-cards.ts';
 import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 import { seats } from './ro/seats.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };

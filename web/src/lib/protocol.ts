@@ -48,7 +48,8 @@ const INPUT_FIELDS = new Set(['seat', 'dice', 'draw', 'seed']);
 /** A legal domain command as the client sends it: the seat comes from the seat token. */
 export function toClientCommand(command: Command): ClientCommand {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(command)) if (!INPUT_FIELDS.has(key)) out[key] = value;
+  // (the Alchemist's dice are the player's choice, not the server's input)
+  for (const [key, value] of Object.entries(command)) if (!INPUT_FIELDS.has(key) || (key === 'dice' && command.type === 'PlayProgressCard')) out[key] = value;
   return v.parse(ClientCommand, out);
 }
 

@@ -9,11 +9,11 @@ import { useLocation } from 'preact-iso';
 import { useApp } from '../app-context.ts';
 import { t } from '../i18n/index.ts';
 import {
-  boardsFor, DEFAULT_TIMER, fitBoard, offeredFor, TABLE_SIZES, TIMERS, TURN_RULES,
+  boardsFor, DEFAULT_TIMER, fitBoard, offeredFor, SEA_EXPANSIONS, TABLE_SIZES, TIMERS, TURN_RULES,
   type BoardChoice, type createLobbyActions, type Expansion, type LobbyState, type SeatChoice, type TableSize, type TurnRule,
 } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
-import { ExpansionChoice } from './Expansions.tsx';
+import { ExpansionChoice, SeaExpansionChoice } from './Expansions.tsx';
 import { GameChoice, ScenarioChoice } from './Scenarios.tsx';
 import type { ScenarioId } from '../../../domain/catan/options.ts';
 import { timerLabel } from './labels.ts';
@@ -42,7 +42,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
     e.preventDefault();
     try {
       route(`/game/${await actions.create(players, seaOn ? scenario : board, name.trim(), {
-        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules: seaOn ? [] : modules,
+        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules: seaOn ? modules.filter((m) => SEA_EXPANSIONS.includes(m)) : modules,
       })}`);
     } catch {
       /* shown from lobby.error */
@@ -88,7 +88,8 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
             ))}
           </fieldset>
         )}
-        {!seaOn && <ExpansionChoice id="create" players={players} value={modules} onChange={setModules} />}
+        {seaOn ? <SeaExpansionChoice value={modules} onChange={setModules} />
+          : <ExpansionChoice id="create" players={players} value={modules} onChange={setModules} />}
         <SeatChoices idPrefix="seat" choices={chosen} you
           onChange={(seat, choice) => setSeats(seats.map((s, j) => (j === seat ? choice : s)))} />
         <fieldset class="radios">

@@ -2,7 +2,7 @@
 // the domain plays at the table's size are offered, and switching one on drops those it is not
 // played with.
 import { t } from '../i18n/index.ts';
-import { offeredFor, withExpansion, type Expansion } from '../state/lobby.ts';
+import { offeredFor, SEA_EXPANSIONS, withExpansion, type Expansion } from '../state/lobby.ts';
 
 export function ExpansionChoice({ id, players, value, onChange, about = true }: {
   id: string; players: number; value: readonly Expansion[]; onChange: (next: Expansion[]) => void; about?: boolean;
@@ -25,6 +25,25 @@ export function ExpansionChoice({ id, players, value, onChange, about = true }: 
           <span>
             <span class="rule-name">{t(`expansion.${m}`)}</span>
             {about && <span class="muted rule-about" id={`${id}-${m}-about`}>{t(`expansion.${m}About`)}</span>}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** On a Seafarers scenario: the expansions played with it (Cities & Knights), as checkboxes. */
+export function SeaExpansionChoice({ value, onChange }: { value: readonly Expansion[]; onChange: (next: Expansion[]) => void }) {
+  return (
+    <fieldset class="rules expansions" data-sea-expansions="">
+      <legend>{t('lobby.expansions')}</legend>
+      {SEA_EXPANSIONS.map((m) => (
+        <label key={m} class="rule">
+          <input type="checkbox" name={`sea-${m}`} value={m} checked={value.includes(m)} data-expansion={m} aria-describedby={`sea-${m}-about`}
+            onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked ? [m] : value.filter((x) => x !== m))} />
+          <span>
+            <span class="rule-name">{t(`expansion.${m}`)}</span>
+            <span class="muted rule-about" id={`sea-${m}-about`}>{t(`expansion.${m}About`)}</span>
           </span>
         </label>
       ))}

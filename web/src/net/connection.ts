@@ -25,6 +25,8 @@ export interface ConnectionOptions {
   readonly backoff?: BackoffOptions;
   /** Ping interval; the link counts as dead after two intervals without a message. */
   readonly pingMs?: number;
+  /** The longest the client stays silent: the gateway closes a connection idle for 10 minutes. */
+  readonly keepAliveMs?: number;
   /** Window for online/offline events (none in tests). */
   readonly events?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 }
@@ -60,12 +62,14 @@ export function createConnection(options: ConnectionOptions): Connection {
   const openListeners = new Set<() => void>();
   const random = options.random ?? Math.random;
   const pingMs = options.pingMs ?? 15_000;
+  const keepAliveMs = options.keepAliveMs ?? 5 * 60_000;
   const create = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
   let socket: SocketLike | null = null;
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let lastHeard = Date.now();
+  let lastSent = 0;
   let openedAt = 0;
   let closed = false;
   let watched: string | null = null;
@@ -115,6 +119,7 @@ export function createConnection(options: ConnectionOptions): Connection {
       attempt = 0;
       openedAt = Date.now();
       lastHeard = Date.now();
+      lastSent = lastHeard;
       status.value = 'open';
       pingTimer = setInterval(heartbeat, pingMs);
       for (const listener of [...openListeners]) listener();
@@ -145,6 +150,10 @@ export function createConnection(options: ConnectionOptions): Connection {
     // Naming the game costs the server a query. While the game pushes events, a missed one shows
     // as a gap in the next; only a game quiet for a whole interval is asked for its head.
     const ask = watched !== null && Date.now() - watchedHeard >= pingMs;
+    // Every message is billed: a link heard from within the interval needs no ping (a dead one
+    // falls silent and is pinged then), only one now and then to keep the gateway's idle timer.
+    if (!ask && Date.now() - lastHeard < pingMs && Date.now() - lastSent < keepAliveMs) return;
+    lastSent = Date.now();
     socket.send(JSON.stringify(ask ? { type: 'ping', gameId: watched } : { type: 'ping' }));
   }
 
@@ -165,6 +174,7 @@ export function createConnection(options: ConnectionOptions): Connection {
     send(message) {
       if (!socket || socket.readyState !== OPEN || status.value !== 'open') return false;
       socket.send(JSON.stringify(checkClientMessage(message)));
+      lastSent = Date.now();
       return true;
     },
     onMessage(listener) {

@@ -75,6 +75,15 @@ export const offeredFor = (players: number): Expansion[] => expansionsFor(player
  */
 export const PLAYED_ALONE: readonly Expansion[] = ['cities-knights'];
 
+/**
+ * The expansions a Seafarers scenario may add (their module's `combines` names Seafarers: Cities &
+ * Knights, at 3–4 players on the scenario's map).
+ */
+export const SEA_EXPANSIONS: readonly Expansion[] = ['cities-knights'];
+
+/** The modules of a game on a scenario's map: Seafarers, and those chosen that combine with it. */
+export const seaModules = (chosen: readonly Expansion[] | undefined): Expansion[] => ['seafarers', ...SEA_EXPANSIONS.filter((m) => chosen?.includes(m))];
+
 /** Can these two expansions be played together? */
 export const combinable = (a: Expansion, b: Expansion): boolean => a === b || (!PLAYED_ALONE.includes(a) && !PLAYED_ALONE.includes(b));
 
@@ -272,8 +281,8 @@ export function createLobbyActions(
       const timer = options.timer ?? 0;
       const hidden = options.private === true;
       const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
-      // A scenario's board comes with Seafarers (and is not combined with the mini-expansions yet).
-      const modules: Expansion[] = isScenario(board) ? ['seafarers'] : playableChoice(players, options.modules);
+      // A scenario's board comes with Seafarers (and Cities & Knights if chosen; not the mini-expansions).
+      const modules: Expansion[] = isScenario(board) ? seaModules(options.modules) : playableChoice(players, options.modules);
       const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
       // The web rolls for the first player, as people online expect.
       return createAndSit(key, (createId) => ({

@@ -3,6 +3,7 @@
 // over its distance; and a ship worth moving to the front of that voyage.
 import type { Command } from '../../base/commands.ts';
 import { indexOf, type InPhase } from '../../base/state.ts';
+import { rulesOf } from '../../base/registry.ts';
 import { spacious } from '../../base/rules/placement.ts';
 import type { Seat } from '../../base/types.ts';
 import { placesOf } from './places.ts';
@@ -35,12 +36,14 @@ export function course(s: Playing, seat: Seat, lifted = -1, placed = -1): Course
   const { ships } = seafarersPart(s);
   const own = (e: number) => e === placed || (e !== lifted && ships[e] === seat);
   const taken = (e: number) => e === placed || s.roads[e] !== -1 || (e !== lifted && ships[e] !== -1);
+  const rules = rulesOf(s);
   const dist = new Int16Array(t.vertices.length).fill(-1);
   const first = new Int32Array(t.vertices.length).fill(-1);
   const queue: number[] = [];
   for (let v = 0; v < t.vertices.length; v++) {
     const b = s.buildings[v];
-    if ((b !== null && b.seat === seat) || (b === null && t.vertexEdges[v].some(own))) {
+    // As shipProblem judges: an opponent's piece there (a knight) ends the seat's line.
+    if ((b !== null && b.seat === seat) || (b === null && rules.passes(s, seat, v) && t.vertexEdges[v].some(own))) {
       dist[v] = 0;
       queue.push(v);
     }
@@ -56,7 +59,7 @@ export function course(s: Playing, seat: Seat, lifted = -1, placed = -1): Course
       if (best === null || score > best.score) best = { edge: first[v], score };
     }
     const b = s.buildings[v];
-    if (dist[v] > 0 && b !== null && b.seat !== seat) continue;
+    if (dist[v] > 0 && ((b !== null && b.seat !== seat) || (b === null && !rules.passes(s, seat, v)))) continue;
     for (const e of t.vertexEdges[v]) {
       if (places.shipEdge[e] !== 1 || taken(e) || onPirateEdge(s, e)) continue;
       const [a, c] = t.edgeVertices[e];

@@ -14,7 +14,7 @@ export interface BoardSpots {
   readonly vertices: readonly Spot[];
   readonly edges: readonly Spot[];
   readonly hexes: readonly Spot[];
-  /** A side picked in a two-step move (the Explorer's road, whose new spot is picked next): marked, not a button. */
+  /** A side or a corner picked in a two-step move (the Explorer's road, a knight to act, whose new spot is picked next): marked, not a button. */
   readonly picked?: string;
 }
 
@@ -57,9 +57,11 @@ function SpotButton({ kind, spot, onPick, children }: {
 export function Spots({ spots, layout, onPick }: { spots: BoardSpots; layout: BoardLayout; onPick: OnPick }) {
   const hexes = new Map(layout.hexes.map((h) => [h.key, h]));
   const picked = spots.picked === undefined ? undefined : layout.edges.get(spots.picked);
+  const pickedCorner = spots.picked === undefined ? undefined : layout.vertices.get(spots.picked);
   return (
     <g class="spots">
       {picked && <line class="spot-picked" x1={picked.a.x} y1={picked.a.y} x2={picked.b.x} y2={picked.b.y} stroke-width={0.16 * S} aria-hidden="true" />}
+      {pickedCorner && <circle class="spot-picked" cx={pickedCorner.x} cy={pickedCorner.y} r={0.24 * S} fill="none" stroke-width={0.07 * S} aria-hidden="true" data-picked="" />}
       {spots.hexes.map((spot) => {
         const h = hexes.get(spot.key);
         return h && (

@@ -28,6 +28,7 @@ import type { TableState } from '../../../game/derived.ts';
 import { feedbackSignal } from '../../../game/feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
 import { forMetropolis } from './cities-knights/ck.ts';
+import { chasedHex } from './cities-knights/knights.ts';
 import { ghostOf, queuedGhosts, type Ghost } from './ghosts.ts';
 import { leaveMode, useLeaveOnEscape } from '../../../game/ui-state.ts';
 import { seaPick } from './seafarers/sea.ts';
@@ -84,12 +85,14 @@ export function BoardView({ table }: { table: TableState }) {
     const cmd = (type: Command['type']) => t(`cmd.${type}` as MessageKey);
     const explorer = { from: t('helperSpot.explorerFrom'), to: t('helperSpot.explorerTo') };
     const ship = { from: t('sea.shipFrom'), to: t('sea.shipTo') };
-    return planSpots(forMetropolis(game.legal.value, ui.mode.value), ui.mode.value, {
-      vertex: (key, type) => `${cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
+    const mode = ui.mode.value;
+    const from = mode === 'helper' || mode === 'moveShip' || mode === 'knight' ? ui.helperFrom.value : null;
+    return planSpots(forMetropolis(game.legal.value, mode), mode, {
+      vertex: (key, type, knight) => `${knight === 'from' ? t('ck.knightFrom') : cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
       edge: (key, type, role) => `${role ? (type === 'MoveShip' ? ship : explorer)[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,
       roadOrShip: (key) => `${t('sea.roadOrShip')}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
-    }, ui.mode.value === 'helper' || ui.mode.value === 'moveShip' ? ui.helperFrom.value : null);
+    }, from, mode === 'knight' ? chasedHex(s, game.legal.value, from) : null);
   });
   const spots = plan.value.spots;
   const spotSignature = [...spots.vertices, ...spots.edges, ...spots.hexes].map((s) => s.key).join();
@@ -183,6 +186,11 @@ export function BoardView({ table }: { table: TableState }) {
       return;
     }
     const first = commands[0];
+    // Cities & Knights: the knight to act, whose moves (and its chase) light up next.
+    if (ui.mode.peek() === 'knight' && ui.helperFrom.peek() === null) {
+      ui.helperFrom.value = key;
+      return;
+    }
     // The Explorer's road to move (Helpers): its new spots light up next, in the same mode.
     if (first.type === 'UseHelper' && first.use.helper === 'explorer' && ui.helperFrom.peek() === null) {
       ui.helperFrom.value = key;

@@ -1,6 +1,6 @@
 // The player's own resource cards, by resource. While the player may trade, each card is a button:
 // clicking it puts one card of it into the trade being composed (the trade bar), and shows the
-// bank's rate for it. Cities & Knights: the commodities below them.
+// bank's rate for it. Cities & Knights: the commodities below them, and the progress cards.
 import { handTotal, maritimeRatio, RESOURCES, type Resource } from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { t } from '../../../i18n/index.ts';
@@ -10,6 +10,7 @@ import { bump, tableUi } from './table-ui.ts';
 import { canCompose } from './TradeBar.tsx';
 import { CommodityCards } from './cities-knights/Commodities.tsx';
 import { ckOf } from './cities-knights/ck.ts';
+import { ProgressHand } from './cities-knights/ProgressHand.tsx';
 
 export function HandView() {
   const { game } = useGame();
@@ -49,6 +50,7 @@ export function HandView() {
         })}
       </ul>
       <CommodityCards s={s} seat={me} />
+      <ProgressHand />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { promptFor } from '../../../game/derived.ts';
 import type { GameUi } from '../../../game/ui-state.ts';
 import { helperHint, helpersOf } from './helpers/helpers.ts';
 import type { State } from '../../../lib/domain.ts';
+import { knightModePrompt } from './cities-knights/knights.ts';
 
 /** The board mode's instruction, or null when no mode is on. */
 function modePrompt(ui: GameUi, s: State, me: number | null): string | null {
@@ -13,6 +14,8 @@ function modePrompt(ui: GameUi, s: State, me: number | null): string | null {
   if (mode === null) return null;
   if (mode === 'pavers') return t('prompt.pavers');
   if (mode === 'metropolis') return t('ck.pickMetropolis');
+  const knight = knightModePrompt(mode, ui.helperFrom.value, t);
+  if (knight !== null) return knight;
   if (mode === 'moveShip') return t(ui.helperFrom.value === null ? 'sea.pickShip' : 'sea.pickShipTo');
   if (mode === 'helper') {
     const held = me === null ? null : helpersOf(s)?.held[me] ?? null;

@@ -5,6 +5,7 @@
 // builder; end your part, as Player 2 of a paired turn). With a turn timer, the time left is shown
 // beside them, where the player's eyes are.
 import { ckOf } from './cities-knights/ck.ts';
+import { KNIGHT_MODES } from './cities-knights/knights.ts';
 import { COSTS, seafarers, type Bundle, type Command } from '../../../lib/domain.ts';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
@@ -46,9 +47,11 @@ export function TurnActions() {
   const me = game.mySeat.value;
   const table = tableUi(game);
   const trading = me !== null && s.phase === 'playing' && canCompose(s, me, legal);
+  // Cities & Knights: over the progress cards' limit in one's turn, a card to discard before the turn may end.
+  const overLimit = s.phase === 'playing' && s.turn.seat === me && s.turn.dice !== null && legal.some((c) => c.type === 'DiscardProgressCard');
   const items = game.items.value;
   const deadline = me === null ? null : deadlines(s, items[items.length - 1]?.at)[me] ?? null;
-  if (!roll && !end && !buy && building.length === 0) {
+  if (!roll && !end && !overLimit && !buy && building.length === 0) {
     // Nothing to click here (a set-up placement, a robber to move): the time left still shows.
     return deadline === null ? null : <section class="panel actions" aria-label={t('action.build')}><TurnClock deadline={deadline} /></section>;
   }
@@ -65,7 +68,7 @@ export function TurnActions() {
         <button type="button" class="toggle trade-toggle" aria-expanded={table.tradeOpen.value} aria-controls="trade-bar"
           onClick={() => (table.tradeOpen.value = !table.tradeOpen.value)}>{t('trade.short')}</button>
       )}
-      {end && (
+      {(end || overLimit) && (
         <div class="build" role="group" aria-label={t('action.build')}>
           {modes.map(({ mode, key, cost }) => {
             const on = ui.mode.value === mode;
@@ -77,12 +80,21 @@ export function TurnActions() {
               </button>
             );
           })}
-          {/* Cities & Knights has no development cards. */}
+          {/* Cities & Knights: the knights' modes (hire, promote, stand up, act); no development cards. */}
+          {ckOf(s) !== null && KNIGHT_MODES.map(({ mode, key, about }) => {
+            const on = ui.mode.value === mode;
+            return (
+              <button key={mode} type="button" aria-pressed={on} class={on ? 'toggle on' : 'toggle'} data-build={mode}
+                disabled={busy || !canBuild(legal, mode)} onClick={(e) => toggleMode(ui, mode, e.currentTarget)} title={t(about)}>
+                {t(key)}
+              </button>
+            );
+          })}
           {ckOf(s) === null && <button type="button" disabled={busy || !buy} onClick={() => send(buy)} title={bundleText(COSTS.developmentCard, t)}>{t('action.buyDev')}</button>}
         </div>
       )}
-      {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
-      {end && <button type="button" class="primary end" disabled={busy} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
+      {ui.mode.value && ui.mode.value !== 'helper' && <p class="hint" data-mode-hint="">{ui.mode.value === 'pavers' ? t('prompt.pavers') : t('prompt.pickSpot')} <button type="button" class="link" onClick={() => leaveMode(ui)}>{t('action.cancel')}</button></p>}
+      {(end || overLimit) && <button type="button" class="primary end" disabled={busy || !end} data-end-turn="" onClick={() => send(end)}>{endLabel}</button>}
     </section>
   );
 }

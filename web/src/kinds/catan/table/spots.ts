@@ -6,12 +6,16 @@ import type { BoardSpots, Spot, SpotKind } from '../board/Spots.tsx';
 /**
  * What to build; 'pavers': the free road of the pavers' guild (Friends); 'helper': a board helper's
  * spot (Helpers); 'ship' and 'moveShip': a ship to build, or one to move and then its new spot (Seafarers);
- * 'wall' and 'metropolis': a city wall, or the city to carry a metropolis (Cities & Knights).
+ * 'wall' and 'metropolis': a city wall, or the city to carry a metropolis; 'recruit', 'promote',
+ * 'activate': a knight to hire, promote or stand up; 'knight': an active knight, then where it goes
+ * (a move, a displacement, the robber's or the pirate's hex to chase) (Cities & Knights).
  */
-export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | 'ship' | 'moveShip' | 'wall' | 'metropolis' | null;
+export type BuildMode = 'road' | 'settlement' | 'city' | 'pavers' | 'helper' | 'ship' | 'moveShip' | 'wall' | 'metropolis'
+  | 'recruit' | 'promote' | 'activate' | 'knight' | null;
 
 export interface SpotLabels {
-  vertex(key: string, command: Command['type']): string;
+  /** `knight`: a knight to act ('from'), or where it goes ('to'). */
+  vertex(key: string, command: Command['type'], knight?: 'from' | 'to'): string;
   /** `explorer`: the Explorer's road or a ship (MoveShip) to move ('from') or its new spot ('to'). */
   edge(key: string, command: Command['type'], explorer?: 'from' | 'to'): string;
   hex(key: HexKey, command: Command['type']): string;
@@ -25,16 +29,17 @@ export interface SpotPlan {
   readonly commands: ReadonlyMap<string, readonly Command[]>;
 }
 
-const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, Command['type']>> = {
-  road: 'BuildRoad', settlement: 'BuildSettlement', city: 'BuildCity', pavers: 'UseFavor', helper: 'UseHelper',
-  ship: 'BuildShip', moveShip: 'MoveShip', wall: 'BuildWall', metropolis: 'BuyImprovement',
+const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, readonly Command['type'][]>> = {
+  road: ['BuildRoad'], settlement: ['BuildSettlement'], city: ['BuildCity'], pavers: ['UseFavor'], helper: ['UseHelper'],
+  ship: ['BuildShip'], moveShip: ['MoveShip'], wall: ['BuildWall'], metropolis: ['BuyImprovement'],
+  recruit: ['RecruitKnight'], promote: ['PromoteKnight'], activate: ['ActivateKnight'], knight: ['MoveKnight', 'DisplaceKnight', 'ChaseRobber'],
 };
 
 /**
  * The command types whose spots show without choosing a build mode first (Seafarers: the free
  * ships, the pirate; Cities & Knights: the city lost to the barbarians).
  */
-const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate', 'LoseCity']);
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate', 'LoseCity', 'RetreatKnight']);
 
 export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
 
@@ -42,9 +47,11 @@ export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
  * The spots of the legal commands in this mode. `from`: the Explorer's road (Helpers) or the ship
  * (Seafarers) picked on the board: its new spots show, else the roads or ships that may move.
  * A side offered for a road and a ship (a coast, in set-up or by Road Building) stands for both.
+ * In the 'knight' mode `from` is the knight picked; `chased` is the hex its chase lights (the
+ * robber's or the pirate's).
  */
-export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels, from: string | null = null): SpotPlan {
-  const wanted = mode ? BY_MODE[mode] : null;
+export function planSpots(legal: readonly Command[], mode: BuildMode, labels: SpotLabels, from: string | null = null, chased: string | null = null): SpotPlan {
+  const wanted: readonly Command['type'][] = mode ? BY_MODE[mode] : [];
   const vertices: Spot[] = [];
   const edges: Spot[] = [];
   const hexes: Spot[] = [];
@@ -64,14 +71,27 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
     }
   };
   for (const c of legal) {
-    if (c.type !== wanted && !ALWAYS.has(c.type)) continue;
+    if (!wanted.includes(c.type) && !ALWAYS.has(c.type)) continue;
     switch (c.type) {
       case 'PlaceSettlement':
       case 'BuildSettlement':
       case 'BuildCity':
       case 'BuildWall':
       case 'LoseCity':
+      case 'RecruitKnight':
+      case 'PromoteKnight':
+      case 'ActivateKnight':
+      case 'RetreatKnight':
         add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type));
+        break;
+      case 'MoveKnight':
+      case 'DisplaceKnight':
+        if (from === null) add('vertex', c.from, c, vertices, () => labels.vertex(c.from, c.type, 'from'));
+        else if (c.from === from) add('vertex', c.to, c, vertices, () => labels.vertex(c.to, c.type, 'to'));
+        break;
+      case 'ChaseRobber':
+        if (from === null) add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type, 'from'));
+        else if (c.vertex === from && chased !== null) add('hex', chased, c, hexes, () => labels.hex(chased, c.type));
         break;
       case 'BuyImprovement':
         // The city to carry the metropolis a level takes (the level without one is bought from the panel).
@@ -109,10 +129,10 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
         break;
     }
   }
-  const picked = from !== null && (wanted === 'UseHelper' || wanted === 'MoveShip') ? { picked: from } : {};
+  const picked = from !== null && (mode === 'helper' || mode === 'moveShip' || mode === 'knight') ? { picked: from } : {};
   return { spots: { vertices, edges, hexes, ...picked }, commands };
 }
 
 /** Is any command of this build mode legal now? */
 export const canBuild = (legal: readonly Command[], mode: Exclude<BuildMode, null>): boolean =>
-  legal.some((c) => c.type === BY_MODE[mode] && (c.type !== 'UseFavor' || c.guild === 'pavers'));
+  legal.some((c) => BY_MODE[mode].includes(c.type) && (c.type !== 'UseFavor' || c.guild === 'pavers'));

@@ -6,6 +6,8 @@ import { signal } from '@preact/signals';
 import { citiesKnights, type Command, type Event, type Seat, type State, type Table } from '../../../../lib/domain.ts';
 import { activeStrength } from '../../../../../../domain/catan/modules/cities-knights/knights/part.ts';
 import type { Translate } from '../../../../i18n/index.ts';
+import { retreatPrompt } from './knights.ts';
+import { progressPrompt } from './progress.ts';
 
 export type CkPart = ReturnType<typeof citiesKnights.ckPart>;
 export type Track = (typeof citiesKnights.TRACKS)[number];
@@ -95,7 +97,7 @@ export function ckPrompt(s: State, me: Seat | null, t: Translate, name: (seat: S
   }
   const picking = part.aqueduct.findIndex((n) => n > 0);
   if (picking >= 0) return picking === me ? t('ck.aqueductIntro') : t('ck.waitAqueduct', { name: name(picking) });
-  return null;
+  return retreatPrompt(s, me, t, name) ?? progressPrompt(s, me, t, name);
 }
 
 /** A seat's Cities & Knights points by source (metropolises 2 each, Defenders, the merchant and VP cards), or null without it. */

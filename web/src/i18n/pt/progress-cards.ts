@@ -1,0 +1,30 @@
+// Português, os textos das cartas de progresso (RULES.md §7.2.7; termos do glossário, semente 002).
+import type { progressCards as en } from '../en/progress-cards.ts';
+
+export const progressCards: Readonly<Record<keyof typeof en, string>> = {
+  'pcText.alchemist': 'Antes de lançar os dados: escolha o resultado dos dois dados numerados (até um 7). O dado de eventos é lançado e realizado primeiro, como habitual.',
+  'pcText.crane': 'Neste turno, uma Melhoria custa 1 Bem Comercial a menos (um primeiro nível sai grátis).',
+  'pcText.engineer': 'Construa gratuitamente uma Muralha numa das suas Cidades.',
+  'pcText.inventor': 'Troque duas Fichas Numeradas, sem serem o 2, 6, 8 ou 12. O Ladrão fica onde está.',
+  'pcText.irrigation': 'Receba 2 unidades de Cereal por cada hexágono de Lavoura adjacente a pelo menos uma das suas Aldeias ou Cidades.',
+  'pcText.medicine': 'Transforme uma Aldeia numa Cidade pagando 2 unidades de Minério e 1 de Cereal.',
+  'pcText.mining': 'Receba 2 unidades de Minério por cada hexágono de Montanhas adjacente a pelo menos uma das suas Aldeias ou Cidades.',
+  'pcText.printer': '1 Ponto. Jogada com a face para cima logo que a tira; nunca fica na mão.',
+  'pcText.roadBuilding': 'Construa 2 Estradas sem custos (com Marinheiros: também Barcos).',
+  'pcText.smith': 'Promova de graça até 2 dos seus Cavaleiros (a Grão-cavaleiro só com a Fortaleza, Política nível 3).',
+  'pcText.bishop': 'Mova o Ladrão e retire 1 Matéria-prima ou Bem Comercial ao acaso a cada jogador com uma Aldeia ou Cidade adjacente ao novo hexágono.',
+  'pcText.constitution': '1 Ponto. Jogada com a face para cima logo que a tira; nunca fica na mão.',
+  'pcText.deserter': 'Um adversário remove um dos seus Cavaleiros; pode colocar um dos seus de força igual ou menor.',
+  'pcText.diplomat': 'Remova uma Estrada aberta. Se for sua, pode voltar a colocá-la logo, sem custos.',
+  'pcText.intrigue': 'Desloque o Cavaleiro de um adversário numa encruzilhada das suas Estradas, sem usar um Cavaleiro.',
+  'pcText.saboteur': 'Cada jogador com tantos ou mais Pontos do que você descarta metade das suas Matérias-primas e Bens Comerciais (arredondado para baixo).',
+  'pcText.spy': 'Olhe para as Cartas de Progresso de um adversário e retire 1 (não uma carta de Pontos).',
+  'pcText.warlord': 'Active todos os seus Cavaleiros gratuitamente.',
+  'pcText.wedding': 'Cada jogador com mais Pontos do que você dá-lhe 2 Matérias-primas ou Bens Comerciais à sua escolha.',
+  'pcText.commercialHarbor': 'Neste turno, ofereça uma vez a cada adversário 1 Matéria-prima: ele tem de lhe dar 1 Bem Comercial à escolha dele, se o tiver.',
+  'pcText.masterMerchant': 'Olhe para as Matérias-primas e Bens Comerciais de um jogador com mais Pontos do que você e retire 2 à sua escolha.',
+  'pcText.merchant': 'Coloque o Comerciante num hexágono adjacente a uma das suas Aldeias ou Cidades: troca a sua Matéria-prima 2:1, e vale 1 Ponto enquanto for seu.',
+  'pcText.merchantFleet': 'Escolha uma Matéria-prima ou Bem Comercial: neste turno troca-a 2:1 com o Suprimento, as vezes que quiser.',
+  'pcText.resourceMonopoly': 'Escolha uma Matéria-prima: cada outro jogador dá-lhe 2 dessa (1 se só tiver 1).',
+  'pcText.tradeMonopoly': 'Escolha um Bem Comercial: cada outro jogador dá-lhe 1 desse, se o tiver.',
+};

@@ -1,0 +1,30 @@
+// Română, textele cărților de progres (RULES.md §7.2.7), în traducere fidelă.
+import type { progressCards as en } from '../en/progress-cards.ts';
+
+export const progressCards: Readonly<Record<keyof typeof en, string>> = {
+  'pcText.alchemist': 'Înainte să arunci: alegi numerele ambelor zaruri de producție (chiar și un 7). Zarul de evenimente se aruncă și se rezolvă întâi, ca de obicei.',
+  'pcText.crane': 'În această tură, o îmbunătățire a orașului costă cu 1 marfă mai puțin (un prim nivel e gratuit).',
+  'pcText.engineer': 'Construiește gratuit un zid sub unul dintre orașele tale.',
+  'pcText.inventor': 'Schimbă între ele două jetoane cu numere, niciunul 2, 6, 8 sau 12. Hoțul rămâne unde este.',
+  'pcText.irrigation': 'Ia 2 cereale pentru fiecare hexagon de câmpie vecin cu cel puțin o așezare sau un oraș al tău.',
+  'pcText.medicine': 'Transformă o așezare în oraș pentru 2 fier și 1 cereale.',
+  'pcText.mining': 'Ia 2 fier pentru fiecare hexagon de munți vecin cu cel puțin o așezare sau un oraș al tău.',
+  'pcText.printer': '1 punct de victorie. Se pune pe masă imediat, nu se ține în mână.',
+  'pcText.roadBuilding': 'Construiește gratuit 2 drumuri (cu Navigatorii: și corăbii).',
+  'pcText.smith': 'Avansează gratuit până la 2 dintre cavalerii tăi (la puternic doar cu politică nivelul 3).',
+  'pcText.bishop': 'Mută hoțul și ia 1 resursă sau marfă la întâmplare de la fiecare jucător cu o clădire pe noul lui hexagon.',
+  'pcText.constitution': '1 punct de victorie. Se pune pe masă imediat, nu se ține în mână.',
+  'pcText.deserter': 'Un adversar își scoate unul dintre cavaleri; poți pune unul de-al tău de aceeași forță sau mai slab.',
+  'pcText.diplomat': 'Scoate un drum deschis. Dacă era al tău, îl poți pune din nou imediat, gratuit.',
+  'pcText.intrigue': 'Izgonește cavalerul unui adversar aflat pe o intersecție a drumurilor tale, fără să folosești un cavaler.',
+  'pcText.saboteur': 'Fiecare jucător cu tot atâtea puncte ca tine sau mai multe aruncă jumătate din resursele și mărfurile sale (rotunjit în jos).',
+  'pcText.spy': 'Te uiți la cărțile de progres ale unui adversar și iei una (nu o carte de puncte).',
+  'pcText.warlord': 'Activează gratuit toți cavalerii tăi.',
+  'pcText.wedding': 'Fiecare jucător cu mai multe puncte decât tine îți dă 2 resurse sau mărfuri, la alegerea lui.',
+  'pcText.commercialHarbor': 'În această tură, oferă fiecărui adversar o dată 1 resursă: el trebuie să-ți dea în schimb 1 marfă la alegerea lui, dacă are.',
+  'pcText.masterMerchant': 'Te uiți la resursele și mărfurile unui jucător cu mai multe puncte decât tine și iei 2 dintre ele.',
+  'pcText.merchant': 'Pune negustorul pe un hexagon de uscat vecin cu o clădire a ta: schimbi resursa lui 2:1 și valorează 1 punct cât timp îl controlezi.',
+  'pcText.merchantFleet': 'Numește o resursă sau o marfă: în această tură o schimbi 2:1 cu banca, de câte ori vrei.',
+  'pcText.resourceMonopoly': 'Numește o resursă: fiecare alt jucător îți dă 2 din ea (1 dacă are doar una).',
+  'pcText.tradeMonopoly': 'Numește o marfă: fiecare alt jucător îți dă 1 din ea, dacă are.',
+};
