@@ -5,6 +5,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { EventStore } from './constructs/event-store.ts';
 import { Monitoring } from './constructs/monitoring.ts';
+import { IdentityTable } from './constructs/identity-table.ts';
 import { WakeScheduler } from './constructs/scheduler.ts';
 import { StaticSite } from './constructs/static-site.ts';
 import { WafRateLimit } from './constructs/rate-limit.ts';
@@ -38,6 +39,8 @@ export class HexfoldStack extends Stack {
   readonly webSocketApi: WebSocketApi;
   readonly scheduler: WakeScheduler;
   readonly site: StaticSite;
+  /** Accounts and passkeys; the site's origin is the relying party. */
+  readonly identity: IdentityTable;
   /** The web ACL, when `wafRateLimit` is set. */
   readonly waf: WafRateLimit | undefined;
   readonly monitoring: Monitoring;
@@ -81,6 +84,8 @@ export class HexfoldStack extends Stack {
         ? { waf: { webAclArn: this.waf.webAcl.attrArn, webSocketDomain: this.webSocketApi.domainName, stageName: this.webSocketApi.stage.stageName } }
         : {}),
     });
+
+    this.identity = new IdentityTable(this, 'Identity', { messageHandler: this.webSocketApi.messageHandler, siteOrigin: this.site.url });
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.webSocketApi.url, description: 'wss:// URL of the game API (behind CloudFront with wafRateLimit: see config.json)' });
     new CfnOutput(this, 'SiteUrl', { value: this.site.url, description: 'https:// URL of the web client' });

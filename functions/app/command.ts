@@ -87,9 +87,13 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
   // first: its index query is on the way to every connection, the reply only to this one.
   const finished = isFinished(result.state);
   countAccepted(ctx, result.state);
+  const followers = following ?? ctx.stores.connections.byGame(gameId);
+  const accepted = () => send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version });
   await Promise.all([
-    broadcastRecord(ctx, result.record, finished, undefined, result.record.version, following),
-    send(ctx, connectionId, { type: 'accepted', ...ids, version: result.record.version }),
+    broadcastRecord(ctx, result.record, finished, undefined, result.record.version, followers),
+    // A client that asked for no acknowledgement learns of its move from the broadcast (every
+    // message is billed): answered only when this connection does not follow the game.
+    msg.ack === false ? followers.then((list) => (list.some((c) => c.connectionId === connectionId) ? undefined : accepted())) : accepted(),
     // The games item follows a start or a win, and the lobby hears of it (status.ts).
     followRecord(ctx, result.record),
   ]);

@@ -11,6 +11,7 @@ import { consoleLogger, type Logger } from './log.ts';
 import { noMetrics, type GameMetrics } from './metrics.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
 import { SeedBook } from './seeds.ts';
+import type { RelyingParty } from './identity/relying-party.ts';
 import { inlineThinker, type Thinker } from './thinker.ts';
 
 /** A game where nothing happened for this long, with nobody at the table, is abandoned. */
@@ -36,6 +37,8 @@ export interface Deps {
   readonly stallAfterMs: number;
   /** Counted per invocation and flushed at its end (metrics.ts); none by default. */
   readonly metrics: GameMetrics;
+  /** The site passkeys are made for (app/identity); absent: passkeys are refused with `auth/no-passkeys`. */
+  readonly relyingParty?: RelyingParty;
 }
 
 /** The deps plus the caches that live as long as the container. */

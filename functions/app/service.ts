@@ -11,6 +11,7 @@ import { errorReply, replyTo, ServiceError, type Correlation } from './errors.ts
 import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
+import { handleIdentity } from './identity/index.ts';
 import { limitCreateGame } from './limits.ts';
 import { countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
@@ -36,6 +37,9 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'say': return say(ctx, connectionId, msg);
     case 'leaveGame': return leaveGame(ctx, connectionId, msg);
     case 'voteBot': return voteBot(ctx, connectionId, msg);
+    case 'passkeyOptions': case 'passkeyRegister': case 'passkeySignIn':
+    case 'getAccount': case 'adoptSeats': case 'signOut': case 'deleteAccount':
+      return handleIdentity(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

@@ -6,7 +6,9 @@ import { emfMetrics } from '../app/metrics.ts';
 import type { Scheduler } from '../app/scheduler.ts';
 import { keepAliveAgents } from '../aws.ts';
 import { SqsScheduler, sqsClient } from '../scheduler/sqs.ts';
+import { relyingPartyFromEnv } from '../app/identity/relying-party.ts';
 import { DynamoChatStore } from '../store/dynamo/chat.ts';
+import { DynamoIdentityStore } from '../store/dynamo/identity.ts';
 import { createDynamoClient, dynamoStores } from '../store/dynamo/index.ts';
 import type { Stores } from '../store/types.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
@@ -33,7 +35,13 @@ function storesFromEnv(): Stores {
   });
   // The chat's table: the WebSocket handlers have it; the wake function needs none.
   const chatTable = process.env.CHAT_TABLE;
-  return chatTable ? { ...stores, chat: new DynamoChatStore(db, chatTable) } : stores;
+  // Accounts and passkeys: `$default` has their table; the others need none.
+  const identityTable = process.env.IDENTITY_TABLE;
+  return {
+    ...stores,
+    ...(chatTable ? { chat: new DynamoChatStore(db, chatTable) } : {}),
+    ...(identityTable ? { identity: new DynamoIdentityStore(db, identityTable) } : {}),
+  };
 }
 
 /** Wakes go to the SQS queue `WAKE_QUEUE_URL`; a function without it schedules none. */
@@ -58,12 +66,14 @@ export function contextForEndpoint(endpoint: string): Context {
     stores ??= storesFromEnv();
     if (scheduler === undefined) scheduler = schedulerFromEnv();
     const local = endpoint.startsWith('http://');
+    const relyingParty = relyingPartyFromEnv();
     ctx = createContext({
       stores,
       transport: new ManagementApiTransport(managementClient(endpoint, local, agents)),
       log: consoleLogger(process.env.HEXFOLD_LOG ?? 'info'),
       metrics: emfMetrics(),
       ...(scheduler ? { scheduler } : {}),
+      ...(relyingParty ? { relyingParty } : {}),
     });
     contexts.set(endpoint, ctx);
   }

@@ -7,7 +7,8 @@
 // before the events table: events are immutable and every games item is written after its game's
 // first record, so each game in the file has its stream; a stream that moved on meanwhile is
 // simply longer (and the start-up repair brings its games item up to date). The chat table comes
-// last (a file written before it existed has none, and reads as a store without chat lines).
+// last (a file written before it existed has none, and reads as a store without chat lines), then
+// the identity table (accounts and passkeys) likewise.
 //
 // Backup opens the folder itself; while `npm start` holds it, it reads through the running
 // server's DynamoDB endpoint instead (HEXFOLD_DYNAMO_PORT, default 8000). Restore writes into a
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { BatchWriteItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Item } from '../store/dynamo/attributes.ts';
 import { createDynamoClient, type TableNames } from '../store/dynamo/client.ts';
-import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_IDENTITY_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { writeHeads } from './heads.ts';
 import { checkStore, scan } from './store-check.ts';
 import { StoreDamagedError } from './store-damage.ts';
@@ -28,11 +29,12 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const BACKUP_FORMAT = 1;
 
 /** The order tables are written in (see above). */
-const ORDER = ['connections', 'games', 'events', 'chat'] as const;
+const ORDER = ['connections', 'games', 'events', 'chat', 'identity'] as const;
 type Table = (typeof ORDER)[number];
 
-/** A table's name: the stack's three, and the chat's. */
-const nameOf = (tables: TableNames, table: Table): string => (table === 'chat' ? LOCAL_CHAT_TABLE : tables[table]);
+/** A table's name: the stack's three, the chat's and the identity's. */
+const nameOf = (tables: TableNames, table: Table): string =>
+  (table === 'chat' ? LOCAL_CHAT_TABLE : table === 'identity' ? LOCAL_IDENTITY_TABLE : tables[table]);
 
 interface Header {
   readonly hexfold: 'backup';
@@ -48,7 +50,7 @@ export async function backupTo(endpoint: string, file: string, tables: TableName
   const db = createDynamoClient({ endpoint, region: 'local' });
   const temporary = `${file}.partial`;
   const fd = openSync(temporary, 'w');
-  const counts: Record<Table, number> = { connections: 0, games: 0, events: 0, chat: 0 };
+  const counts: Record<Table, number> = { connections: 0, games: 0, events: 0, chat: 0, identity: 0 };
   try {
     const header: Header = { hexfold: 'backup', format: BACKUP_FORMAT, at: new Date().toISOString(), tables };
     writeSync(fd, `${JSON.stringify(header)}\n`);
@@ -97,7 +99,7 @@ export function readBackup(file: string): Backup {
   if (header.format !== BACKUP_FORMAT) fail(`format ${String(header.format)} is not known here (${BACKUP_FORMAT} is)`);
   const end = parse(lines[lines.length - 1], lines.length - 1) as { end?: boolean; counts?: Record<Table, number> };
   if (end.end !== true || !end.counts) fail('its last line is missing (the file was cut short)');
-  const items: Record<Table, Item[]> = { connections: [], games: [], events: [], chat: [] };
+  const items: Record<Table, Item[]> = { connections: [], games: [], events: [], chat: [], identity: [] };
   for (let n = 1; n < lines.length - 1; n++) {
     const line = parse(lines[n], n) as { table?: Table; item?: Item };
     if (!line.table || !ORDER.includes(line.table) || typeof line.item !== 'object' || line.item === null) fail(`line ${n + 1} is not an item`);
@@ -160,7 +162,7 @@ export async function restoreFrom(file: string, location: string): Promise<Recor
   } finally {
     await check.close();
   }
-  return { connections: items.connections.length, games: items.games.length, events: items.events.length, chat: items.chat.length };
+  return { connections: items.connections.length, games: items.games.length, events: items.events.length, chat: items.chat.length, identity: items.identity.length };
 }
 
 async function checkRestored(dynamo: LocalDynamo): Promise<void> {

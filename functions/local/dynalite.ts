@@ -15,6 +15,8 @@ import { StoreDamagedError } from './store-damage.ts';
 export const LOCAL_TABLES: TableNames = { events: 'hexfold-events', connections: 'hexfold-connections', games: 'hexfold-games' };
 /** The chat's table (functions/store/dynamo/chat.ts); its writes are synced like the games'. */
 export const LOCAL_CHAT_TABLE = 'hexfold-chat';
+/** Accounts and passkeys (functions/store/dynamo/identity.ts). */
+export const LOCAL_IDENTITY_TABLE = 'hexfold-identity';
 
 export { HEADS_FILE } from './heads.ts';
 
@@ -208,6 +210,8 @@ export interface EnsureOptions {
   readonly forgetConnections?: boolean;
   /** The chat table's name. @default LOCAL_CHAT_TABLE */
   readonly chat?: string;
+  /** The identity table's name. @default LOCAL_IDENTITY_TABLE */
+  readonly identity?: string;
 }
 
 /** The chat table: a game's lines, sorted by `<channel>#<time>#<id>`. */
@@ -217,7 +221,14 @@ export const chatTableDefinition = (TableName: string): CreateTableCommandInput 
   KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'lineKey', KeyType: 'RANGE' }],
 });
 
-/** Creates the tables (with their indexes) and the chat's unless they exist. dynalite has no TTL expiry. */
+/** The identity table: (pk, sk) strings, `expiresAt` its TTL (infra/constructs/identity-table.ts). */
+export const identityTableDefinition = (TableName: string): CreateTableCommandInput => ({
+  TableName, BillingMode: 'PAY_PER_REQUEST',
+  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: S }, { AttributeName: 'sk', AttributeType: S }],
+  KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+});
+
+/** Creates the tables (with their indexes), the chat's and the identity's unless they exist. dynalite has no TTL expiry. */
 export async function ensureTables(endpoint: string, names: TableNames = LOCAL_TABLES, options: EnsureOptions = {}): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   try {
@@ -230,7 +241,9 @@ export async function ensureTables(endpoint: string, names: TableNames = LOCAL_T
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
-    const definitions = [...tableDefinitions(names), chatTableDefinition(options.chat ?? LOCAL_CHAT_TABLE)];
+    const definitions = [
+      ...tableDefinitions(names), chatTableDefinition(options.chat ?? LOCAL_CHAT_TABLE), identityTableDefinition(options.identity ?? LOCAL_IDENTITY_TABLE),
+    ];
     for (const definition of definitions) {
       if (!(await exists(client, definition.TableName!))) await client.send(new CreateTableCommand(definition));
     }

@@ -110,7 +110,7 @@ async function main(): Promise<void> {
   });
   started = true;
   onShutdown(stack, dataDir);
-  console.log(`Hexfold is running at ${stack.url}  (WebSocket ${stack.wsUrl}, store ${dataDir}, DynamoDB ${stack.dynamoEndpoint})`);
+  console.log(`Hexfold is running at ${stack.siteUrl}  (WebSocket ${stack.wsUrl}, store ${dataDir}, DynamoDB ${stack.dynamoEndpoint})`);
 }
 
 main().catch((error) => {

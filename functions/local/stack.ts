@@ -17,7 +17,9 @@ import { CountingTransport } from '../transport/counting.ts';
 import { InProcessTransport } from '../transport/in-process.ts';
 import { managementClient, ManagementApiTransport } from '../transport/management-api.ts';
 import { CachedConnectionStore } from './connection-cache.ts';
-import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
+import { localRelyingParty } from './site-origin.ts';
+import { DynamoIdentityStore } from '../store/dynamo/identity.ts';
+import { ensureTables, LOCAL_CHAT_TABLE, LOCAL_IDENTITY_TABLE, LOCAL_TABLES, startDynalite, type LocalDynamo } from './dynalite.ts';
 import { headsFileOf } from './heads.ts';
 import { startGateway, type Gateway, type GatewayLimits } from './gateway.ts';
 import { countCalls, type CallCounter, type StackObserver } from './instrument.ts';
@@ -84,6 +86,8 @@ export const HTTP_PATHS: LocalPaths = { transport: 'http', dynamo: 'http', conne
 
 export interface LocalStack {
   readonly url: string;
+  /** The site's URL where passkeys work: `localhost` rather than a loopback address. */
+  readonly siteUrl: string;
   readonly wsUrl: string;
   readonly dynamoEndpoint: string;
   /** The stores the handlers use, for tests to inspect. */
@@ -130,9 +134,10 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
   options.observe?.dynamo?.(db);
   const dynamoStoresOf = dynamoStores(db, LOCAL_TABLES);
   const chat = new DynamoChatStore(db, LOCAL_CHAT_TABLE);
+  const identity = new DynamoIdentityStore(db, LOCAL_IDENTITY_TABLE);
   const stores: Stores = paths.connectionCache
-    ? { ...dynamoStoresOf, connections: new CachedConnectionStore(dynamoStoresOf.connections), chat }
-    : { ...dynamoStoresOf, chat };
+    ? { ...dynamoStoresOf, connections: new CachedConnectionStore(dynamoStoresOf.connections), chat, identity }
+    : { ...dynamoStoresOf, chat, identity };
   const log = options.log ?? consoleLogger(process.env.HEXFOLD_LOG ?? 'warn');
   // On disk, a store that lost acknowledged data refuses to start; games items that lag their
   // streams (the server died between an append and its projection) are repaired.
@@ -173,6 +178,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
         log,
         clock,
         scheduler,
+        relyingParty: localRelyingParty(options.host, port),
         ...(thinker ? { thinker } : {}),
         ...(options.abandonAfterMs !== undefined ? { abandonAfterMs: options.abandonAfterMs } : {}),
         ...(options.stallAfterMs !== undefined ? { stallAfterMs: options.stallAfterMs } : {}),
@@ -196,6 +202,7 @@ async function serve(options: LocalStackOptions, dynamo: LocalDynamo): Promise<L
 
   return {
     url: gateway.url,
+    siteUrl: localRelyingParty(options.host, Number(new URL(gateway.url).port)).origins[0]!,
     wsUrl: gateway.wsUrl,
     dynamoEndpoint: dynamo.endpoint,
     stores,

@@ -9,6 +9,7 @@ import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
 import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
 import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
+import { IDENTITY_ERRORS, IDENTITY_REQUESTS, type IdentityMessage } from './identity.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
 
@@ -216,6 +217,8 @@ export const ClientMessage = v.variant('type', [
     commandId: IdempotencyKey,
     /** The version the client held when it first sent the command: where to look for a retry. */
     lastVersion: v.optional(Version),
+    /** false: no `accepted` when this connection follows the game (its `events` frame carries the record's `commandId`). */
+    ack: v.optional(v.literal(false)),
     command: ClientCommand,
   }),
   /**
@@ -230,6 +233,8 @@ export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('leaveGame'), reqId: ReqId, gameId: GameId, seatToken: SeatToken }),
   /** Vote to hand a stalled person's seat to a bot (no turn timer; hand-over.ts). Answered with `voted`. */
   v.strictObject({ type: v.literal('voteBot'), reqId: ReqId, gameId: GameId, seatToken: SeatToken, seat: SeatNumber }),
+  /** Accounts and passkeys (identity.ts). */
+  ...IDENTITY_REQUESTS,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -306,7 +311,8 @@ export type ServerMessage =
   /** A `say` was stored and sent to the game (`id`: its line's). */
   | { readonly type: 'said'; readonly reqId?: string; readonly id: string }
   | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string }
-  | HandOverMessage;
+  | HandOverMessage
+  | IdentityMessage;
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
 export const PROTOCOL_ERRORS = {
@@ -330,5 +336,6 @@ export const PROTOCOL_ERRORS = {
   'chat/wrong-channel': 'Players talk on the table channel, spectators on the spectators channel.',
   'chat/not-watching': 'Follow the game (spectate it) before chatting in it.',
   ...HAND_OVER_ERRORS,
+  ...IDENTITY_ERRORS,
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

@@ -4,6 +4,7 @@ import type { BoardKind, BotLevel } from '../../domain/catan/index.ts';
 import type { Side } from '../../domain/dice/index.ts';
 import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import type { ChatChannel, ChatLine } from '../protocol/messages.ts';
+import type { IdentityStore } from './identity.ts';
 
 /** One accepted command in a game's stream: the atomic unit of an append. */
 export interface StreamRecord {
@@ -195,6 +196,8 @@ export interface Stores {
   readonly games: GameStore;
   /** The chat (app/chat.ts); a stack without it answers `say` with `store/unavailable`. */
   readonly chat?: ChatStore;
+  /** Accounts and passkeys (app/identity); a stack without it answers their requests with `store/unavailable`. */
+  readonly identity?: IdentityStore;
 }
 
 /** The store could not be reached (throttling, 5xx, network) after the SDK's own retries. */

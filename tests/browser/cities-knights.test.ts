@@ -3,8 +3,9 @@
 // (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
 // event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
 // (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
-// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled. axe finds
-// nothing serious on any screen.
+// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled; there a
+// Commercial Harbor's offers go from a panel over the board, in view. axe finds nothing serious on
+// any screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -12,10 +13,22 @@ import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Per
 import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
 import { answerBoard, answerProgress, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
 import type { Page } from 'playwright-core';
+import { initialState } from '../../domain/catan/index.ts';
+import { foldAny, type AnyEvent } from '../../domain/platform/index.ts';
+import { newRecord } from '../../functions/store/stream.ts';
 
 let stack: LocalStack;
 let browser: Browser;
 let pia: Person;
+
+/** Events appended to the game's stream as the server would (a roll's commodities, say). */
+async function append(gameId: string, events: readonly object[]): Promise<void> {
+  const records = await stack.stores.events.range(gameId, 0);
+  const before = foldAny(records.flatMap((r) => r.events), initialState('all'));
+  const version = records[records.length - 1].version + 1;
+  const record = newRecord(gameId, version, `append-${version}`, events as AnyEvent[], new Date().toISOString(), foldAny(events as AnyEvent[], before));
+  if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while appending');
+}
 
 /** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
 async function mainPhase(page: Page): Promise<void> {
@@ -176,6 +189,34 @@ describe('a Cities & Knights game against bots', () => {
     expect(seen).toContain('Pia plays Resource Monopoly.');
     expect(seen).toContain('Pia plays Saboteur.');
     expect(owing()).not.toContain('Pia');
+    expect(pia.errors).toEqual([]);
+  });
+  it('on a phone, a Commercial Harbor’s offers go from a panel over the board, in view; the bot offered gives a commodity', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
+    const phone = await context.newPage();
+    await phone.goto(pia.page.url());
+    await mainPhase(phone);
+    const gameId = new URL(phone.url()).pathname.split('/').pop()!;
+    // The card dealt, a resource for Pia to offer and a commodity for each bot to give back.
+    await deal(stack, gameId, 0, 'trade', 'commercialHarbor');
+    await append(gameId, [
+      { type: 'ResourcesProduced', gains: [{ wool: 1 }, {}, {}] },
+      { type: 'CommoditiesProduced', gains: [{}, { paper: 1 }, { paper: 1 }] },
+    ]);
+    await phone.reload();
+    await act(phone, () => phone.locator('[data-progress=commercialHarbor] [data-play-progress]').click());
+    const panel = phone.locator('.board-area [data-harbor-panel]');
+    await panel.waitFor();
+    await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
+    const controls = await placed(phone, '[data-harbor-panel] button, [data-harbor-panel] select');
+    expect(controls.length).toBe(4);
+    for (const c of controls) expect(c, c.name).toMatchObject({ inside: true });
+    await shot(phone, 'ck-phone-harbor');
+    expect(await axeSettled(phone)).toEqual([]);
+    await act(phone, () => panel.locator('[data-harbor-offer]').click());
+    await expect.poll(async () => (await logLines(phone)).some((l) => / gives Pia (paper|a commodity) for it\.$/.test(l)), { timeout: 30_000 }).toBe(true);
+    expect((await logLines(phone)).some((l) => /^Pia offers \w+ /.test(l))).toBe(true);
+    await context.close();
     expect(pia.errors).toEqual([]);
   });
 });

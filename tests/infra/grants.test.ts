@@ -19,6 +19,9 @@ import { wakeQueueHandler, type WakeHandler } from '../../functions/handlers/wak
 import { ensureTables, startDynalite, type LocalDynamo } from '../../functions/local/dynalite.ts';
 import { SqsScheduler } from '../../functions/scheduler/sqs.ts';
 import { DynamoChatStore } from '../../functions/store/dynamo/chat.ts';
+import { DynamoIdentityStore } from '../../functions/store/dynamo/identity.ts';
+import { relyingPartyOf } from '../../functions/app/identity/relying-party.ts';
+import { passkeyRound } from './identity-round.ts';
 import { createDynamoClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import type { Delivery } from '../../functions/transport/types.ts';
@@ -30,7 +33,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const TABLES: TableNames = { events: 'grants-events', connections: 'grants-connections', games: 'grants-games' };
 const CHAT_TABLE = 'grants-chat';
-const LABELS: Record<string, string> = { [TABLES.events]: 'events', [TABLES.connections]: 'connections', [TABLES.games]: 'games', [CHAT_TABLE]: 'chat' };
+const IDENTITY_TABLE = 'grants-identity';
+const LABELS: Record<string, string> = {
+  [TABLES.events]: 'events', [TABLES.connections]: 'connections', [TABLES.games]: 'games', [CHAT_TABLE]: 'chat', [IDENTITY_TABLE]: 'identity',
+};
+const SITE = 'https://site.example';
 const POST = 'execute-api:ManageConnections api/live/*/@connections/*';
 const SEND_WAKE = 'sqs:SendMessage wakes';
 const QUEUE_URL = 'https://sqs.local/000000000000/wakes';
@@ -95,7 +102,8 @@ function lambda<H>(endpoint: string, factory: (contextFor: () => Context) => H, 
   record(db, used);
   const transport = new RecordingTransport(used);
   const ctx = createContext({
-    stores: { ...dynamoStores(db, TABLES), chat: new DynamoChatStore(db, CHAT_TABLE) }, transport, random: seededRandom(7), log: captureLog().logger, clock,
+    stores: { ...dynamoStores(db, TABLES), chat: new DynamoChatStore(db, CHAT_TABLE), identity: new DynamoIdentityStore(db, IDENTITY_TABLE) },
+    transport, random: seededRandom(7), log: captureLog().logger, clock, relyingParty: relyingPartyOf(SITE),
     ...(scheduled ? { scheduler: recordingScheduler(used) } : {}),
   });
   return { used, handler: factory(() => ctx), transport, db };
@@ -109,7 +117,7 @@ const event = (connectionId: string, body?: string): WebSocketEvent => ({
 
 beforeAll(async () => {
   dynamo = await startDynalite({ memory: true, port: 0 });
-  await ensureTables(dynamo.endpoint, TABLES, { chat: CHAT_TABLE });
+  await ensureTables(dynamo.endpoint, TABLES, { chat: CHAT_TABLE, identity: IDENTITY_TABLE });
   lambdas = {
     connect: lambda(dynamo.endpoint, connectHandler, false),
     disconnect: lambda(dynamo.endpoint, disconnectHandler, false),
@@ -156,6 +164,8 @@ describe('every handler is granted exactly what it uses', () => {
     // AND a player and the spectator chat (a put each; following reads the latest lines)
     expect((await say('seat0', { type: 'say', gameId, seatToken: tokens[0], phrase: 'gl' })).type).toBe('said');
     expect((await say('watcher', { type: 'say', gameId, text: 'go go' })).type).toBe('said');
+    // AND a player signs up with a passkey, adopts a seat, signs in again, signs out, deletes the account
+    await passkeyRound(say, gameId, tokens[0]!);
     // AND the spectator is gone when the next command is broadcast (its record is pruned)
     message.transport.gone.add('watcher');
     const view = (): State => message.transport.received('seat0')

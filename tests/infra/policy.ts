@@ -26,7 +26,7 @@ export function statementsOf(template: Template, role: IConstruct): Statement[] 
 
 /**
  * The role's DynamoDB, Management API and SQS permissions, one string per (action, resource), sorted.
- * Resources are named `events`, `connections`, `games`, `chat` (plus `/index/<name>`), `api` (plus its
+ * Resources are named `events`, `connections`, `games`, `chat`, `identity` (plus `/index/<name>`), `api` (plus its
  * path), `wakes` and `dead-letters` (the queues); anything else (the log group) is left out.
  */
 export function permissionsOf(template: Template, stack: HexfoldStack, role: IConstruct): string[] {
@@ -35,6 +35,7 @@ export function permissionsOf(template: Template, stack: HexfoldStack, role: ICo
     [logicalIdOf(stack.eventStore.connectionsTable), 'connections'],
     [logicalIdOf(stack.eventStore.gamesTable), 'games'],
     [logicalIdOf(stack.eventStore.chatTable), 'chat'],
+    [logicalIdOf(stack.identity.table), 'identity'],
     [logicalIdOf(stack.webSocketApi.api), 'api'],
     [logicalIdOf(stack.scheduler.queue), 'wakes'],
     [logicalIdOf(stack.scheduler.deadLetterQueue), 'dead-letters'],

@@ -110,6 +110,7 @@ describe('least privilege', () => {
       'dynamodb:Query games/index/byStatus',
       'dynamodb:PutItem chat',
       'dynamodb:Query chat',
+      ...['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a} identity`),
       POST,
       'sqs:SendMessage wakes',
     ].sort());
@@ -162,8 +163,8 @@ describe('least privilege', () => {
 });
 
 describe('event store', () => {
-  it('has exactly four on-demand, encrypted tables with point-in-time recovery (events, connections, games, chat)', () => {
-    template.resourceCountIs('AWS::DynamoDB::Table', 4);
+  it('has exactly five on-demand, encrypted tables with point-in-time recovery (events, connections, games, chat, identity)', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 5);
     template.allResourcesProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true },

@@ -34,7 +34,7 @@ async function npmStart(): Promise<Started> {
     let out = '';
     npm.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const m = /running at http:\/\/[\d.]+:(\d+)/.exec(out);
+      const m = /running at http:\/\/[\w.]+:(\d+)/.exec(out);
       if (m) resolve(Number(m[1]));
     });
     npm.once('exit', (code) => reject(new Error(`npm start exited (${code}) before serving: ${out}`)));

@@ -3,6 +3,7 @@
 // /rules and /rules/:topic (how to play).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { AccountMenu } from './account/AccountMenu.tsx';
 import { AppContext, type AppServices } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { lang, t } from './i18n/index.ts';
@@ -39,6 +40,7 @@ export function App({ services }: { services?: AppServices }) {
           <span class="tagline">{t('app.tagline')}</span>
           <HeaderRulesLink />
           <LanguageSwitch />
+          <AccountMenu />
         </header>
         <ErrorBoundary>
           <Router>

@@ -54,6 +54,7 @@ import { CkWatch } from '../kinds/catan/table/cities-knights/CkReplay.tsx';
 import { AqueductDialog } from '../kinds/catan/table/cities-knights/CkDialogs.tsx';
 import { ProgressAnswers } from '../kinds/catan/table/cities-knights/ProgressAnswers.tsx';
 import { ProgressPlayDialog } from '../kinds/catan/table/cities-knights/ProgressPlay.tsx';
+import { CkFollowUps } from '../kinds/catan/table/cities-knights/CkFollowUps.tsx';
 import { ckOf } from '../kinds/catan/table/cities-knights/ck.ts';
 import { hasSea } from '../kinds/catan/table/seafarers/sea.ts';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
@@ -131,6 +132,7 @@ function BoardGameView() {
           </div>
           {seated && <FirstGameHint />}
           <PartBanner />
+          {seated && ck && <CkFollowUps />}
           <Notice />
           {phase === 'lobby' && <JoinPanel />}
           <StartLoader />

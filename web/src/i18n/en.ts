@@ -19,8 +19,9 @@ import { dice } from './en/dice.ts';
 import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
 import { seats } from './en/seats.ts';
+import { account } from './en/account.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

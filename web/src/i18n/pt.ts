@@ -20,5 +20,6 @@ import { dice } from './pt/dice.ts';
 import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 import { seats } from './pt/seats.ts';
+import { account } from './pt/account.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };

@@ -20,5 +20,6 @@ import { dice } from './ro/dice.ts';
 import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 import { seats } from './ro/seats.ts';
+import { account } from './ro/account.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };

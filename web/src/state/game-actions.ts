@@ -95,7 +95,7 @@ export function createGameActions(game: GameState, connection: Connection, store
     const next = game.pending.value.map((p): PendingCommand => {
       if (p.acceptedAt !== undefined || (p.sentAt !== null && t - p.sentAt < retryMs)) return p;
       const sent = connection.send({
-        type: 'command', gameId: game.gameId, seatToken: token, commandId: p.commandId, lastVersion: p.lastVersion, command: p.command,
+        type: 'command', gameId: game.gameId, seatToken: token, commandId: p.commandId, lastVersion: p.lastVersion, ack: false, command: p.command,
       });
       if (!sent) return p;
       changed = true;

@@ -1,6 +1,8 @@
 // English, Cities & Knights in play: the knights' buttons, board modes and spots, a displaced
 // knight's retreat; the progress cards in hand, their plays' dialogs and the answers they ask of
-// other seats (a deck to choose, cards owed, a look to take from, a discard over the limit).
+// other seats (a deck to choose, cards owed, a look to take from, a knight to desert, a commodity
+// for a harbor's resource, a discard over the limit); the Deserter's knight and the Commercial
+// Harbor's offers.
 export const citiesKnightsPlay = {
   'ck.recruit': 'Knight',
   'ck.recruitAbout': 'Hire a basic knight on a free intersection of your roads: 1 wool, 1 ore',
@@ -67,4 +69,30 @@ export const citiesKnightsPlay = {
   'pc.send': 'Done',
   'pc.resources': 'Resources',
   'pc.alert': 'A progress card asks something of you',
+  'place.knight': 'Knight',
+  'cmd.PlaceDeserter': 'Place the deserter knight here',
+  'pc.pickKnight': 'Pick the knight',
+  'pc.pickKnights': 'Pick up to 2 of your knights to promote',
+  'pc.pickTrack': 'Pick the improvement',
+  'pc.craneCity': '{track}, the metropolis on the city at the {where}',
+  'pc.pickRoad': 'Pick the road to remove',
+  'pc.roadOf': '{name}’s road, {where}',
+  'pc.replace': 'Place your road again, free (or not)',
+  'pc.noReplace': 'Leave it in my supply',
+  'pc.desertTitle': 'A knight deserts',
+  'pc.desertPick': 'A Deserter: choose which of your knights leaves the board.',
+  'pc.waitDesert': 'Waiting for {name} to choose the knight that deserts.',
+  'pc.deserterPlace': 'Place your deserter knight on the board, or none.',
+  'pc.deserterNoSpot': 'Your deserter knight has no place to go.',
+  'pc.waitDeserter': 'Waiting for {name} to place the deserter knight.',
+  'pc.deserterStrength': 'Strength {n}',
+  'pc.deserterNone': 'Place none',
+  'pc.harborTitle': 'Commercial Harbor',
+  'pc.harborGive': '{name} offers you 1 {res} (Commercial Harbor): choose a commodity to give back.',
+  'pc.waitHarbor': 'Waiting for {name} to give a commodity for the harbor’s offer.',
+  'pc.harborOpen': 'Commercial Harbor: offer each player 1 resource for a commodity.',
+  'pc.harborTo': 'To',
+  'pc.harborResource': 'Resource',
+  'pc.harborOffer': 'Offer',
+  'pc.harborDone': 'Done',
 } as const;

@@ -78,7 +78,8 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   RoadRemoved: (e, w) => [w.t('log.RoadRemoved', { name: w.name(e.seat), owner: w.name(e.owner) })],
   HarborOpened: (e, w) => [w.t('log.HarborOpened', { name: w.name(e.seat) })],
   HarborOffered: (e, w) => [w.t('log.HarborOffered', { name: w.name(e.seat), to: w.name(e.to), res: w.res(e.resource, 1) })],
+  // The event's seat is the one who gives the commodity, `to` the harbor's player: the texts' {to} gives {name}.
   HarborTraded: (e, w) => [e.commodity === null
-    ? w.t('log.HarborTradedHidden', { name: w.name(e.seat), to: w.name(e.to) })
-    : w.t('log.HarborTraded', { name: w.name(e.seat), to: w.name(e.to), what: w.t(`commodity.${e.commodity}` as 'commodity.paper') })],
+    ? w.t('log.HarborTradedHidden', { name: w.name(e.to), to: w.name(e.seat) })
+    : w.t('log.HarborTraded', { name: w.name(e.to), to: w.name(e.seat), what: w.t(`commodity.${e.commodity}` as 'commodity.paper') })],
 };

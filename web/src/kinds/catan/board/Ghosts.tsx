@@ -7,7 +7,7 @@ import { CITY, HOUSE } from './Pieces.tsx';
 import { ShipShape } from './Sea.tsx';
 
 export interface BoardGhost {
-  readonly kind: 'settlement' | 'city' | 'road' | 'ship';
+  readonly kind: 'settlement' | 'city' | 'road' | 'ship' | 'knight';
   readonly at: string;
   /** 'picked': marked by a first tap; 'queued': waiting to be sent (or answered). */
   readonly state: 'picked' | 'queued';
@@ -41,6 +41,14 @@ export function Ghosts({ ghosts, layout }: { ghosts: readonly BoardGhost[]; layo
         }
         const p = layout.vertices.get(g.at);
         if (!p) return null;
+        if (g.kind === 'knight') {
+          return (
+            <g {...common}>
+              <title>{g.label}</title>
+              <circle cx={p.x} cy={p.y} r={0.17 * S} fill={fill} stroke="#1e1e1e" stroke-width={0.03 * S} />
+            </g>
+          );
+        }
         return (
           <g {...common}>
             <title>{g.label}</title>

@@ -27,7 +27,7 @@ import { TABLE_WIDE } from '../../../game/media.ts';
 import type { TableState } from '../../../game/derived.ts';
 import { feedbackSignal } from '../../../game/feedback.ts';
 import { planSpots, spotKey } from './spots.ts';
-import { forMetropolis } from './cities-knights/ck.ts';
+import { forBoard } from './cities-knights/ck.ts';
 import { chasedHex } from './cities-knights/knights.ts';
 import { ghostOf, queuedGhosts, type Ghost } from './ghosts.ts';
 import { leaveMode, useLeaveOnEscape } from '../../../game/ui-state.ts';
@@ -53,7 +53,7 @@ const coarsePointer = (): boolean => typeof matchMedia === 'function' && matchMe
 /** The table's wide layout (a desktop): its board is large enough to pick spots on without zooming. */
 const wideTable = (): boolean => typeof matchMedia === 'function' && matchMedia(TABLE_WIDE).matches;
 
-const GHOST_WORD = { settlement: 'place.settlement', city: 'place.city', road: 'place.road', ship: 'place.ship' } as const;
+const GHOST_WORD = { settlement: 'place.settlement', city: 'place.city', road: 'place.road', ship: 'place.ship', knight: 'place.knight' } as const;
 
 export function BoardView({ table }: { table: TableState }) {
   const { game, actions, ui } = useGame();
@@ -87,7 +87,7 @@ export function BoardView({ table }: { table: TableState }) {
     const ship = { from: t('sea.shipFrom'), to: t('sea.shipTo') };
     const mode = ui.mode.value;
     const from = mode === 'helper' || mode === 'moveShip' || mode === 'knight' ? ui.helperFrom.value : null;
-    return planSpots(forMetropolis(game.legal.value, mode), mode, {
+    return planSpots(forBoard(game.legal.value, mode), mode, {
       vertex: (key, type, knight) => `${knight === 'from' ? t('ck.knightFrom') : cmd(type)}: ${t('where.vertex', { hexes: around(layout.vertexHexes.get(key)) })}`,
       edge: (key, type, role) => `${role ? (type === 'MoveShip' ? ship : explorer)[role] : cmd(type)}: ${t('where.edge', { hexes: around(layout.edgeHexes.get(key)) })}`,
       hex: (key, type) => `${cmd(type)}: ${hexName(s.board, key, t)}`,

@@ -5,11 +5,11 @@ import type { Command } from '../../../lib/domain.ts';
 import type { SeatCommand } from '../../../lib/protocol.ts';
 import type { PendingCommand } from '../../../state/stream.ts';
 
-export type GhostKind = 'settlement' | 'city' | 'road' | 'ship';
+export type GhostKind = 'settlement' | 'city' | 'road' | 'ship' | 'knight';
 
 export interface Ghost {
   readonly kind: GhostKind;
-  /** A vertex key (settlement, city) or an edge key (road, ship). */
+  /** A vertex key (settlement, city, knight) or an edge key (road, ship). */
   readonly at: string;
 }
 
@@ -31,6 +31,17 @@ export function ghostOf(command: SeatCommand | Command): Ghost | null {
       return { kind: 'ship', at: command.to };
     case 'UseFavor':
       return command.guild === 'pavers' ? { kind: 'road', at: command.edge } : null;
+    // Cities & Knights: a knight hired, promoted, stood up, moved, put back or placed as a deserter.
+    case 'RecruitKnight':
+    case 'PromoteKnight':
+    case 'ActivateKnight':
+    case 'RetreatKnight':
+      return { kind: 'knight', at: command.vertex };
+    case 'MoveKnight':
+    case 'DisplaceKnight':
+      return { kind: 'knight', at: command.to };
+    case 'PlaceDeserter':
+      return command.vertex === undefined ? null : { kind: 'knight', at: command.vertex };
     default:
       return null;
   }

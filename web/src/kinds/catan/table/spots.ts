@@ -37,9 +37,10 @@ const BY_MODE: Readonly<Record<Exclude<BuildMode, null>, readonly Command['type'
 
 /**
  * The command types whose spots show without choosing a build mode first (Seafarers: the free
- * ships, the pirate; Cities & Knights: the city lost to the barbarians).
+ * ships, the pirate; Cities & Knights: the city lost to the barbarians, a displaced knight's retreat,
+ * the Deserter's knight).
  */
-const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate', 'LoseCity', 'RetreatKnight']);
+const ALWAYS: ReadonlySet<Command['type']> = new Set(['PlaceSettlement', 'PlaceRoad', 'MoveRobber', 'PlaceShip', 'MovePirate', 'LoseCity', 'RetreatKnight', 'PlaceDeserter']);
 
 export const spotKey = (kind: SpotKind, key: string) => `${kind}:${key}`;
 
@@ -83,6 +84,9 @@ export function planSpots(legal: readonly Command[], mode: BuildMode, labels: Sp
       case 'ActivateKnight':
       case 'RetreatKnight':
         add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex, c.type));
+        break;
+      case 'PlaceDeserter':
+        if (c.vertex !== undefined) add('vertex', c.vertex, c, vertices, () => labels.vertex(c.vertex!, c.type));
         break;
       case 'MoveKnight':
       case 'DisplaceKnight':

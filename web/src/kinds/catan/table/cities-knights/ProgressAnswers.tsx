@@ -1,8 +1,9 @@
 // What progress cards ask of a seat (Cities & Knights), each a dialog that must be answered: the
 // deck to draw from after a defenders' tie, the cards a Saboteur or a Wedding asks of it (its
 // choice: to discard, or to give the player), the Spy's pick from the hand it looks at, the Master
-// Merchant's pick from the cards it sees, and a progress card to give up over the hand limit
-// outside one's turn. The answers are the domain's legal commands for the seat.
+// Merchant's pick from the cards it sees, the knight a Deserter takes from it (when it has several),
+// the commodity it gives for a Commercial Harbor's resource, and a progress card to give up over the
+// hand limit outside one's turn. The answers are the domain's legal commands for the seat.
 import { useState } from 'preact/hooks';
 import { bundleTotal, citiesKnights, RESOURCES, type Bundle, type Command } from '../../../../lib/domain.ts';
 import { t } from '../../../../i18n/index.ts';
@@ -14,10 +15,11 @@ import { nameOf } from '../../../../game/derived.ts';
 import { commodityCount, CommodityPicker, type Commodities } from './CkDialogs.tsx';
 import { commoditiesOf } from './ck.ts';
 import { progressState } from './progress.ts';
+import { placeNames } from './ProgressPicks.tsx';
 
 type CommodityHand = citiesKnights.CommodityHand;
 
-const ANSWERS: readonly string[] = ['ChooseProgressDeck', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DiscardProgressCard'];
+const ANSWERS: readonly string[] = ['ChooseProgressDeck', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DiscardProgressCard', 'DesertKnight', 'GiveCommodity'];
 const NONE: CommodityHand = { paper: 0, cloth: 0, coin: 0, unknown: 0 };
 
 /** Pick `n` cards among resources and commodities held (one's own, or those a look shows). */
@@ -98,6 +100,30 @@ export function ProgressAnswers() {
           <p>{t('pc.takePick', { n: look.count })}</p>
           <CardsPick n={look.count} hand={look.resources} goods={{ ...NONE, ...look.commodities }} label={t('pc.resources')}
             submit={(resources, commodities) => send({ type: 'TakeCards', seat: me, resources, commodities })} />
+        </div>
+      </Dialog>
+    );
+  }
+  const deserts = of('DesertKnight');
+  if (deserts.length > 0) {
+    const names = placeNames(s);
+    return (
+      <Dialog title={t('pc.desertTitle')}>
+        <div class="choices" data-progress-answer="desert">
+          <p>{t('pc.desertPick')}</p>
+          {deserts.map((c) => <button key={c.vertex} type="button" class="primary" data-desert={c.vertex} onClick={() => send(c)}>{names.vertex(c.vertex)}</button>)}
+        </div>
+      </Dialog>
+    );
+  }
+  const gives = of('GiveCommodity');
+  const offer = p.harbor?.offer;
+  if (gives.length > 0 && p.harbor && offer) {
+    return (
+      <Dialog title={t('pc.harborTitle')}>
+        <div class="choices" data-progress-answer="harbor">
+          <p>{t('pc.harborGive', { name: nameOf(s, p.harbor.seat, t), res: t(`res.${offer.resource}`) })}</p>
+          {gives.map((c) => <button key={c.commodity} type="button" class="primary" data-give-commodity={c.commodity} onClick={() => send(c)}>{t(`commodity.${c.commodity}`)}</button>)}
         </div>
       </Dialog>
     );

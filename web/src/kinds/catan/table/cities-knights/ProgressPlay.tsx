@@ -1,8 +1,9 @@
 // A progress card's play (Cities & Knights), in a dialog driven by what its command names (the
 // domain's legal plays of it): the two production dice (Alchemist), a hex (Merchant), two hexes
-// (Inventor), a player (Spy, Master Merchant), a place (Engineer, Medicine), a card to trade 2:1
-// (Merchant Fleet), a resource (Resource Monopoly) or a commodity (Trade Monopoly). Only plays
-// the domain lists can be sent.
+// (Inventor; the Bishop's), a player (Spy, Master Merchant, Deserter), a place (Engineer, Medicine,
+// Intrigue's knight), a card to trade 2:1 (Merchant Fleet), a resource (Resource Monopoly), a
+// commodity (Trade Monopoly), knights (Smith), an improvement (Crane) or a road (Diplomat:
+// ProgressPicks.tsx). Only plays the domain lists can be sent.
 import { useState } from 'preact/hooks';
 import { RESOURCES, type Resource, type State } from '../../../../lib/domain.ts';
 import { hexName } from '../../../../i18n/describe.ts';
@@ -15,6 +16,7 @@ import { nameOf } from '../../../../game/derived.ts';
 import { boardLayout } from '../../board/layout.ts';
 import { askOf, type Play } from './progress.ts';
 import { playingCard } from './ProgressHand.tsx';
+import { CranePick, DiplomatPick, SmithPick } from './ProgressPicks.tsx';
 
 type Field<K extends string> = Extract<Play, Record<K, unknown>>;
 
@@ -98,10 +100,13 @@ export function ProgressPlayDialog() {
     switch (ask) {
       case 'dice': return <DicePick plays={plays as Field<'dice'>[]} send={send} />;
       case 'hexes': return <HexesPick s={s} plays={plays as Field<'hexes'>[]} send={send} />;
+      case 'vertices': return <SmithPick s={s} plays={plays as Field<'vertices'>[]} send={send} />;
+      case 'track': return <CranePick s={s} plays={plays as Field<'track'>[]} send={send} />;
+      case 'edge': return <DiplomatPick s={s} plays={plays as Field<'edge'>[]} send={send} />;
       case 'hex': return <Options plays={plays} label={t('pc.pickHex')} send={send} name={(p) => hexName(s.board, (p as Field<'hex'>).hex, t)} />;
       case 'victim': return <Options plays={plays} label={t('pc.pickVictim')} send={send} name={(p) => nameOf(s, (p as Field<'victim'>).victim, t)} />;
       case 'vertex': return (
-        <Options plays={plays} label={t('pc.pickVertex')} send={send}
+        <Options plays={plays} label={t(card === 'intrigue' ? 'pc.pickKnight' : 'pc.pickVertex')} send={send}
           name={(p) => t('where.vertex', { hexes: (layout!.vertexHexes.get((p as Field<'vertex'>).vertex) ?? []).map((h) => hexName(s.board, h, t)).join(', ') })} />
       );
       case 'give': return <Options plays={plays} label={t('pc.pickGive')} send={send} name={(p) => cardName((p as Field<'give'>).give)} />;

@@ -19,9 +19,31 @@ const MAX_LEVEL = 5;
 /** The track whose metropolis's city is being picked on the board (the 'metropolis' board mode). */
 export const metropolisTrack = signal<Track | null>(null);
 
-/** The legal commands the board's spots come from: in the 'metropolis' mode, that track's Buy only. */
-export const forMetropolis = (legal: readonly Command[], mode: string | null): readonly Command[] =>
-  (mode !== 'metropolis' ? legal : legal.filter((c) => c.type !== 'BuyImprovement' || c.track === metropolisTrack.value));
+/** The strength of the Deserter's knight to place, as chosen (null: the strongest the player may). */
+export const deserterStrength = signal<number | null>(null);
+
+type PlaceDeserter = Extract<Command, { type: 'PlaceDeserter' }>;
+
+/** The strengths the legal PlaceDeserter commands offer, weakest first. */
+export const deserterStrengths = (legal: readonly Command[]): number[] =>
+  [...new Set(legal.flatMap((c) => (c.type === 'PlaceDeserter' && c.strength !== undefined ? [c.strength] : [])))].sort((a, b) => a - b);
+
+/** The strength the Deserter's knight goes on the board with: the one chosen if offered, else the strongest. */
+export function deserterStrengthOf(legal: readonly Command[]): number | null {
+  const may = deserterStrengths(legal);
+  const chosen = deserterStrength.value;
+  return chosen !== null && may.includes(chosen) ? chosen : may.at(-1) ?? null;
+}
+
+/**
+ * The legal commands the board's spots come from: in the 'metropolis' mode, that track's Buy only;
+ * the Deserter's places for the strength chosen only.
+ */
+export function forBoard(legal: readonly Command[], mode: string | null): readonly Command[] {
+  const strength = deserterStrengthOf(legal);
+  return legal.filter((c) => (c.type !== 'BuyImprovement' || mode !== 'metropolis' || c.track === metropolisTrack.value)
+    && (c.type !== 'PlaceDeserter' || (c as PlaceDeserter).strength === strength));
+}
 
 /** The part of a game with Cities & Knights (set up or on), else null. */
 export function ckOf(s: State | Table): CkPart | null {

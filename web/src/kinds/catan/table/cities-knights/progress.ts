@@ -11,7 +11,7 @@ export { PROGRESS_CARDS, DECK_OF, type ProgressCard };
 export type Play = Extract<Command, { type: 'PlayProgressCard' }>;
 
 /** What a card's play asks for, by the field its command names. */
-export type Ask = 'none' | 'dice' | 'hex' | 'hexes' | 'victim' | 'vertex' | 'give' | 'resource' | 'commodity';
+export type Ask = 'none' | 'dice' | 'hex' | 'hexes' | 'victim' | 'vertices' | 'track' | 'edge' | 'vertex' | 'give' | 'resource' | 'commodity';
 
 const progressOf = (s: State) => (s.phase !== 'none' && s.phase !== 'lobby' && 'parts' in s && citiesKnights.hasCitiesKnights(s) ? citiesKnights.ckPart(s).progress : null);
 
@@ -19,7 +19,8 @@ const progressOf = (s: State) => (s.phase !== 'none' && s.phase !== 'lobby' && '
 export function askOf(plays: readonly Play[]): Ask {
   const c = plays[0] as Partial<Record<string, unknown>> | undefined;
   if (c === undefined) return 'none';
-  for (const field of ['dice', 'hexes', 'hex', 'victim', 'vertex', 'give', 'resource', 'commodity'] as const) if (c[field] !== undefined) return field === 'dice' ? 'dice' : field;
+  // The Crane's track before its city, the Diplomat's road before its new place.
+  for (const field of ['dice', 'hexes', 'hex', 'victim', 'vertices', 'track', 'edge', 'vertex', 'give', 'resource', 'commodity'] as const) if (c[field] !== undefined) return field === 'dice' ? 'dice' : field;
   return 'none';
 }
 
@@ -66,6 +67,13 @@ export function progressPrompt(s: State, me: Seat | null, t: Translate, name: (s
   }
   if (p.spying !== null) return p.spying.seat === me ? t('pc.spyPick') : t('pc.waitLook', { name: name(p.spying.seat) });
   if (p.looking !== null) return p.looking.seat === me ? t('pc.takePick', { n: p.looking.count }) : t('pc.waitLook', { name: name(p.looking.seat) });
+  const d = p.deserting;
+  if (d !== null && d.knight === null) return d.victim === me ? t('pc.desertPick') : t('pc.waitDesert', { name: name(d.victim) });
+  if (d !== null) return d.seat === me ? t('pc.deserterPlace') : t('pc.waitDeserter', { name: name(d.seat) });
+  const offer = p.harbor?.offer;
+  if (p.harbor && offer) {
+    return offer.to === me ? t('pc.harborGive', { name: name(p.harbor.seat), res: t(`res.${offer.resource}`) }) : t('pc.waitHarbor', { name: name(offer.to) });
+  }
   if (s.turn.seat === me && s.turn.dice !== null && p.hands[me].cards.length > PROGRESS_HAND_LIMIT) return t('pc.discardOwn');
   for (let i = 1; i < s.players; i++) {
     const seat = (s.turn.seat + i) % s.players;
@@ -74,13 +82,15 @@ export function progressPrompt(s: State, me: Seat | null, t: Translate, name: (s
   return null;
 }
 
-/** What the progress cards ask of `me` now (a deck, cards owed, a pick, a discard), or null. */
+/** What the progress cards ask of `me` now (a deck, cards owed, a pick, a knight to desert, a harbor's commodity, a discard), or null. */
 export function progressAsked(s: State, me: Seat): string | null {
   const p = progressOf(s);
   if (p === null || s.phase !== 'playing') return null;
   if (p.choosing[0] === me) return 'deck';
   if (p.owing[0]?.seat === me) return `owed:${p.owing.length}`;
   if (p.spying?.seat === me || p.looking?.seat === me) return 'pick';
+  if (p.deserting !== null && p.deserting.knight === null && p.deserting.victim === me) return 'desert';
+  if (p.harbor?.offer?.to === me) return `harbor:${p.harbor.offered.length}`;
   const held = p.hands[me].cards.length + p.hands[me].unknown;
   return s.turn.seat !== me && held > PROGRESS_HAND_LIMIT ? `discard:${held}` : null;
 }

@@ -1,0 +1,172 @@
+// The identity table: keyed by (pk, sk). An account's items share its partition, so deleting
+// it is one query: `account#<id>` holds `profile`, `passkey#<credentialId>`, `session#<hash>` and
+// `seat#<gameId>#<seat>`. Lookups by credential, session and challenge have partitions of their
+// own (`passkey#…`, `session#…`, `challenge#…`, sort key `-`). `expiresAt` is the TTL attribute.
+import {
+  DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import type { AccountSeat } from '../../protocol/identity.ts';
+import type { AccountRecord, ChallengeRecord, IdentityStore, PasskeyRecord, SessionRecord } from '../identity.ts';
+import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
+import { guard, isConditionFailure } from './client.ts';
+
+const ONE = '-';
+const accountPk = (id: string) => `account#${id}`;
+const passkeyPk = (id: string) => `passkey#${id}`;
+const sessionPk = (hash: string) => `session#${hash}`;
+const challengePk = (id: string) => `challenge#${id}`;
+const now = () => Math.floor(Date.now() / 1000);
+const live = (i: Item | undefined): Item | null => {
+  if (!i) return null;
+  const expiresAt = optNum(i, 'expiresAt');
+  return expiresAt !== undefined && expiresAt <= now() ? null : i;
+};
+
+const passkeyItem = (pk: string, sk: string, p: PasskeyRecord): Item => item({
+  pk: S(pk), sk: S(sk), credentialId: S(p.credentialId), accountId: S(p.accountId), publicKey: S(p.publicKey),
+  counter: N(p.counter), transports: p.transports?.length ? { SS: [...p.transports] } : undefined, createdAt: S(p.createdAt),
+});
+
+const passkeyOf = (i: Item): PasskeyRecord => ({
+  credentialId: str(i, 'credentialId'), accountId: str(i, 'accountId'), publicKey: str(i, 'publicKey'),
+  counter: num(i, 'counter'), createdAt: str(i, 'createdAt'), ...(i.transports?.SS ? { transports: i.transports.SS } : {}),
+});
+
+export class DynamoIdentityStore implements IdentityStore {
+  constructor(private readonly db: DynamoDBClient, private readonly table: string) {}
+
+  private put(Item: Item, onlyNew = false): Promise<boolean> {
+    return guard(async () => {
+      try {
+        await this.db.send(new PutItemCommand({ TableName: this.table, Item, ...(onlyNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}) }));
+        return true;
+      } catch (error) {
+        if (onlyNew && isConditionFailure(error)) return false;
+        throw error;
+      }
+    });
+  }
+
+  private get(pk: string, sk = ONE): Promise<Item | null> {
+    return guard(async () => live((await this.db.send(new GetItemCommand({ TableName: this.table, Key: { pk: S(pk), sk: S(sk) }, ConsistentRead: true }))).Item));
+  }
+
+  private delete(pk: string, sk = ONE): Promise<Item | null> {
+    return guard(async () => (await this.db.send(new DeleteItemCommand({ TableName: this.table, Key: { pk: S(pk), sk: S(sk) }, ReturnValues: 'ALL_OLD' }))).Attributes ?? null);
+  }
+
+  private query(pk: string, prefix: string): Promise<Item[]> {
+    return guard(async () => {
+      const items: Item[] = [];
+      let start: Item | undefined;
+      do {
+        const out = await this.db.send(new QueryCommand({
+          TableName: this.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          ExpressionAttributeValues: { ':pk': S(pk), ':prefix': S(prefix) }, ConsistentRead: true, ExclusiveStartKey: start,
+        }));
+        items.push(...(out.Items ?? []));
+        start = out.LastEvaluatedKey;
+      } while (start);
+      return items;
+    });
+  }
+
+  async putChallenge(c: ChallengeRecord): Promise<void> {
+    await this.put(item({
+      pk: S(challengePk(c.challengeId)), sk: S(ONE), challenge: S(c.challenge), purpose: S(c.purpose),
+      accountId: c.accountId === undefined ? undefined : S(c.accountId), name: c.name === undefined ? undefined : S(c.name), expiresAt: N(c.expiresAt),
+    }));
+  }
+
+  async takeChallenge(challengeId: string): Promise<ChallengeRecord | null> {
+    const i = live((await this.delete(challengePk(challengeId))) ?? undefined);
+    if (!i) return null;
+    const accountId = optStr(i, 'accountId');
+    const name = optStr(i, 'name');
+    return {
+      challengeId, challenge: str(i, 'challenge'), purpose: str(i, 'purpose') as ChallengeRecord['purpose'], expiresAt: num(i, 'expiresAt'),
+      ...(accountId === undefined ? {} : { accountId }), ...(name === undefined ? {} : { name }),
+    };
+  }
+
+  createAccount(a: AccountRecord): Promise<boolean> {
+    return this.put(item({ pk: S(accountPk(a.accountId)), sk: S('profile'), name: S(a.name), createdAt: S(a.createdAt) }), true);
+  }
+
+  async getAccount(accountId: string): Promise<AccountRecord | null> {
+    const i = await this.get(accountPk(accountId), 'profile');
+    return i ? { accountId, name: str(i, 'name'), createdAt: str(i, 'createdAt') } : null;
+  }
+
+  async addPasskey(p: PasskeyRecord): Promise<boolean> {
+    // The lookup item first: its condition is what refuses a credential registered twice.
+    if (!(await this.put(passkeyItem(passkeyPk(p.credentialId), ONE, p), true))) return false;
+    await this.put(passkeyItem(accountPk(p.accountId), passkeyPk(p.credentialId), p));
+    return true;
+  }
+
+  async getPasskey(credentialId: string): Promise<PasskeyRecord | null> {
+    const i = await this.get(passkeyPk(credentialId));
+    return i ? passkeyOf(i) : null;
+  }
+
+  async passkeys(accountId: string): Promise<PasskeyRecord[]> {
+    return (await this.query(accountPk(accountId), 'passkey#')).map(passkeyOf);
+  }
+
+  setCounter(credentialId: string, from: number, to: number): Promise<boolean> {
+    return guard(async () => {
+      try {
+        await this.db.send(new UpdateItemCommand({
+          TableName: this.table, Key: { pk: S(passkeyPk(credentialId)), sk: S(ONE) },
+          UpdateExpression: 'SET #c = :to', ConditionExpression: '#c = :from',
+          ExpressionAttributeNames: { '#c': 'counter' }, ExpressionAttributeValues: { ':to': N(to), ':from': N(from) },
+        }));
+        return true;
+      } catch (error) {
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    });
+  }
+
+  async putSession(s: SessionRecord): Promise<void> {
+    const fields = { accountId: S(s.accountId), tokenHash: S(s.tokenHash), expiresAt: N(s.expiresAt) };
+    await this.put({ pk: S(sessionPk(s.tokenHash)), sk: S(ONE), ...fields });
+    await this.put({ pk: S(accountPk(s.accountId)), sk: S(sessionPk(s.tokenHash)), ...fields });
+  }
+
+  async getSession(tokenHash: string): Promise<SessionRecord | null> {
+    const i = await this.get(sessionPk(tokenHash));
+    return i ? { tokenHash, accountId: str(i, 'accountId'), expiresAt: num(i, 'expiresAt') } : null;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    const old = await this.delete(sessionPk(tokenHash));
+    if (old) await this.delete(accountPk(str(old, 'accountId')), sessionPk(tokenHash));
+  }
+
+  async linkSeat(accountId: string, seat: AccountSeat): Promise<void> {
+    await this.put({
+      pk: S(accountPk(accountId)), sk: S(`seat#${seat.gameId}#${seat.seat}`), gameId: S(seat.gameId), seat: N(seat.seat), seatToken: S(seat.seatToken),
+    });
+  }
+
+  async seats(accountId: string): Promise<AccountSeat[]> {
+    return (await this.query(accountPk(accountId), 'seat#')).map((i) => ({ gameId: str(i, 'gameId'), seat: num(i, 'seat'), seatToken: str(i, 'seatToken') }));
+  }
+
+  async deleteAccount(accountId: string): Promise<AccountSeat[]> {
+    const items = await this.query(accountPk(accountId), '');
+    const seats: AccountSeat[] = [];
+    // The profile goes last: until then a retry finds the account and finishes the deletion.
+    for (const i of items.filter((x) => str(x, 'sk') !== 'profile')) {
+      const sk = str(i, 'sk');
+      if (sk.startsWith('passkey#') || sk.startsWith('session#')) await this.delete(sk);
+      if (sk.startsWith('seat#')) seats.push({ gameId: str(i, 'gameId'), seat: num(i, 'seat'), seatToken: str(i, 'seatToken') });
+      await this.delete(accountPk(accountId), sk);
+    }
+    await this.delete(accountPk(accountId), 'profile');
+    return seats;
+  }
+}

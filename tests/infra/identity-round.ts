@@ -1,0 +1,25 @@
+// Every identity request once, through a handler, for the grants test: what `$default` does
+// with the identity table when players sign up, adopt a seat, sign in, sign out and leave.
+import { expect } from 'vitest';
+import { SoftAuthenticator } from '../support/soft-authenticator.ts';
+
+type Say = (connectionId: string, message: object) => Promise<Record<string, never>>;
+
+export async function passkeyRound(say: Say, gameId: string, seatToken: string): Promise<void> {
+  const auth = new SoftAuthenticator('https://site.example');
+  const id = 'seat0';
+  const register = await say(id, { type: 'passkeyOptions', purpose: 'register', name: 'P0' });
+  const signedUp = await say(id, { type: 'passkeyRegister', challengeId: register.challengeId, response: auth.register(register.options) });
+  expect(signedUp).toMatchObject({ type: 'signedIn' });
+  const { sessionToken } = signedUp;
+  expect(await say(id, { type: 'adoptSeats', sessionToken, seats: [{ gameId, seatToken }] })).toMatchObject({ type: 'adopted', refused: [] });
+  const add = await say(id, { type: 'passkeyOptions', purpose: 'add', sessionToken });
+  expect(await say(id, { type: 'passkeyRegister', challengeId: add.challengeId, response: new SoftAuthenticator('https://site.example').register(add.options) }))
+    .toMatchObject({ type: 'account' });
+  const signIn = await say(id, { type: 'passkeyOptions', purpose: 'signIn' });
+  const signedIn = await say(id, { type: 'passkeySignIn', challengeId: signIn.challengeId, response: auth.assert(signIn.options) });
+  expect(signedIn).toMatchObject({ type: 'signedIn' });
+  expect(await say(id, { type: 'getAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'account' });
+  expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });
+  expect(await say(id, { type: 'deleteAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'accountDeleted' });
+}

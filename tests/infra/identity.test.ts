@@ -1,0 +1,44 @@
+// The identity table and what `$default` learns of it: its name, and the site's origin (the
+// WebAuthn relying party). GIVEN the stack WHEN synthesized THEN …
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import { logicalIdOf, permissionsOf } from './policy.ts';
+
+let stack: HexfoldStack;
+let template: Template;
+
+beforeAll(() => {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
+  template = Template.fromStack(stack);
+});
+
+describe('identity table', () => {
+  it('keys items by (pk, sk), expires challenges and sessions, and retains accounts', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({
+        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      }),
+      DeletionPolicy: 'Retain',
+    });
+  });
+
+  it('tells $default the table and the site origin (the relying party); no other handler gets either', () => {
+    const env = (fn: { function: object }) => {
+      const id = logicalIdOf(fn.function as never);
+      return template.toJSON().Resources[id].Properties.Environment.Variables as Record<string, unknown>;
+    };
+    const message = env(stack.webSocketApi.messageHandler);
+    expect(message.IDENTITY_TABLE).toEqual({ Ref: logicalIdOf(stack.identity.table) });
+    expect(JSON.stringify(message.HEXFOLD_SITE_ORIGIN)).toContain(logicalIdOf(stack.site.distribution));
+    for (const fn of [stack.webSocketApi.connectHandler, stack.webSocketApi.disconnectHandler, stack.scheduler.wakeHandler]) {
+      expect(env(fn)).not.toHaveProperty('IDENTITY_TABLE');
+      expect(permissionsOf(template, stack, fn.role).filter((p) => p.includes(' identity'))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,21 @@
+// English, the account menu: passkeys, never required to play.
+export const account = {
+  'account.signIn': 'Sign in',
+  'account.optional': 'An account is optional: it keeps your games on every device you sign in on. No password, no e-mail: a passkey.',
+  'account.signInPasskey': 'Sign in with a passkey',
+  'account.name': 'Your name',
+  'account.create': 'Create an account with a passkey',
+  'account.signedInAs': 'Signed in as {name}',
+  'account.passkeys': 'one:{n} passkey|other:{n} passkeys',
+  'account.seats': 'one:{n} game|other:{n} games',
+  'account.addPasskey': 'Add a passkey (another device)',
+  'account.signOut': 'Sign out',
+  'account.delete': 'Delete my account',
+  'account.deleteDetail': 'Your passkeys and sessions are deleted. Your games stay, and this browser keeps its seats.',
+  'account.deleteConfirm': 'Delete the account',
+  'account.keep': 'Keep it',
+  'account.cancelled': 'The passkey prompt was cancelled.',
+  'account.failed': 'The passkey could not be used.',
+  'account.useLocalhost': 'Passkeys need a site name, not an address: open',
+  'account.unsupported': 'This browser has no passkeys.',
+};

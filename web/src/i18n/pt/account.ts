@@ -1,0 +1,21 @@
+// Português, o menu da conta: chaves de acesso, nunca necessárias para jogar.
+export const account = {
+  'account.signIn': 'Entrar',
+  'account.optional': 'A conta é opcional: guarda os seus jogos em todos os dispositivos onde entrar. Sem palavra-passe nem e-mail: uma chave de acesso.',
+  'account.signInPasskey': 'Entrar com uma chave de acesso',
+  'account.name': 'O seu nome',
+  'account.create': 'Criar uma conta com uma chave de acesso',
+  'account.signedInAs': 'Sessão iniciada como {name}',
+  'account.passkeys': 'one:{n} chave de acesso|other:{n} chaves de acesso',
+  'account.seats': 'one:{n} jogo|other:{n} jogos',
+  'account.addPasskey': 'Adicionar uma chave de acesso (outro dispositivo)',
+  'account.signOut': 'Sair',
+  'account.delete': 'Apagar a minha conta',
+  'account.deleteDetail': 'As suas chaves de acesso e sessões são apagadas. Os seus jogos ficam, e este navegador mantém os seus lugares.',
+  'account.deleteConfirm': 'Apagar a conta',
+  'account.keep': 'Manter',
+  'account.cancelled': 'O pedido da chave de acesso foi cancelado.',
+  'account.failed': 'Não foi possível usar a chave de acesso.',
+  'account.useLocalhost': 'As chaves de acesso precisam de um nome de site, não de um endereço: abra',
+  'account.unsupported': 'Este navegador não tem chaves de acesso.',
+};

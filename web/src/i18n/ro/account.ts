@@ -1,0 +1,21 @@
+// Română, meniul contului: chei de acces, niciodată necesare pentru a juca.
+export const account = {
+  'account.signIn': 'Autentificare',
+  'account.optional': 'Contul este opțional: îți păstrează jocurile pe fiecare dispozitiv pe care te autentifici. Fără parolă, fără e-mail: o cheie de acces.',
+  'account.signInPasskey': 'Autentificare cu o cheie de acces',
+  'account.name': 'Numele tău',
+  'account.create': 'Creează un cont cu o cheie de acces',
+  'account.signedInAs': 'Autentificat ca {name}',
+  'account.passkeys': 'one:{n} cheie de acces|few:{n} chei de acces|other:{n} de chei de acces',
+  'account.seats': 'one:{n} joc|few:{n} jocuri|other:{n} de jocuri',
+  'account.addPasskey': 'Adaugă o cheie de acces (alt dispozitiv)',
+  'account.signOut': 'Deconectare',
+  'account.delete': 'Șterge-mi contul',
+  'account.deleteDetail': 'Cheile de acces și sesiunile tale sunt șterse. Jocurile tale rămân, iar acest browser își păstrează locurile.',
+  'account.deleteConfirm': 'Șterge contul',
+  'account.keep': 'Păstrează-l',
+  'account.cancelled': 'Cererea cheii de acces a fost anulată.',
+  'account.failed': 'Cheia de acces nu a putut fi folosită.',
+  'account.useLocalhost': 'Cheile de acces au nevoie de un nume de site, nu de o adresă: deschide',
+  'account.unsupported': 'Acest browser nu are chei de acces.',
+};
