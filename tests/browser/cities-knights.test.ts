@@ -4,8 +4,9 @@
 // event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
 // (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
 // phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled; there a
-// Commercial Harbor's offers go from a panel over the board, in view. axe finds nothing serious on
-// any screen.
+// Commercial Harbor's offers go from a panel over the board, in view; a barbarian attack (the ship
+// brought a step from Catan in the stream) shows in the log and sends the ship home. axe finds
+// nothing serious on any screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -191,6 +192,34 @@ describe('a Cities & Knights game against bots', () => {
     expect(owing()).not.toContain('Pia');
     expect(pia.errors).toEqual([]);
   });
+  it('shows a barbarian attack: the ship a step from Catan, the next ship face attacks; the log tells how it went, the ship goes home', { timeout: 120_000 }, async () => {
+    const { page } = pia;
+    await mainPhase(page);
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    // The ship's steps written to the stream as the event die's ship faces would, up to the last.
+    const at = Number(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians'));
+    await append(gameId, Array.from({ length: 6 - at }, (_, i) => ({ type: 'BarbariansAdvanced', position: at + i + 1 })));
+    await page.reload();
+    expect(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')).toBe('6');
+    await shot(page, 'ck-desktop-barbarians-near');
+    const attacked = (lines: readonly string[]) => lines.find((l) => l.startsWith('The barbarians attack with '));
+    const until = Date.now() + 100_000;
+    while (!attacked(await logLines(page))) {
+      if (Date.now() > until) throw new Error(`no attack: ${await prompt(page)}`);
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+        ?? ((await prompt(page)).startsWith('Trade, build') ? await act(page, () => page.getByRole('button', { name: 'End turn' }).click()).then(() => 'end')
+          : await step(page, new Set(), false));
+      if (did === null) await page.waitForTimeout(50);
+    }
+    const line = attacked(await logLines(page))!;
+    expect(line).toMatch(/^The barbarians attack with \d+ (and are beaten back by|against) \d+ knight strength/);
+    // The ship sails home after the attack (it may have set out again since).
+    await expect.poll(async () => Number(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')), { timeout: 10_000 }).toBeLessThan(6);
+    await shot(page, 'ck-desktop-barbarians-attacked');
+    expect(await axeSettled(page)).toEqual([]);
+    expect(pia.errors).toEqual([]);
+  });
+
   it('on a phone, a Commercial Harbor’s offers go from a panel over the board, in view; the bot offered gives a commodity', { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', deviceScaleFactor: 1, storageState: await pia.context.storageState() });
     const phone = await context.newPage();

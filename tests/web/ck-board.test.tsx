@@ -51,6 +51,20 @@ describe('the board', () => {
     expect(knights[0].querySelector('title')?.textContent).toBe('Knight, strength 2, active');
     expect(knights[1].classList.contains('knight-inactive')).toBe(true);
   });
+
+  it('draws the merchant on its hex in its controller\'s colour, once a Merchant card placed it', () => {
+    const g = ckGame();
+    g.roll(0, [2, 3], 1);
+    expect(mount(<Board table={g.state() as Table} t={t} />).querySelector('[data-merchant]')).toBeNull();
+    document.body.innerHTML = '';
+    const s = g.state() as Table;
+    const hex = s.board.tiles.find((tile) => tile.token !== null)!.hex;
+    g.apply({ type: 'MerchantPlaced', seat: 2, hex });
+    const root = mount(<Board table={g.state() as Table} t={t} />);
+    const merchant = root.querySelector('[data-merchant]')!;
+    expect(merchant.getAttribute('data-merchant')).toBe('2');
+    expect(merchant.querySelector('title')?.textContent).toBe('Merchant');
+  });
 });
 
 /** A game ended by Ana with the trade metropolis, Bruno a Defender of Catan (the end as the domain records it). */

@@ -10,7 +10,7 @@ import { boardLayout, S } from './layout.ts';
 import { Buildings, Roads, Robber } from './Pieces.tsx';
 import { Recent, type RecentMove } from './Recent.tsx';
 import { IslandChips, Pirate, Ships } from './Sea.tsx';
-import { Knights, Walls } from './Knights.tsx';
+import { Knights, Merchant, Walls } from './Knights.tsx';
 import { NO_SPOTS, Spots, type BoardSpots, type OnPick } from './Spots.tsx';
 import { Tile } from './Tile.tsx';
 import { parseBox } from './viewport.ts';
@@ -70,6 +70,7 @@ export function Board({ table, t, spots = NO_SPOTS, onSpot = () => {}, recent = 
       <Walls table={table} layout={layout} topology={topology} colours={spec.colours} />
       <Buildings buildings={table.buildings} topology={topology} layout={layout} colours={spec.colours} />
       <Knights table={table} layout={layout} topology={topology} colours={spec.colours} t={t} />
+      <Merchant table={table} layout={layout} colours={spec.colours} t={t} />
       {robber && <Robber at={robber} label={t('board.robber')} />}
       {pirate && <Pirate at={pirate} label={t('sea.pirate')} />}
       <Spots spots={spots} layout={layout} onPick={onSpot} />

@@ -65,3 +65,24 @@ export function Knights({ table, layout, topology, colours, t }: {
     </>
   );
 }
+
+/** The merchant on its hex (a Merchant card's), in its controller's colour: 2:1 on that resource, 1 point. */
+export function Merchant({ table, layout, colours, t }: { table: Table; layout: BoardLayout; colours: readonly string[]; t: Translate }) {
+  if (!citiesKnights.hasCitiesKnights(table)) return null;
+  const merchant = citiesKnights.ckPart(table).progress.merchant;
+  const hex = merchant === null ? undefined : layout.hexes.find((h) => h.key === merchant.hex);
+  if (merchant === null || hex === undefined) return null;
+  // On the hex's right, clear of the token and of the robber (drawn on its left).
+  const x = hex.x + 0.5 * S;
+  const y = hex.y + 0.05 * S;
+  return (
+    <g class="ck-merchant" data-merchant={merchant.seat}>
+      <title>{t('progress.merchant')}</title>
+      <ellipse cx={x} cy={y + 0.22 * S} rx={0.15 * S} ry={0.05 * S} fill="rgba(0,0,0,0.3)" />
+      <path d={`M${x - 0.12 * S},${y + 0.22 * S} L${x - 0.08 * S},${y - 0.06 * S} L${x + 0.08 * S},${y - 0.06 * S} L${x + 0.12 * S},${y + 0.22 * S} Z`}
+        fill={seatFill(colours[merchant.seat])} stroke="#1e1e1e" stroke-width={0.025 * S} />
+      <circle cx={x} cy={y - 0.14 * S} r={0.08 * S} fill={seatFill(colours[merchant.seat])} stroke="#1e1e1e" stroke-width={0.025 * S} />
+      <path d={`M${x - 0.12 * S},${y - 0.19 * S} L${x + 0.12 * S},${y - 0.19 * S}`} stroke="#1e1e1e" stroke-width={0.04 * S} stroke-linecap="round" />
+    </g>
+  );
+}
