@@ -74,7 +74,11 @@ function match(bot: Player, against: Player, games: number, target: number): str
 export function main(): void {
   const games = Number(process.env.BENCH_GAMES ?? 1000);
   console.log('cities & knights: properties over bot games (mixed good, easy and random seats), then the bots at 4-player tables (seat rotating)');
-  GROUPS.forEach((group, i) => console.log(sweep(group, games, i * 100_000)));
+  // BENCH_GROUPS: a filter on the groups' names (all by default); each keeps its seeds.
+  const only = (process.env.BENCH_GROUPS ?? '').toLowerCase();
+  GROUPS.forEach((group, i) => {
+    if (group.name.toLowerCase().includes(only)) console.log(sweep(group, games, i * 100_000));
+  });
   console.log(match('good', 'random', games, 0.9));
   console.log(match('good', 'easy', games, 0.55));
 }

@@ -162,8 +162,8 @@ describe('a Cities & Knights game against bots', () => {
     await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
     await deal(stack, gameId, 0, 'politics', 'saboteur');
     await page.reload();
-    await page.locator('[data-progress=saboteur] [data-play-progress]').waitFor();
-    expect(await page.locator('[data-progress=saboteur] .pc-text').textContent())
+    await page.locator('[data-progress=saboteur] [data-play-progress]').first().waitFor();
+    expect(await page.locator('[data-progress=saboteur] .pc-text').first().textContent())
       .toBe('Each player with as many points as you or more discards half of his resources and commodities (rounded down).');
     await shot(page, 'ck-desktop-progress-hand');
     // The hand's cards take one row: the board keeps its size (but for a few pixels: the dock's
@@ -171,7 +171,7 @@ describe('a Cities & Knights game against bots', () => {
     expect((await board()).height).toBeGreaterThanOrEqual(before.height - 8);
     expect(await axeSettled(page)).toEqual([]);
     // Resource Monopoly: its dialog names the resource.
-    await page.locator('[data-play-progress=resourceMonopoly]').click();
+    await page.locator('[data-play-progress=resourceMonopoly]').first().click();
     const dialog = page.locator('dialog[open] [data-progress-dialog=resourceMonopoly]');
     await dialog.waitFor();
     await shot(page, 'ck-desktop-progress-dialog');
@@ -180,7 +180,7 @@ describe('a Cities & Knights game against bots', () => {
     // The Saboteur: the seats with as many points or more each choose their discard; the table waits
     // for them (which seats owe, if any, depends on the points the game's rolls have brought so far:
     // the owed cards are logged in the play's own record).
-    await act(page, () => page.locator('[data-play-progress=saboteur]').click());
+    await act(page, () => page.locator('[data-play-progress=saboteur]').first().click());
     const seen: string[] = [];
     const owing = () => seen.flatMap((l) => (/ must discard \d+\.$/.test(l) ? [l.slice(0, l.indexOf(' must '))] : []));
     await expect.poll(async () => {
@@ -233,7 +233,7 @@ describe('a Cities & Knights game against bots', () => {
       { type: 'CommoditiesProduced', gains: [{}, { paper: 1 }, { paper: 1 }] },
     ]);
     await phone.reload();
-    await act(phone, () => phone.locator('[data-progress=commercialHarbor] [data-play-progress]').click());
+    await act(phone, () => phone.locator('[data-progress=commercialHarbor] [data-play-progress]').first().click());
     const panel = phone.locator('.board-area [data-harbor-panel]');
     await panel.waitFor();
     await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));

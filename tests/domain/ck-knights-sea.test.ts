@@ -5,11 +5,12 @@
 // Seat 0's settlement is on the east coast, at 2,4's NE corner, with its set-up ship on 2,4's E
 // side; its sea line (facts) goes on south of the gold 4,4 to a corner of the pirate's hex 5,4.
 import { describe, expect, it } from 'vitest';
-import { botCommand, legalCommands, legalOf, redactState, type Command, type Event, type Seat, type VertexKey } from '../../domain/catan/index.ts';
+import { botCommand, legalCommands, legalOf, redactState, type Event, type Seat, type VertexKey } from '../../domain/catan/index.ts';
 import { seededRandom } from '../../domain/shared/random.ts';
-import { gives, played } from './given.ts';
-import { KnightsGiven } from './ck-given.ts';
-import { between, corner, NEW_SHORES_3, OUT, side } from './seafarers-given.ts';
+import { gives } from './given.ts';
+import type { KnightsGiven } from './ck-given.ts';
+import { seaKnights } from './ck-sea-given.ts';
+import { between, corner, OUT, side } from './seafarers-given.ts';
 
 const PLAYERS = 3;
 /** The set-up ship's open end: 2,4's SE corner. */
@@ -21,17 +22,6 @@ const OPEN_SEA = corner('4,5', 'SE');
 /** A corner of the pirate's hex between three sea hexes (5,4, 4,5, 5,5). */
 const BY_PIRATE = corner('5,4', 'S');
 
-/** A C&K game on New Shores, set up by real commands; seat 0 has rolled a quiet 2. */
-function seaKnights(): KnightsGiven {
-  const seats = [0, 1, 2].map((seat): Command => ({ type: 'ClaimSeat', seat, name: `P${seat}` }));
-  const order = [0, 1, 2, 2, 1, 0];
-  const setUp = NEW_SHORES_3.flatMap((p, i): Command[] => [
-    { type: 'PlaceSettlement', seat: order[i], vertex: p.settlement },
-    p.ship !== undefined ? { type: 'PlaceShip', seat: order[i], edge: p.ship } : { type: 'PlaceRoad', seat: order[i], edge: p.road! },
-  ]);
-  const create: Command = { type: 'CreateGame', players: PLAYERS, board: 'new-shores', seed: 1, modules: ['seafarers', 'cities-knights'], secret: 7 };
-  return new KnightsGiven(played([], create, ...seats, ...setUp)).roll([1, 1]);
-}
 
 /** Seat 0's ships along LINE up to its corner `upTo` (index), as facts. */
 function line(g: KnightsGiven, upTo: number): Event[] {

@@ -46,7 +46,7 @@ describe('the Diplomat', () => {
     const g = playing(['diplomat']);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: startRoad }).then([
       { type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' },
-      { type: 'RoadRemoved', seat: RED, owner: RED, edge: startRoad },
+      { type: 'RoadRemoved', seat: RED, owner: RED, edge: startRoad, piece: 'road' },
     ]);
     const after = g.after({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: startRoad });
     expect(after.playing.pieces[RED].roads).toBe(g.playing.pieces[RED].roads + 1);
@@ -57,7 +57,7 @@ describe('the Diplomat', () => {
     const g = playing(['diplomat']);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: startRoad, to }).then([
       { type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' },
-      { type: 'RoadRemoved', seat: RED, owner: RED, edge: startRoad },
+      { type: 'RoadRemoved', seat: RED, owner: RED, edge: startRoad, piece: 'road' },
       { type: 'RoadsGranted', seat: RED, roads: 1 },
       { type: 'RoadPlaced', seat: RED, edge: to },
     ]);
@@ -68,7 +68,7 @@ describe('the Diplomat', () => {
     const blue = '1,1,W';
     const g = playing(['diplomat']);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: blue })
-      .then([{ type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' }, { type: 'RoadRemoved', seat: RED, owner: BLUE, edge: blue }]);
+      .then([{ type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' }, { type: 'RoadRemoved', seat: RED, owner: BLUE, edge: blue, piece: 'road' }]);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: blue, to: edgeJoining(S1, '1.1/2.1/2.2') }).thenRejects('cities-knights/not-own-road');
   });
 
@@ -78,7 +78,7 @@ describe('the Diplomat', () => {
     expect(g.playing.longestRoad).toBe(RED);
     g.when({ type: 'PlayProgressCard', seat: RED, card: 'diplomat', edge: edgeJoining(G, H) }).then([
       { type: 'ProgressCardPlayed', seat: RED, card: 'diplomat' },
-      { type: 'RoadRemoved', seat: RED, owner: RED, edge: edgeJoining(G, H) },
+      { type: 'RoadRemoved', seat: RED, owner: RED, edge: edgeJoining(G, H), piece: 'road' },
       { type: 'LongestRoadChanged', holder: null, length: 0 },
     ]);
   });

@@ -1,11 +1,9 @@
 // The chat's table in the stack: keyed for "a channel's newest lines" queries, retained with the
 // games, and reachable by the $default handler only (its grants are checked in grants.test.ts).
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import type { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import { synthesize } from './synth.ts';
 import { logicalIdOf, permissionsOf } from './policy.ts';
 
 let stack: HexfoldStack;
@@ -13,9 +11,7 @@ let template: Template;
 
 beforeAll(() => {
   // GIVEN the stack synthesized without bundling or a web build
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
-  template = Template.fromStack(stack);
+  ({ stack, template } = synthesize());
 });
 
 describe('chat table', () => {

@@ -1,20 +1,17 @@
 // The identity table and what `$default` learns of it: its name, and the site's origin (the
 // WebAuthn relying party). GIVEN the stack WHEN synthesized THEN …
-import * as os from 'node:os';
-import * as path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import type { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import { synthesize } from './synth.ts';
 import { logicalIdOf, permissionsOf } from './policy.ts';
 
 let stack: HexfoldStack;
 let template: Template;
 
 beforeAll(() => {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
-  template = Template.fromStack(stack);
+  // GIVEN the stack synthesized without bundling or a web build
+  ({ stack, template } = synthesize());
 });
 
 describe('identity table', () => {

@@ -4,13 +4,13 @@
 // the thief and the victim, and the spectator folds every seat's commodities as counts only. After
 // the end, every random input verifies from a late spectator's copy of the stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { citiesKnights, fold, initialState, seededRandom, type Event } from '../../domain/catan/index.ts';
+import { citiesKnights, fold, initialState } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { readStreamFile, verifyFile } from '../../functions/local/verify.ts';
-import { expectHeldAndRedacted, expectWholeAndOnce, FAST, playAs, received } from './helpers/people.ts';
+import { FAST, received } from './helpers/people.ts';
 import { memoryStack } from './helpers/stack.ts';
-import { joinGame } from './helpers/table.ts';
+import { watchedGame } from './helpers/watched-game.ts';
 
 let stack: LocalStack;
 
@@ -24,25 +24,8 @@ afterAll(async () => {
 
 describe('a Cities & Knights game over WebSocket', () => {
   it('is played to the end by a person and three good bots, watched live, commodities kept to their holders', async () => {
-    const client = await TestClient.connect(stack.wsUrl);
-    const created = await client.ask({
-      type: 'createGame', players: 4, board: 'variable', modules: ['cities-knights'], bots: ['good', null, 'good', 'good'], createId: 'ck-game-1',
-    }, 'created');
-    const { gameId } = created;
-    const spectator = await TestClient.connect(stack.wsUrl);
-    await spectator.follow({ type: 'spectate', gameId });
-    const joined = await joinGame(client, gameId, 'Ana');
-    const person = playAs(client, gameId, 1, joined.seatToken, seededRandom(22));
-    await person.done;
-    const records = await stack.stores.events.range(gameId, 0);
-    expect(records.some((r) => r.events.some((e) => e.type === 'GameWon'))).toBe(true);
-    expectWholeAndOnce(records);
-    const all = records.flatMap((r) => r.events as Event[]);
-    const kinds = new Set(all.map((e) => e.type));
+    const { gameId, client, spectator, records, kinds } = await watchedGame(stack, { board: 'variable', modules: ['cities-knights'] }, 'ck-game-1', 22);
     for (const kind of ['SetupCityFounded', 'CommoditiesProduced', 'BarbariansAdvanced', 'ImprovementBought'] as const) expect(kinds).toContain(kind);
-    await client.follow({ type: 'resume', gameId, seatToken: joined.seatToken, lastVersion: client.head(gameId) });
-    expectHeldAndRedacted(client, gameId, 1, records);
-    await spectator.until(() => spectator.head(gameId) >= records.length, 10_000, 'the spectator catches up');
     const seen = received(spectator, gameId).filter((x) => x.viewer !== 'all');
     for (const { event } of seen) if (event.type === 'CommodityStolen') expect(event.commodity).toBeNull();
     const watched = fold(seen.map((x) => x.event), initialState('spectator'));

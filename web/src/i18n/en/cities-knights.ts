@@ -88,6 +88,7 @@ export const citiesKnights = {
   'log.KnightIntrigued': '{name} drives off a knight of {owner}’s, who must move it.',
   'log.KnightIntriguedOff': '{name} drives off a knight of {owner}’s, which has nowhere to go and leaves the board.',
   'log.RoadRemoved': '{name} removes a road of {owner}’s.',
+  'log.ShipRemoved': '{name} removes a ship of {owner}’s.',
   'log.HarborOpened': '{name} opens a Commercial Harbor: each opponent may be offered a resource for a commodity.',
   'log.HarborOffered': '{name} offers {to} {res} for a commodity.',
   'log.HarborTraded': '{to} gives {name} {what} for it.',

@@ -13,7 +13,7 @@ export const progressCards = {
   'pcText.bishop': 'Move the robber, and take 1 random resource or commodity from each player with a building on its new hex.',
   'pcText.constitution': '1 victory point. Laid out at once, never held in the hand.',
   'pcText.deserter': 'An opponent removes one of his knights; you may place one of yours of the same strength or lower.',
-  'pcText.diplomat': 'Remove an open road. If it was yours, you may place it again at once, for free.',
+  'pcText.diplomat': 'Remove an open road (with Seafarers, or ship). If it was yours, you may place it again at once, for free (a ship as a ship).',
   'pcText.intrigue': 'Displace an opponent’s knight on an intersection of your roads, without using a knight.',
   'pcText.saboteur': 'Each player with as many points as you or more discards half of his resources and commodities (rounded down).',
   'pcText.spy': 'Look at an opponent’s progress cards and take one (not a victory point card).',

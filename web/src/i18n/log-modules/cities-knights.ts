@@ -75,7 +75,7 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
   KnightDeserted: (e, w) => [w.t('log.KnightDeserted', { name: w.name(e.seat), by: w.name(e.by) })],
   DeserterPlaced: (e, w) => (e.vertex === null ? [] : [w.t('log.DeserterPlaced', { name: w.name(e.seat) })]),
   KnightIntrigued: (e, w) => [w.t(e.retreat ? 'log.KnightIntrigued' : 'log.KnightIntriguedOff', { name: w.name(e.seat), owner: w.name(e.owner) })],
-  RoadRemoved: (e, w) => [w.t('log.RoadRemoved', { name: w.name(e.seat), owner: w.name(e.owner) })],
+  RoadRemoved: (e, w) => [w.t(e.piece === 'ship' ? 'log.ShipRemoved' : 'log.RoadRemoved', { name: w.name(e.seat), owner: w.name(e.owner) })],
   HarborOpened: (e, w) => [w.t('log.HarborOpened', { name: w.name(e.seat) })],
   HarborOffered: (e, w) => [w.t('log.HarborOffered', { name: w.name(e.seat), to: w.name(e.to), res: w.res(e.resource, 1) })],
   // The event's seat is the one who gives the commodity, `to` the harbor's player: the texts' {to} gives {name}.

@@ -90,6 +90,7 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.KnightIntrigued': '{name} expulsa um cavaleiro de {owner}, que tem de o mover.',
   'log.KnightIntriguedOff': '{name} expulsa um cavaleiro de {owner}, que não tem para onde ir e sai do tabuleiro.',
   'log.RoadRemoved': '{name} retira uma estrada de {owner}.',
+  'log.ShipRemoved': '{name} retira um barco de {owner}.',
   'log.HarborOpened': '{name} abre um Porto Comercial: a cada adversário pode oferecer uma matéria-prima por uma mercadoria.',
   'log.HarborOffered': '{name} oferece {res} a {to} por uma mercadoria.',
   'log.HarborTraded': '{to} dá {what} a {name} em troca.',

@@ -15,7 +15,7 @@ export const progressCards: Readonly<Record<keyof typeof en, string>> = {
   'pcText.bishop': 'Mova o Ladrão e retire 1 Matéria-prima ou Bem Comercial ao acaso a cada jogador com uma Aldeia ou Cidade adjacente ao novo hexágono.',
   'pcText.constitution': '1 Ponto. Jogada com a face para cima logo que a tira; nunca fica na mão.',
   'pcText.deserter': 'Um adversário remove um dos seus Cavaleiros; pode colocar um dos seus de força igual ou menor.',
-  'pcText.diplomat': 'Remova uma Estrada aberta. Se for sua, pode voltar a colocá-la logo, sem custos.',
+  'pcText.diplomat': 'Remova uma Estrada aberta (com Navegadores, ou um barco). Se for sua, pode voltar a colocá-la logo, sem custos (um barco como barco).',
   'pcText.intrigue': 'Desloque o Cavaleiro de um adversário numa encruzilhada das suas Estradas, sem usar um Cavaleiro.',
   'pcText.saboteur': 'Cada jogador com tantos ou mais Pontos do que você descarta metade das suas Matérias-primas e Bens Comerciais (arredondado para baixo).',
   'pcText.spy': 'Olhe para as Cartas de Progresso de um adversário e retire 1 (não uma carta de Pontos).',

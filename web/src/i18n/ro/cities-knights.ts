@@ -90,6 +90,7 @@ export const citiesKnights: Readonly<Record<keyof typeof en, string>> = {
   'log.KnightIntrigued': '{name} alungă un cavaler al lui {owner}, care trebuie să-l mute.',
   'log.KnightIntriguedOff': '{name} alungă un cavaler al lui {owner}, care nu are unde merge și iese de pe tablă.',
   'log.RoadRemoved': '{name} scoate un drum al lui {owner}.',
+  'log.ShipRemoved': '{name} scoate o corabie a lui {owner}.',
   'log.HarborOpened': '{name} deschide un Port comercial: fiecărui adversar i se poate oferi o resursă pentru o marfă.',
   'log.HarborOffered': '{name} îi oferă lui {to} {res} pentru o marfă.',
   'log.HarborTraded': '{to} îi dă lui {name} {what} în schimb.',

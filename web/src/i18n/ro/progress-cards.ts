@@ -15,7 +15,7 @@ export const progressCards: Readonly<Record<keyof typeof en, string>> = {
   'pcText.bishop': 'Mută hoțul și ia 1 resursă sau marfă la întâmplare de la fiecare jucător cu o clădire pe noul lui hexagon.',
   'pcText.constitution': '1 punct de victorie. Se pune pe masă imediat, nu se ține în mână.',
   'pcText.deserter': 'Un adversar își scoate unul dintre cavaleri; poți pune unul de-al tău de aceeași forță sau mai slab.',
-  'pcText.diplomat': 'Scoate un drum deschis. Dacă era al tău, îl poți pune din nou imediat, gratuit.',
+  'pcText.diplomat': 'Scoate un drum deschis (cu Navigatorii, sau o corabie). Dacă era al tău, îl poți pune din nou imediat, gratuit (o corabie tot ca o corabie).',
   'pcText.intrigue': 'Izgonește cavalerul unui adversar aflat pe o intersecție a drumurilor tale, fără să folosești un cavaler.',
   'pcText.saboteur': 'Fiecare jucător cu tot atâtea puncte ca tine sau mai multe aruncă jumătate din resursele și mărfurile sale (rotunjit în jos).',
   'pcText.spy': 'Te uiți la cărțile de progres ale unui adversar și iei una (nu o carte de puncte).',

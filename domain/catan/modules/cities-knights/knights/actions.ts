@@ -13,25 +13,29 @@ import { chasable } from './sea.ts';
 
 type Of<T extends KnightsCommand['type']> = Extract<KnightsCommand, { type: T }>;
 
-export function moveKnight(c: Of<'MoveKnight'>, s: State): Decision {
+/** A knight's action toward `c.to`: the acting knight and the intersection it goes to, or why not. */
+function toward(c: Of<'MoveKnight' | 'DisplaceKnight'>, s: State) {
   const own = actingKnight(s, c.seat, c.from);
-  if ('problem' in own) return own.problem;
+  if ('problem' in own) return own;
   const p = s as Playing;
   const to = vertexOf(p, c.to);
-  if (to === undefined) return refuse(reject('rule/unknown-vertex'));
-  const { at } = ckPart(p).knights;
+  if (to === undefined) return { problem: refuse(reject('rule/unknown-vertex')) };
+  return { ...own, p, to, at: ckPart(p).knights.at };
+}
+
+export function moveKnight(c: Of<'MoveKnight'>, s: State): Decision {
+  const own = toward(c, s);
+  if ('problem' in own) return own.problem;
+  const { p, to, at } = own;
   if (!emptyAt(p, at, to)) return refuse(reject('rule/occupied'));
   if (!reached(p, at, c.seat, own.v).includes(to)) return refuse(reject('cities-knights/no-route'));
   return accept({ type: 'KnightMoved', seat: c.seat, from: c.from, to: c.to });
 }
 
 export function displaceKnight(c: Of<'DisplaceKnight'>, s: State): Decision {
-  const own = actingKnight(s, c.seat, c.from);
+  const own = toward(c, s);
   if ('problem' in own) return own.problem;
-  const p = s as Playing;
-  const to = vertexOf(p, c.to);
-  if (to === undefined) return refuse(reject('rule/unknown-vertex'));
-  const { at } = ckPart(p).knights;
+  const { p, to, at } = own;
   const target = at[to];
   if (target === null || target.seat === c.seat) return refuse(reject('cities-knights/no-knight-to-displace'));
   if (target.strength >= own.knight.strength) return refuse(reject('cities-knights/not-weaker'));

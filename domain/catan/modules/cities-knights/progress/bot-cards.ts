@@ -4,7 +4,7 @@
 // Harbor (the commodity held most). A good bot plays the Smith on the knights it can promote, the
 // Deserter on the opponent with the most knight strength, Intrigue on any knight it touches, the
 // Crane when an improvement is then affordable, the Bishop on the hex that robs the most players
-// (none of its own), the Diplomat on an opponent's open road (the Longest Road holder's first),
+// (none of its own), the Diplomat on an opponent's open road or ship (the Longest Road holder's first),
 // the Commercial Harbor when an opponent holds a commodity, offering its biggest pile; before the
 // roll, the Alchemist for the total that pays it most (at least 2 cards), the red die low.
 import type { Command } from '../../../base/commands.ts';
@@ -18,6 +18,7 @@ import { knightVertices } from '../knights/part.ts';
 import { recruitSpots } from '../knights/routes.ts';
 import { ckPart } from '../part.ts';
 import type { ProgressCard } from './deck.ts';
+import { wayAt } from './board.ts';
 import { harborOf, harborPartners } from './harbor.ts';
 import { deserterStrengths } from './knightly.ts';
 import { playsOf } from './legal.ts';
@@ -108,8 +109,9 @@ export function cardWorthPlaying(s: Playing, seat: Seat, card: ProgressCard): Co
     }
     case 'diplomat': {
       const { edgeIndex } = indexOf(s).topology;
-      const theirs = plays.filter((c) => field(c, 'to') === undefined && s.roads[edgeIndex.get(field(c, 'edge'))!] !== seat);
-      return theirs.find((c) => s.roads[edgeIndex.get(field(c, 'edge'))!] === s.longestRoad) ?? theirs[0] ?? null;
+      const owner = (c: Command) => wayAt(s, edgeIndex.get(field(c, 'edge'))!)?.owner;
+      const theirs = plays.filter((c) => field(c, 'to') === undefined && owner(c) !== seat);
+      return theirs.find((c) => owner(c) === s.longestRoad) ?? theirs[0] ?? null;
     }
     case 'commercialHarbor': {
       const others = Array.from({ length: s.players }, (_, o) => o).filter((o) => o !== seat && commodityTotal(ckPart(s).commodities[o]) > 0);

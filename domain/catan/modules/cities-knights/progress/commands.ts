@@ -43,7 +43,7 @@ export type PlayProgressCard =
   | Play<'crane', { readonly track: Track; readonly vertex?: VertexKey }>
   /** The Bishop: the robber to this hex, and a random card from each player with a building there; `draws` is the server's input. */
   | Play<'bishop', { readonly hex: HexKey; readonly draws?: readonly number[] }>
-  /** The Diplomat: an open road removed; one's own may be placed again at once, free, on `to`. */
+  /** The Diplomat: an open road (with Seafarers, or ship) removed; one's own may be placed again at once, free, on `to` (a ship as a ship). */
   | Play<'diplomat', { readonly edge: EdgeKey; readonly to?: EdgeKey }>;
 
 export type ProgressCommand =

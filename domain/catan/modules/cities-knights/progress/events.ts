@@ -59,8 +59,8 @@ export type ProgressEvent =
   | { readonly type: 'DeserterPlaced'; readonly seat: Seat; readonly vertex: VertexKey | null; readonly strength: Strength }
   /** Intrigue: the owner's knight at `vertex` displaced; it waits for its owner to move it (`retreat`), or goes back to his supply. */
   | { readonly type: 'KnightIntrigued'; readonly seat: Seat; readonly vertex: VertexKey; readonly owner: Seat; readonly retreat: boolean }
-  /** The Diplomat: the owner's road on `edge` back to his supply. */
-  | { readonly type: 'RoadRemoved'; readonly seat: Seat; readonly owner: Seat; readonly edge: EdgeKey }
+  /** The Diplomat: the owner's road (with Seafarers, or ship) on `edge` back to his supply. */
+  | { readonly type: 'RoadRemoved'; readonly seat: Seat; readonly owner: Seat; readonly edge: EdgeKey; readonly piece: 'road' | 'ship' }
   /** A Commercial Harbor: the seat may offer each other player one resource for a commodity, for the rest of its turn. */
   | { readonly type: 'HarborOpened'; readonly seat: Seat }
   /** A Commercial Harbor's offer: `to` must answer with a commodity of his choice. */

@@ -1,12 +1,13 @@
 // Cities & Knights: the events of the progress cards that move knights, roads and trades folded
 // into the state — a Deserter's knight removed and its replacement placed, Intrigue's displaced
-// knight awaiting its retreat, the Diplomat's road back in its owner's supply, a Commercial
+// knight awaiting its retreat, the Diplomat's road (or ship) back in its owner's supply, a Commercial
 // Harbor's offers and trades (a commodity a viewer may not name is only counted).
 import { makePieces } from '../../../base/created.ts';
 import { moveCards, replace, setPart, type Draft } from '../../../base/draft.ts';
 import { indexOf, sees } from '../../../base/state.ts';
 import { addCommodities } from '../commodities.ts';
 import { putKnight, updateKnights } from '../knights/evolve.ts';
+import { liftShip } from '../knights/sea.ts';
 import { ckPart, CITIES_KNIGHTS } from '../part.ts';
 import type { ProgressEvent } from './events.ts';
 import type { ProgressPart } from './part.ts';
@@ -59,6 +60,7 @@ export function evolveCard(d: Draft, e: CardEvent): void {
     }
     case 'RoadRemoved': {
       const edge = indexOf(d).topology.edgeIndex.get(e.edge)!;
+      if (e.piece === 'ship') return liftShip(d, edge);
       const pieces = d.pieces[e.owner];
       d.roads = replace(d.roads, edge, -1);
       d.pieces = replace(d.pieces, e.owner, makePieces(pieces.roads + 1, pieces.settlements, pieces.cities));

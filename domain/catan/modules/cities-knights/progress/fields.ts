@@ -23,7 +23,7 @@ export const PROGRESS_FIELDS: Readonly<Record<ProgressEvent['type'], FieldTable[
   KnightDeserted: [['seat', 'n'], ['vertex', 's'], ['by', 'n'], ['place', 'bool']],
   DeserterPlaced: [['seat', 'n'], ['vertex', 's?'], ['strength', 'n']],
   KnightIntrigued: [['seat', 'n'], ['vertex', 's'], ['owner', 'n'], ['retreat', 'bool']],
-  RoadRemoved: [['seat', 'n'], ['owner', 'n'], ['edge', 's']],
+  RoadRemoved: [['seat', 'n'], ['owner', 'n'], ['edge', 's'], ['piece', 's']],
   HarborOpened: [['seat', 'n']],
   HarborOffered: [['seat', 'n'], ['to', 'n'], ['resource', 's']],
   HarborTraded: [['seat', 'n'], ['to', 'n'], ['resource', 's'], ['commodity', 's?']],

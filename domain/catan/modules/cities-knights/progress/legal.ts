@@ -18,11 +18,12 @@ import { biggestPiles, masterMerchant, pickShown } from './owed.ts';
 import { overLimit } from './part.ts';
 import { merchantMay, PLAYABLE, playProgressCard, swappable } from './play.ts';
 import { discarding } from './table.ts';
-import { bishopMay, openRoads } from './board.ts';
+import { bishopMay, openWays, wayAt } from './board.ts';
 import { harborPartners } from './harbor.ts';
 import { deserterStrengths, intrigueTargets } from './knightly.ts';
 import { knightVertices } from '../knights/part.ts';
 import { recruitSpots } from '../knights/routes.ts';
+import { shipOwner } from '../knights/sea.ts';
 
 type Playing = InPhase<'playing'>;
 
@@ -55,6 +56,13 @@ export function playsOf(s: Playing, seat: Seat, card: ProgressCard): Command[] {
   }
 }
 
+/** The free edges beside one of the seat's buildings or ships: where a ship might go (Seafarers judges it). */
+function shipNear(s: Playing, seat: Seat): number[] {
+  const t = indexOf(s).topology;
+  const mine = (v: number) => s.buildings[v]?.seat === seat || t.vertexEdges[v].some((f) => shipOwner(s, f) === seat);
+  return t.edges.flatMap((_, f) => (wayAt(s, f) === null && t.edgeVertices[f].some(mine) ? [f] : []));
+}
+
 /** Those of the candidates the rules accept now. */
 const accepted = (s: Playing, plays: Command[]): Command[] => plays.filter((c) => c.type === 'PlayProgressCard' && playProgressCard(c, s).ok);
 
@@ -83,11 +91,13 @@ function laterPlays(s: Playing, seat: Seat, card: ProgressCard): Command[] {
       const { hexIndex } = indexOf(s).topology;
       return hexes.filter((hex) => bishopMay(s, hexIndex.get(hex))).map((hex) => ({ type: 'PlayProgressCard', seat, card, hex }));
     }
-    case 'diplomat': return openRoads(s).flatMap((e) => {
+    case 'diplomat': return openWays(s).flatMap((e) => {
       const removal: Command = { type: 'PlayProgressCard', seat, card, edge: edges[e] };
-      if (s.roads[e] !== seat) return [removal];
-      const after = fold([{ type: 'RoadRemoved', seat, owner: seat, edge: edges[e] } satisfies Event], s) as Playing;
-      return [removal, ...roadSpotEdges(after, seat).map((f): Command => ({ type: 'PlayProgressCard', seat, card, edge: edges[e], to: edges[f] }))];
+      const { owner, piece } = wayAt(s, e)!;
+      if (owner !== seat) return [removal];
+      const after = fold([{ type: 'RoadRemoved', seat, owner: seat, edge: edges[e], piece } satisfies Event], s) as Playing;
+      const again = (f: number): Command => ({ type: 'PlayProgressCard', seat, card, edge: edges[e], to: edges[f] });
+      return [removal, ...(piece === 'road' ? roadSpotEdges(after, seat).map(again) : accepted(s, shipNear(after, seat).map(again)))];
     });
     default: return [];
   }

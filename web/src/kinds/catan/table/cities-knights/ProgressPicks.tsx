@@ -1,9 +1,10 @@
 // The progress plays that name more than one thing (Cities & Knights): the Smith's knights (up to
 // two, ticked), the Crane's improvement (and the city to carry its metropolis, when several may),
-// the Diplomat's open road and, when it is the player's own, where it goes again (or nowhere).
+// the Diplomat's open road (with Seafarers, or ship) and, when it is the player's own, where it
+// goes again (or nowhere).
 // Each sends only a play the domain lists.
 import { useState } from 'preact/hooks';
-import { indexOf, type Table } from '../../../../lib/domain.ts';
+import { indexOf, seafarers, type Table } from '../../../../lib/domain.ts';
 import { hexName } from '../../../../i18n/describe.ts';
 import { t } from '../../../../i18n/index.ts';
 import { nameOf } from '../../../../game/derived.ts';
@@ -62,26 +63,32 @@ export function CranePick({ s, plays, send }: { s: Table; plays: readonly Field<
   );
 }
 
-/** The Diplomat: the open road to remove, then (the player's own) where it goes again, or nowhere. */
+/** The road or (with Seafarers) ship on an edge: its owner and which piece, or null. */
+function wayOn(s: Table, e: string): { seat: number; ship: boolean } | null {
+  const i = indexOf(s).topology.edgeIndex.get(e as never) ?? -1;
+  const road = s.roads[i];
+  if (road !== undefined && road >= 0) return { seat: road, ship: false };
+  const ship = seafarers.hasSeafarers(s) ? seafarers.seafarersPart(s).ships[i] : undefined;
+  return ship !== undefined && ship >= 0 ? { seat: ship, ship: true } : null;
+}
+
+/** The Diplomat: the open road or ship to remove, then (the player's own) where it goes again, or nowhere. */
 export function DiplomatPick({ s, plays, send }: { s: Table; plays: readonly Field<'edge'>[]; send: (p: Play) => void }) {
   const [edge, setEdge] = useState<string | null>(null);
   const names = placeNames(s);
   const roads = plays.filter((p) => p.to === undefined);
-  const owner = (e: string): number | null => {
-    const seat = s.roads[indexOf(s).topology.edgeIndex.get(e as never) ?? -1];
-    return seat === undefined || seat < 0 ? null : seat;
-  };
   if (edge === null) {
+    const ships = roads.some((p) => wayOn(s, p.edge)?.ship === true);
     return (
       <fieldset class="pc-choices" data-diplomat="road">
-        <legend>{t('pc.pickRoad')}</legend>
+        <legend>{t(ships ? 'pc.pickWay' : 'pc.pickRoad')}</legend>
         {roads.map((p) => {
-          const seat = owner(p.edge);
+          const way = wayOn(s, p.edge);
           const where = names.edge(p.edge);
           const moves = plays.some((q) => q.edge === p.edge && q.to !== undefined);
           return (
-            <button key={p.edge} type="button" class="primary" data-edge={p.edge} onClick={() => (moves ? setEdge(p.edge) : send(p))}>
-              {seat === null ? where : t('pc.roadOf', { name: nameOf(s, seat, t), where })}
+            <button key={p.edge} type="button" class="primary" data-edge={p.edge} data-piece={way?.ship ? 'ship' : 'road'} onClick={() => (moves ? setEdge(p.edge) : send(p))}>
+              {way === null ? where : t(way.ship ? 'pc.shipOf' : 'pc.roadOf', { name: nameOf(s, way.seat, t), where })}
             </button>
           );
         })}
@@ -91,7 +98,7 @@ export function DiplomatPick({ s, plays, send }: { s: Table; plays: readonly Fie
   const removal = roads.find((p) => p.edge === edge)!;
   return (
     <fieldset class="pc-choices" data-diplomat="to">
-      <legend>{t('pc.replace')}</legend>
+      <legend>{t(wayOn(s, edge)?.ship === true ? 'pc.replaceShip' : 'pc.replace')}</legend>
       {plays.filter((p) => p.edge === edge && p.to !== undefined).map((p) => (
         <button key={p.to} type="button" class="primary" data-to={p.to} onClick={() => send(p)}>{names.edge(p.to!)}</button>
       ))}
