@@ -24,7 +24,7 @@ export function useFitText<T extends HTMLElement>(): RefObject<T | null> {
   });
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return undefined;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
     // Only a change of width refits: a step's own change of height must not start it again.
     let width = el.clientWidth;
     const observer = new ResizeObserver(() => {

@@ -40,7 +40,14 @@ export function HelperPanel({ help }: { help?: ComponentChildren }) {
       {held === null ? <p class="muted">{t('helpers.none')}</p> : (
         <HelperCard helper={held.helper} side={held.side}>
           <div class="helper-act">
-            <p class={uses.length > 0 ? 'helper-status helper-ready' : 'helper-status muted'}>{t(`helpers.${status}`)}</p>
+            <div class="helper-says">
+              <p class={uses.length > 0 ? 'helper-status helper-ready' : 'helper-status muted'}>{t(`helpers.${status}`)}</p>
+              {call && (
+                <p class="helper-call" role="status" data-call={call.helper}>
+                  {t(call.helper === 'mayor' ? 'helpers.called.mayor' : call.effect === 'exempt' ? 'helpers.called.generalExempt' : 'helpers.called.general')}
+                </p>
+              )}
+            </div>
             {uses.length > 0 && (
               <button type="button" class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
                 aria-pressed={onBoard ? picking : undefined} onClick={use}>
@@ -48,11 +55,6 @@ export function HelperPanel({ help }: { help?: ComponentChildren }) {
               </button>
             )}
           </div>
-          {call && (
-            <p class="helper-call" role="status" data-call={call.helper}>
-              {t(call.helper === 'mayor' ? 'helpers.called.mayor' : call.effect === 'exempt' ? 'helpers.called.generalExempt' : 'helpers.called.general')}
-            </p>
-          )}
           {picking && (
             <p class="hint" data-helper-hint="">
               {t(hint)}{' '}
