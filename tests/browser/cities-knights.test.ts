@@ -14,7 +14,9 @@ import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Per
 import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
 import { answerBoard, answerProgress, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
 import type { Page } from 'playwright-core';
-import { initialState } from '../../domain/catan/index.ts';
+import { citiesKnights, fold, initialState } from '../../domain/catan/index.ts';
+import { DECK_OF } from '../../domain/catan/modules/cities-knights/progress/deck.ts';
+import { catanEvents } from '../support/kinds.ts';
 import { foldAny, type AnyEvent } from '../../domain/platform/index.ts';
 import { newRecord } from '../../functions/store/stream.ts';
 
@@ -31,13 +33,29 @@ async function append(gameId: string, events: readonly object[]): Promise<void> 
   if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while appending');
 }
 
+/** Puts the seat's progress cards under their decks (the store's stream): its hand then holds only what a test deals it, whatever the game's draws gave it. */
+async function emptyProgressHand(gameId: string, seat: number): Promise<void> {
+  const records = await stack.stores.events.range(gameId, 0);
+  const s = fold(records.flatMap((r) => catanEvents(r.events)), initialState('all'));
+  if (s.phase === 'none') throw new Error('no game');
+  const { cards } = citiesKnights.ckPart(s).progress.hands[seat];
+  if (cards.length > 0) await append(gameId, cards.map((card) => ({ type: 'ProgressCardDiscarded', seat, track: DECK_OF[card], card })));
+}
+
+/** Over the hand's limit in the seat's own turn (a draw's luck): the first card discarded. */
+async function overLimit(page: Page): Promise<string | null> {
+  if (!(await prompt(page)).startsWith('You hold more than')) return null;
+  await act(page, () => page.locator('[data-discard-progress]').first().click());
+  return 'discard';
+}
+
 /** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
 async function mainPhase(page: Page): Promise<void> {
   const until = Date.now() + 60_000;
   while (!(await prompt(page)).startsWith('Trade, build')) {
     if (Date.now() > until) throw new Error(`not at the main phase: ${await prompt(page)}`);
     const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
-      ?? (await step(page, new Set(), false));
+      ?? (await overLimit(page)) ?? (await step(page, new Set(), false));
     if (did === null) await page.waitForTimeout(50);
   }
 }
@@ -156,9 +174,16 @@ describe('a Cities & Knights game against bots', () => {
     const { page } = pia;
     await mainPhase(page);
     const board = async () => (await page.locator('.board-stage svg.board').boundingBox())!;
-    const before = await board();
-    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's).
+    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's), her
+    // progress hand emptied first, and a resource to trade (the trade bar beside the hand, as in
+    // most main phases) whatever the rolls gave her.
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await emptyProgressHand(gameId, 0);
+    await append(gameId, [{ type: 'ResourcesProduced', gains: [{ wool: 1 }, {}, {}] }]);
+    await page.reload();
+    await page.locator('[data-progress]').first().waitFor({ state: 'detached' });
+    await page.locator('.board-stage svg.board').waitFor();
+    const before = await board();
     await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
     await deal(stack, gameId, 0, 'politics', 'saboteur');
     await page.reload();
@@ -226,7 +251,8 @@ describe('a Cities & Knights game against bots', () => {
     await phone.goto(pia.page.url());
     await mainPhase(phone);
     const gameId = new URL(phone.url()).pathname.split('/').pop()!;
-    // The card dealt, a resource for Pia to offer and a commodity for each bot to give back.
+    // The card dealt (her hand emptied first), a resource for Pia to offer and a commodity for each bot to give back.
+    await emptyProgressHand(gameId, 0);
     await deal(stack, gameId, 0, 'trade', 'commercialHarbor');
     await append(gameId, [
       { type: 'ResourcesProduced', gains: [{ wool: 1 }, {}, {}] },
