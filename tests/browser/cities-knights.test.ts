@@ -33,12 +33,17 @@ async function append(gameId: string, events: readonly object[]): Promise<void> 
   if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while appending');
 }
 
-/** Puts the seat's progress cards under their decks (the store's stream): its hand then holds only what a test deals it, whatever the game's draws gave it. */
-async function emptyProgressHand(gameId: string, seat: number): Promise<void> {
+/** The game's state as the server has it. */
+async function serverState(gameId: string) {
   const records = await stack.stores.events.range(gameId, 0);
   const s = fold(records.flatMap((r) => catanEvents(r.events)), initialState('all'));
   if (s.phase === 'none') throw new Error('no game');
-  const { cards } = citiesKnights.ckPart(s).progress.hands[seat];
+  return s;
+}
+
+/** Puts the seat's progress cards under their decks (the store's stream): its hand then holds only what a test deals it, whatever the game's draws gave it. */
+async function emptyProgressHand(gameId: string, seat: number): Promise<void> {
+  const { cards } = citiesKnights.ckPart(await serverState(gameId)).progress.hands[seat];
   if (cards.length > 0) await append(gameId, cards.map((card) => ({ type: 'ProgressCardDiscarded', seat, track: DECK_OF[card], card })));
 }
 
@@ -222,10 +227,11 @@ describe('a Cities & Knights game against bots', () => {
     await mainPhase(page);
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
     // The ship's steps written to the stream as the event die's ship faces would, up to the last.
-    const at = Number(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians'));
+    // (where the ship is, the server's state says: the page may not have caught up yet)
+    const at = citiesKnights.ckPart(await serverState(gameId)).barbarians;
     await append(gameId, Array.from({ length: 6 - at }, (_, i) => ({ type: 'BarbariansAdvanced', position: at + i + 1 })));
     await page.reload();
-    expect(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')).toBe('6');
+    await expect.poll(() => page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')).toBe('6');
     await shot(page, 'ck-desktop-barbarians-near');
     const attacked = (lines: readonly string[]) => lines.find((l) => l.startsWith('The barbarians attack with '));
     const until = Date.now() + 100_000;

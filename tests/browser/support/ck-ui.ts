@@ -44,7 +44,8 @@ export async function knightsTurn(page: Page, plan: KnightsPlan): Promise<string
     plan.moved = true;
     return 'move';
   }
-  if (plan.hired > 0 && !plan.activated && (await enabled(page, 'activate'))) {
+  // (stood up again if none may move: a barbarian attack sends the knights back to inactive)
+  if (plan.hired > 0 && !plan.moved && (await enabled(page, 'activate'))) {
     await page.locator('[data-build=activate]').click();
     await act(page, () => page.locator('.board .spot-vertex').first().click());
     plan.activated = true;
