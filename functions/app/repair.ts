@@ -5,6 +5,7 @@
 // re-created item takes its host (the first person seated) and winner from the stream; whether
 // the game was private is not in the stream, so a re-created item is listed.
 import { kindOf } from '../../domain/platform/index.ts';
+import { FORMER_NAME } from '../protocol/players.ts';
 import { loadStream, SNAPSHOT_EVERY } from '../store/stream.ts';
 import type { GameRecord, Stores } from '../store/types.ts';
 import { describeError, type Logger } from './log.ts';
@@ -53,7 +54,8 @@ export async function repairGame(stores: ProjectionStores, gameId: string, every
       if (game.seats[seat] === name && game.bots?.[seat] === level) continue;
       await stores.games.seatBots(gameId, [{ seat, name, level }]);
     } else {
-      if (game.seats[seat] === name) continue;
+      // A deleted account's seat keeps its neutral name (app/former.ts).
+      if (game.seats[seat] === name || game.seats[seat] === FORMER_NAME) continue;
       await stores.games.setSeatName(gameId, seat, name);
     }
     changes.push(`seat ${seat} named`);

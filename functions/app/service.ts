@@ -12,6 +12,7 @@ import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
 import { handleIdentity } from './identity/index.ts';
+import { getPlayer } from './players/player.ts';
 import { limitCreateGame } from './limits.ts';
 import { countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
@@ -40,6 +41,7 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'passkeyOptions': case 'passkeyRegister': case 'passkeySignIn':
     case 'getAccount': case 'adoptSeats': case 'signOut': case 'deleteAccount':
       return handleIdentity(ctx, connectionId, msg);
+    case 'getPlayer': return getPlayer(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

@@ -8,6 +8,7 @@ import type { Context } from './context.ts';
 import { countAbandoned } from './game-metrics.ts';
 import { pushLobby } from './lobby-push.ts';
 import { describeError } from './log.ts';
+import { rateFinished } from './players/rating.ts';
 
 /** The status the stream says a game has (abandoned aside); null when there is no game. */
 export function statusOf(state: AnyState): GameStatus | null {
@@ -48,14 +49,17 @@ export async function followRecord(ctx: Context, record: StreamRecord): Promise<
   if (status === null) return;
   const kind = kindById(record.kind);
   const ended = record.events.find((e) => e.type === kind.endEvent);
+  // The signed-in players' ratings, beside the games item (app/players/rating.ts: once per game).
+  const rating = ended ? rateFinished(ctx, record.gameId) : undefined;
   try {
     const winner = ended ? kind.winnersOf(ended)[0] : undefined;
     await ctx.stores.games.setStatus(record.gameId, status, winner, ended && scoreOf(ended, winner));
   } catch (error) {
     ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
+    await rating;
     return;
   }
-  await pushLobby(ctx, record.gameId);
+  await Promise.all([pushLobby(ctx, record.gameId), rating]);
 }
 
 /**

@@ -8,6 +8,7 @@ import { pushPresence } from './broadcast.ts';
 import { sendChatCatchUp } from './chat.ts';
 import type { Context } from './context.ts';
 import { freshConnection } from './connection.ts';
+import { withFormerNames } from './former.ts';
 import { ServiceError } from './errors.ts';
 import { isChannel } from './lobby-push.ts';
 import { returnToSeat } from './seats.ts';
@@ -42,7 +43,7 @@ export async function follow(
   const pushes = unchanged ? [] : [pushPresence(ctx, gameId, { joined })];
   if (before?.gameId && before.gameId !== gameId && !isChannel(before.gameId)) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' }));
   await Promise.all(pushes);
-  await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, records));
+  await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, await withFormerNames(ctx, gameId, records)));
   // The chat after the events: the latest lines, or all the table's for a replay (a whole re-read of a finished game).
   await sendChatCatchUp(ctx, connectionId, gameId, seat, viewer === 'all' && lastVersion === 0, reqId);
 }

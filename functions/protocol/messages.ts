@@ -6,10 +6,11 @@ import type { AnyEvent, KindId } from '../../domain/platform/index.ts';
 import { BOT_LEVELS, MAX_TURN_SECONDS, type BoardKind, type BotLevel } from '../../domain/catan/base/types.ts';
 import { EXPANSIONS, SCENARIOS, TURN_RULES } from '../../domain/catan/options.ts';
 import { HELPERS_LIST } from '../../domain/catan/modules/helpers/data.ts';
-import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, VertexKey } from './primitives.ts';
+import { Bundle, EdgeKey, HexKey, Resource, SeatNumber, TradeGoods, VertexKey } from './primitives.ts';
 import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 import { IDENTITY_ERRORS, IDENTITY_REQUESTS, type IdentityMessage } from './identity.ts';
+import { PLAYER_ERRORS, PLAYER_REQUESTS, type PlayerMessage } from './players.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
 
@@ -65,10 +66,10 @@ export const ClientCommand = v.variant('type', [
   v.strictObject({ type: v.literal('PlayRoadBuilding') }),
   v.strictObject({ type: v.literal('PlayYearOfPlenty'), resources: Bundle }),
   v.strictObject({ type: v.literal('PlayMonopoly'), resource: Resource }),
-  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle, to: v.optional(SeatNumber) }),
+  v.strictObject({ type: v.literal('OfferTrade'), give: Bundle, want: Bundle, to: v.optional(SeatNumber), goods: v.optional(TradeGoods) }),
   v.strictObject({ type: v.literal('AcceptTrade') }),
   v.strictObject({ type: v.literal('DeclineTrade') }),
-  v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle }),
+  v.strictObject({ type: v.literal('CounterTrade'), give: Bundle, want: Bundle, goods: v.optional(TradeGoods) }),
   v.strictObject({ type: v.literal('CancelTrade') }),
   v.strictObject({ type: v.literal('ConfirmTrade'), partner: SeatNumber }),
   v.strictObject({ type: v.literal('TradeWithBank'), give: Resource, receive: Resource }),
@@ -235,6 +236,8 @@ export const ClientMessage = v.variant('type', [
   v.strictObject({ type: v.literal('voteBot'), reqId: ReqId, gameId: GameId, seatToken: SeatToken, seat: SeatNumber }),
   /** Accounts and passkeys (identity.ts). */
   ...IDENTITY_REQUESTS,
+  /** A player's page (players.ts). */
+  ...PLAYER_REQUESTS,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -312,7 +315,8 @@ export type ServerMessage =
   | { readonly type: 'said'; readonly reqId?: string; readonly id: string }
   | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string }
   | HandOverMessage
-  | IdentityMessage;
+  | IdentityMessage
+  | PlayerMessage;
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
 export const PROTOCOL_ERRORS = {
@@ -337,5 +341,6 @@ export const PROTOCOL_ERRORS = {
   'chat/not-watching': 'Follow the game (spectate it) before chatting in it.',
   ...HAND_OVER_ERRORS,
   ...IDENTITY_ERRORS,
+  ...PLAYER_ERRORS,
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

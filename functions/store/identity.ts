@@ -2,6 +2,7 @@
 // (store/dynamo/identity.ts); an item's `expiresAt` (epoch seconds) is the table's TTL, and every
 // read checks it too (dynalite, the local store, expires nothing).
 import type { AccountSeat } from '../protocol/identity.ts';
+import type { PlayersStore } from './players.ts';
 
 export type CeremonyPurpose = 'register' | 'signIn' | 'add';
 
@@ -43,7 +44,7 @@ export interface SessionRecord {
   readonly expiresAt: number;
 }
 
-export interface IdentityStore {
+export interface IdentityStore extends PlayersStore {
   putChallenge(challenge: ChallengeRecord): Promise<void>;
   /** Deletes the challenge and returns it: only the first of several takers gets it. */
   takeChallenge(challengeId: string): Promise<ChallengeRecord | null>;
@@ -60,9 +61,12 @@ export interface IdentityStore {
   putSession(session: SessionRecord): Promise<void>;
   getSession(tokenHash: string): Promise<SessionRecord | null>;
   deleteSession(tokenHash: string): Promise<void>;
-  /** Records a seat the account holds (again: the same item). */
-  linkSeat(accountId: string, seat: AccountSeat): Promise<void>;
+  /** Records a seat the account holds, and the game's seat as the account's (again: the same items). */
+  linkSeat(accountId: string, seat: AccountSeat, at: string): Promise<void>;
   seats(accountId: string): Promise<AccountSeat[]>;
-  /** Deletes the account with its passkeys, sessions and seats, and returns the seats it held. */
+  /**
+   * Deletes the account with its passkeys, sessions, seats and ratings, marks its games' seats as
+   * a former player's, and returns the seats it held.
+   */
   deleteAccount(accountId: string): Promise<AccountSeat[]>;
 }

@@ -1,50 +1,57 @@
-// The review room's analysis: the time to estimate every turn's chances of a whole game (24
-// playouts of good bots per turn start, as the evaluation graph does), on one core, over a few
-// seeded games between good bots: 4 players, then 5 with the special building phase and 6 with
-// paired turns. Run: node --import tsx tests/bench/analysis.ts
-// env BENCH_GAMES (3, for 4 players; 1 for 5 and 6), BENCH_SEATS (4,5,6)
+// The review room's analysis (domain/catan/analysis/): the evaluator's calibration over held-back
+// self-play games of the Good bots (seeds the fit never saw: positions given p % win about p % of
+// the time?), its band widths, and the time to analyse a whole game as the review room's worker
+// does (the chances at every turn start, every decision judged), on one core.
+// Run: node --import tsx tests/bench/analysis.ts
+// env BENCH_CALIBRATION_GAMES (1000 games of 4 players), BENCH_KIND_GAMES (160 of each other
+// kind of table), BENCH_GAMES (3 games per table kind timed)
 import { cpus, loadavg } from 'node:os';
-import { botCommand, playBots, redactState, type State, type TurnRule } from '../../domain/catan/index.ts';
-import { winChances } from '../../domain/catan/analysis/chances.ts';
-import { PLAYOUTS } from '../../web/src/kinds/catan/replay/evaluation.ts';
+import { analyse } from '../../domain/catan/analysis/review.ts';
+import { FIT } from '../../domain/catan/analysis/coefficients.ts';
+import { THRESHOLDS } from '../../domain/catan/analysis/moves.ts';
+import { calibrationTable, gameEvents, HELD_SEED, KINDS, sampleGame, type Sampled } from './evaluator-games.ts';
 
-const SEATS = (process.env.BENCH_SEATS ?? '4,5,6').split(',').map(Number);
-const TURN_RULE: Readonly<Record<number, TurnRule>> = { 5: 'special-building', 6: 'paired' };
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const CALIBRATION_GAMES = Number(process.env.BENCH_CALIBRATION_GAMES ?? 1000);
+const GAMES = Number(process.env.BENCH_GAMES ?? 3);
+const KIND_GAMES = Number(process.env.BENCH_KIND_GAMES ?? 160);
 
-/** The states at each turn start of a game between good bots, and the final one. */
-function turnStarts(seed: number, players: number): State[] {
-  const states: State[] = [];
-  const turnRule = TURN_RULE[players];
-  const game = playBots(seed, Array.from({ length: players }, () => 'good' as const), {
-    ...(turnRule ? { turnRule } : {}),
-    choose: (_p, s, seat, random) => {
-      const previous = states.at(-1);
-      if (s.phase === 'playing' && (previous?.phase !== 'playing' || previous.turn.number !== s.turn.number)) states.push(s);
-      return botCommand(redactState(s, seat), seat, 'good', random);
-    },
-  });
-  return [...states, game.state];
+function* held(kind: number, games: number): Generator<Sampled> {
+  for (let g = 0; g < games; g++) {
+    const game = sampleGame(kind, HELD_SEED + kind * 100_000 + g, 6, true);
+    if (game) yield game;
+  }
 }
 
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`analysis: the evaluator (fitted on ${FIT.games} self-play games of Good bots, ${FIT.positions} positions), one core (${cpus()[0]?.model ?? 'cpu'}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+const started = performance.now();
+const { rows, games, widest, meanHalf } = calibrationTable(held(0, CALIBRATION_GAMES));
+console.log(`  calibration over ${games} held-back 4-player games (a position every 6 commands, each seat), ${((performance.now() - started) / 1000).toFixed(0)} s:`);
+console.log('    given       seats×positions  mean given  won');
+for (const r of rows) console.log(`    ${String(r.from * 100).padStart(3)}–${String(r.to * 100).padEnd(4)}%  ${String(r.count).padStart(15)}  ${pct(r.predicted).padStart(10)}  ${pct(r.observed).padStart(7)}`);
+console.log(`  95 % band: mean ±${pct(meanHalf)}, widest ±${pct(widest)} (target: within ±5 points)`);
+for (let kind = 1; kind < KINDS.length; kind++) {
+  const t = calibrationTable(held(kind, KIND_GAMES));
+  const worst = t.rows.filter((r) => r.count >= 200).reduce((m, r) => Math.max(m, Math.abs(r.observed - r.predicted)), 0);
+  console.log(`  ${KINDS[kind].name}: ${t.games} held-back games, worst calibration gap ${pct(worst)} (tenths with ≥ 200), band widest ±${pct(t.widest)}`);
+}
 
-for (const players of SEATS) {
-  const games = Number(process.env.BENCH_GAMES ?? (players === 4 ? 3 : 1));
-  const rule = TURN_RULE[players] ? `, ${TURN_RULE[players]}` : '';
-  console.log(`analysis, ${players} players${rule}: ${games} games between good bots, ${PLAYOUTS} playouts per turn start, one core (${cpus()[0]?.model ?? 'cpu'}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
-  const perGame: number[] = [];
-  const perPosition: number[] = [];
-  for (let g = 0; g < games; g++) {
-    const positions = turnStarts(100 + g, players);
-    const started = performance.now();
-    for (const state of positions) {
-      const t0 = performance.now();
-      winChances(state, PLAYOUTS, 1);
-      perPosition.push(performance.now() - t0);
+console.log(`  a whole game analysed (chances at each turn start; each decision judged: marks from ${Object.values(THRESHOLDS).map((x) => Math.round(x * 100)).join("/")} points lost):`);
+for (const kind of [0, 2, 3, 7, 8]) {
+  const times: number[] = [];
+  let judged = 0;
+  const marks = { inaccuracy: 0, mistake: 0, blunder: 0 };
+  for (let g = 0; g < GAMES; g++) {
+    const events = gameEvents(HELD_SEED + 777 + g, kind);
+    const turns = events.flatMap((e, i) => (e.type === 'TurnEnded' || e.type === 'SetupCompleted' ? [i + 1] : []));
+    const t0 = performance.now();
+    for (const step of analyse(events, turns, 1)) {
+      if (step.kind !== 'move') continue;
+      judged++;
+      if (step.review.mark) marks[step.review.mark]++;
     }
-    perGame.push((performance.now() - started) / 1000);
-    console.log(`  game ${g + 1}: ${positions.length} positions in ${perGame.at(-1)!.toFixed(1)} s`);
+    times.push((performance.now() - t0) / 1000);
   }
-  const sorted = perPosition.sort((a, b) => a - b);
-  console.log(`  whole game median ${median(perGame).toFixed(1)} s; per position median ${median(sorted).toFixed(0)} ms, p99 ${sorted[Math.floor(0.99 * (sorted.length - 1))].toFixed(0)} ms`);
+  times.sort((a, b) => a - b);
+  console.log(`    ${KINDS[kind].name}: median ${times[times.length >> 1].toFixed(2)} s, slowest ${times.at(-1)!.toFixed(2)} s per game (target ≤ 15 s); ${judged} decisions judged, marks of Good bots: ${marks.inaccuracy} inaccuracies, ${marks.mistake} mistakes, ${marks.blunder} blunders`);
 }

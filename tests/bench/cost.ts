@@ -12,6 +12,7 @@ import { HTTP_PATHS, startLocalStack, type LocalStack } from '../../functions/lo
 import { TestClient } from '../support/ws-client.ts';
 import { dollarsPer1000, meanUnits, Meter, unitsOf, type Pace, type Units } from './cost-meter.ts';
 import { PRICES } from './cost-prices.ts';
+import { quietCommand } from './quiet-command.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 2);
 const ROWS = process.env.BENCH_ROWS ?? '';
@@ -94,30 +95,13 @@ async function play({ client, seat, token }: Seated, gameId: string, random: Ran
     }
     // As the site sends it: no `accepted`, the broadcast's record (or an error) is the answer.
     const outcome = await quietCommand(client, gameId, token, command, gaps);
-    if (outcome === 'accepted') moves++;
-    else if (outcome === 'refused') {
+    if (outcome.kind === 'accepted') moves++;
+    else if (outcome.kind === 'refused') {
       refusedAt = client.head(gameId);
       await nextFrame();
     }
   }
   return moves;
-}
-
-let sent = 0;
-
-/** Sends a command with `ack: false`; resolves when its record arrives, its error does, or a gap shows. */
-async function quietCommand(client: TestClient, gameId: string, token: string, command: object, gaps: number): Promise<'accepted' | 'refused' | 'gap'> {
-  const { seat: _, ...body } = command as { seat?: number; faces?: unknown; type: string };
-  if (body.type === 'Roll') delete body.faces;
-  const reqId = `q${++sent}`;
-  const commandId = `cost-${sent.toString(36)}x`;
-  client.send({ type: 'command', reqId, gameId, seatToken: token, commandId, lastVersion: client.head(gameId), ack: false, command: body });
-  const view = client.view(gameId);
-  return client.until(() => {
-    for (let i = view.items.length - 1; i >= Math.max(0, view.items.length - 8); i--) if (view.items[i].commandId === commandId) return 'accepted' as const;
-    if (client.messages.slice(-16).some((m) => m.reqId === reqId && m.type === 'error')) return 'refused' as const;
-    return view.gaps > gaps ? ('gap' as const) : undefined;
-  }, 60_000, 'own move');
 }
 
 async function join(client: TestClient, gameId: string, name: string): Promise<Seated> {

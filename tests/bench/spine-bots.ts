@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { nextActor, randomCommand, seededRandom, type Random } from '../../domain/catan/index.ts';
 import type { TestClient } from '../support/ws-client.ts';
+import { quietCommand } from './quiet-command.ts';
 import { Watcher } from './watcher.ts';
 import { everyone, openTable, sync, type Table } from '../integration/helpers/table.ts';
 
@@ -17,6 +18,8 @@ export interface BotsConfig {
   readonly players?: 3 | 4;
   /** Spectators per game besides the one full client: light ones, that only follow versions. @default 0 */
   readonly watchers?: number;
+  /** Ask for `accepted` on every command; false sends as the site does (`ack: false`). @default false */
+  readonly ack?: boolean;
 }
 
 export interface BotsResult {
@@ -79,16 +82,29 @@ async function play(games: Game[], index: number, random: Random, until: number,
     const seat = nextActor(state)!;
     const command = randomCommand(table.seats[seat].view(gameId).state, seat, random)!;
     const start = performance.now();
-    const reply = await table.seats[seat].command(gameId, table.tokens[seat], command);
-    if (reply.type !== 'accepted') {
+    const version = await send(table, seat, command);
+    if (version === null) {
       tally.rejected++;
       continue;
     }
-    await Promise.all([sync(everyone(table), gameId, reply.version), ...watchers.map((w) => w.until(reply.version))]);
+    await Promise.all([sync(everyone(table), gameId, version), ...watchers.map((w) => w.until(version))]);
     const from = measureFrom();
     if (from !== null && start >= from) tally.latencies.push(performance.now() - start);
     tally.accepted++;
   }
+}
+
+/** The version the seat's command made, or null when it was refused. */
+async function send(table: Table, seat: number, command: object): Promise<number | null> {
+  const client = table.seats[seat];
+  if (config.ack) {
+    const reply = await client.command(table.gameId, table.tokens[seat], command as never);
+    return reply.type === 'accepted' ? reply.version as number : null;
+  }
+  const gaps = client.view(table.gameId).gaps;
+  const outcome = await quietCommand(client, table.gameId, table.tokens[seat], command, gaps);
+  if (outcome.kind === 'gap') throw new Error('a gap in the stream of a seat that sent a command');
+  return outcome.kind === 'accepted' ? outcome.version : null;
 }
 
 async function run(): Promise<void> {

@@ -2,7 +2,9 @@
 // disk, synced, in a fresh folder; or in memory), so that its CPU and RSS are the server's alone.
 // Driven by spine.ts over IPC: it answers `{wsUrl}` once started, and to
 // `mark` (start of the measured window), `measure` (calls, event-loop use, RSS) and `close`.
-import { mkdtemp, rm } from 'node:fs/promises';
+// BENCH_PROFILE=folder: a CPU profile of the handlers' thread over the measured window alone.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -50,8 +52,10 @@ async function main(): Promise<void> {
   }, 250);
   sampler.unref();
   const mb = (bytes: number) => bytes / 1024 / 1024;
+  const profiler = windowProfiler(process.env.BENCH_PROFILE);
   process.on('message', (m: Request) => {
     if (m.type === 'mark') {
+      void profiler?.start();
       stack.dynamoCalls.reset();
       stack.posts.count = 0;
       busy = performance.eventLoopUtilization();
@@ -59,6 +63,7 @@ async function main(): Promise<void> {
       peak = process.memoryUsage().rss;
       process.send!({ type: 'marked' });
     } else if (m.type === 'measure') {
+      void profiler?.stop();
       const rss = process.memoryUsage().rss;
       const measure: ServerMeasure = {
         calls: { ...Object.fromEntries(stack.dynamoCalls.counts), posts: stack.posts.count },
@@ -76,6 +81,23 @@ async function main(): Promise<void> {
     }
   });
   process.send!({ type: 'started', wsUrl: stack.wsUrl });
+}
+
+/** Profiles the window between `start` and `stop` into `dir` (a `.cpuprofile` for DevTools). */
+function windowProfiler(dir: string | undefined): { start(): Promise<void>; stop(): Promise<void> } | undefined {
+  if (!dir) return undefined;
+  const session = new Session();
+  session.connect();
+  return {
+    async start() {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.start');
+    },
+    async stop() {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(path.join(dir, `spine-${process.pid}.cpuprofile`), JSON.stringify(profile));
+    },
+  };
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 // Benchmark of the runnable spine: the local stack in a process of its own (spine-server.ts; on
 // disk with synced writes, as `npm start` runs it), players over WebSocket in a worker thread
-// (spine-bots.ts). Latency is a command's round trip: send → the reply, and every connection of
+// (spine-bots.ts). Latency is a command's round trip: send → its record back (or `accepted`), and every connection of
 // the game has the event.
 //
 // Scenarios (`npm run bench` runs all):
@@ -12,8 +12,9 @@
 // Run: node --import tsx tests/bench/spine.ts
 //   env BENCH_SCENARIOS (closed,human), BENCH_RUNS (3 closed-loop runs per paths),
 //   BENCH_SECONDS (10 closed, 20 human), BENCH_STORE (disk | memory), BENCH_PATHS (both | local | http),
-//   BENCH_GAMES (overrides the closed loop's 50), BENCH_THINK_MS=min,max (overrides the closed loop's 0,0),
-//   BENCH_SERVER_ARGS (node options of the server, e.g. `--cpu-prof`).
+//   BENCH_GAMES (overrides the closed loop's 50), BENCH_ACK=1 (every command asks for `accepted`, as
+//   before 2026-11-27; by default the players send as the site does, `ack: false`), BENCH_THINK_MS=min,max (overrides the closed loop's 0,0),
+//   BENCH_SERVER_ARGS (node options of the server, e.g. `--cpu-prof`), BENCH_PROFILE (a folder: the server's profile over the measured window).
 import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
@@ -168,6 +169,7 @@ export async function main(): Promise<void> {
   const pathsWanted = env('BENCH_PATHS', 'both');
   const [min, max] = env('BENCH_THINK_MS', '0,0').split(',').map(Number);
   const closedGames = Number(env('BENCH_GAMES', '50'));
+  const ack = env('BENCH_ACK', '') === '1';
   const storeName = store === 'disk' ? 'on disk, synced' : 'in memory';
   console.log(`spine: the local stack (${storeName}) in its own process, players in a worker; load average at start ${load()} (2 cores shared)`);
 
@@ -177,9 +179,9 @@ export async function main(): Promise<void> {
     const closed = (p: ServerConfig['paths']): Scenario => ({
       name: `closed loop, ${p} paths`,
       server: { store, paths: p },
-      bots: { games: closedGames, watchers: 1, seconds: Number(env('BENCH_SECONDS', '10')) + 3, warmupSeconds: 3, thinkMs: [min, max ?? min] },
+      bots: { games: closedGames, watchers: 1, seconds: Number(env('BENCH_SECONDS', '10')) + 3, warmupSeconds: 3, thinkMs: [min, max ?? min], ack },
     });
-    console.log(`  closed loop: ${closedGames} games × (3 seats + 1 spectator), think ${min}–${max ?? min} ms; runs alternate the paths (load average now ${load()})`);
+    console.log(`  closed loop: ${closedGames} games × (3 seats + 1 spectator), think ${min}–${max ?? min} ms, ${ack ? 'every command acknowledged' : 'ack: false as the site sends'}; runs alternate the paths (load average now ${load()})`);
     for (let i = 0; i < runs; i++) {
       for (const p of paths) {
         const f = await runScenario(closed(p));
@@ -206,7 +208,7 @@ export async function main(): Promise<void> {
       const f = await runScenario({
         name: `human pace, ${games} games`,
         server: { store, paths },
-        bots: { games, players: 4, watchers: 20, seconds: Number(env('BENCH_SECONDS', '20')) + 5, warmupSeconds: 5, thinkMs: [1000, 2000] },
+        bots: { games, players: 4, watchers: 20, seconds: Number(env('BENCH_SECONDS', '20')) + 5, warmupSeconds: 5, thinkMs: [1000, 2000], ack },
       });
       console.log(`${row(f)}   [p99 target ≤ ${TARGETS.humanP99} ms: ${mark(f.p99 <= TARGETS.humanP99)}; load ${load()}]`);
     }

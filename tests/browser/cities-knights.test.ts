@@ -5,18 +5,20 @@
 // (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
 // phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled; there a
 // Commercial Harbor's offers go from a panel over the board, in view; a barbarian attack (the ship
-// brought a step from Catan in the stream) shows in the log and sends the ship home. axe finds
+// brought a step from Catan in the stream) shows in the log and sends the ship home. On a phone
+// with Seafarers (The Four Islands): the nine building buttons, the hand with a progress card and
+// the board in view, nothing scrolled; the Deserter's panel over the board, in view. axe finds
 // nothing serious on any screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
-import { answerBoard, answerProgress, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
+import { answerBoard, answerProgress, answerSea, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
 import type { Page } from 'playwright-core';
-import { citiesKnights, fold, initialState } from '../../domain/catan/index.ts';
+import { citiesKnights, fold, indexOf, initialState } from '../../domain/catan/index.ts';
 import { DECK_OF } from '../../domain/catan/modules/cities-knights/progress/deck.ts';
-import { catanEvents } from '../support/kinds.ts';
+import { catan, catanEvents } from '../support/kinds.ts';
 import { foldAny, type AnyEvent } from '../../domain/platform/index.ts';
 import { newRecord } from '../../functions/store/stream.ts';
 
@@ -54,12 +56,23 @@ async function overLimit(page: Page): Promise<string | null> {
   return 'discard';
 }
 
+/** An empty intersection beside one of the seat's buildings. */
+async function freeBeside(gameId: string, seat: number): Promise<string> {
+  const state = catan(foldAny((await stack.stores.events.range(gameId, 0)).flatMap((r) => r.events), initialState('all')));
+  if (state.phase !== 'playing') throw new Error('not in play');
+  const { vertices, vertexNeighbors } = indexOf(state).topology;
+  const own = state.buildings.flatMap((b, v) => (b?.seat === seat ? [v] : []));
+  const free = own.flatMap((v) => vertexNeighbors[v]).find((n) => state.buildings[n] === null);
+  if (free === undefined) throw new Error(`no free intersection beside seat ${seat}`);
+  return vertices[free];
+}
+
 /** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
 async function mainPhase(page: Page): Promise<void> {
   const until = Date.now() + 60_000;
   while (!(await prompt(page)).startsWith('Trade, build')) {
     if (Date.now() > until) throw new Error(`not at the main phase: ${await prompt(page)}`);
-    const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+    const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? (await answerSea(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
       ?? (await overLimit(page)) ?? (await step(page, new Set(), false));
     if (did === null) await page.waitForTimeout(50);
   }
@@ -167,6 +180,8 @@ describe('a Cities & Knights game against bots', () => {
     expect(buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['Knight', 'Promote', 'Activate', 'Move knight', 'End turn']));
     for (const b of buttons) expect(b, b.name).toMatchObject({ inside: true });
     for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
+    // The hand under them too (resources, commodities, progress cards held), as in the base game.
+    for (const c of await placed(phone, '.hand .card, [data-play-progress]')) expect(c, c.name).toMatchObject({ inside: true });
     await shot(phone, 'ck-phone');
     expect(await axeSettled(phone)).toEqual([]);
     // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
@@ -279,5 +294,61 @@ describe('a Cities & Knights game against bots', () => {
     expect((await logLines(phone)).some((l) => /^Pia offers \w+ /.test(l))).toBe(true);
     await context.close();
     expect(pia.errors).toEqual([]);
+  });
+
+  it('on a phone, played on a Seafarers scenario: the turn’s nine building buttons, the hand and the board in view, nothing scrolled; the Deserter’s panel too', { timeout: 120_000 }, async () => {
+    const sam = await person(browser, PHONE);
+    const { page } = sam;
+    await page.goto(`${stack.url}/`);
+    const form = page.locator('.create form');
+    await form.locator('input[name=players][value="3"]').check();
+    await form.locator('input[name=game][value=seafarers]').check();
+    await form.locator('input[name=board][value=four-islands]').check();
+    await form.locator('[data-sea-expansions] [data-expansion=cities-knights]').check();
+    await form.locator('#seat-1').selectOption('easy');
+    await form.locator('#seat-2').selectOption('easy');
+    await form.locator('#create-name').fill('Sam');
+    await form.locator('button[type=submit]').click();
+    await page.waitForURL(/\/game\//);
+    await page.waitForSelector('.dock [data-ck] [data-barbarians]', { timeout: 30_000 });
+    await mainPhase(page);
+    // A Deserter in Sam's hand (a row of progress cards in the dock), and a knight of the next seat's beside its settlement.
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await deal(stack, gameId, 0, 'politics', 'deserter');
+    await append(gameId, [{ type: 'KnightRecruited', seat: 1, vertex: await freeBeside(gameId, 1) }]);
+    await page.reload();
+    await page.locator('[data-play-progress=deserter]').waitFor();
+    await mainPhase(page);
+    // (the players and the log are under the table, a scroll away, as in the base game)
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await scrolled(page)).toBe(0);
+    const buttons = await placed(page, '.dock .actions button');
+    expect(buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['Road', 'Ship', 'Move ship', 'Knight', 'Promote', 'Activate', 'Move knight', 'End turn']));
+    expect(await page.locator('.dock .actions [data-build]').count()).toBe(9);
+    for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
+    // The moves, the resources and commodities, the progress card's Play, the board: all in view, as in the base game.
+    const seen = await Promise.all(['.dock .actions button', '.hand .card', '[data-play-progress]', '.board', '[data-prompt]'].map((sel) => placed(page, sel)));
+    for (const list of seen) expect(list.length).toBeGreaterThan(0);
+    await shot(page, 'ck-sea-phone');
+    for (const c of seen.flat()) expect(c, c.name).toMatchObject({ inside: true });
+    // The board given up height for them keeps its land hexes a finger's width, as Seafarers' phone test asks.
+    const hex = await page.locator('.tile:not(.tile-sea) > polygon').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().width)));
+    expect(hex).toBeGreaterThanOrEqual(44);
+    expect(await axeSettled(page)).toEqual([]);
+    // The Deserter played on that seat: its knight leaves, and Sam's panel (place one, or none) shows over the board, in view.
+    await page.locator('[data-play-progress=deserter]').click();
+    await act(page, () => page.locator('dialog[open] [data-progress-dialog=deserter] [data-progress-options] button').first().click());
+    const panel = page.locator('.board-area [data-deserter-panel]');
+    await panel.waitFor();
+    expect(await scrolled(page)).toBe(0);
+    const controls = await placed(page, '[data-deserter-panel] button, .board');
+    expect(controls.length).toBeGreaterThan(1);
+    for (const c of controls) expect(c, c.name).toMatchObject({ inside: true });
+    await shot(page, 'ck-sea-phone-deserter');
+    expect(await axeSettled(page)).toEqual([]);
+    await act(page, () => panel.locator('[data-deserter-none]').click());
+    expect((await logLines(page)).some((l) => l.startsWith('Sam plays Deserter'))).toBe(true);
+    expect(sam.errors).toEqual([]);
+    await sam.context.close();
   });
 });

@@ -107,6 +107,15 @@ describe('passkeys in the browser', () => {
     const kept = await other.page.evaluate((id) => localStorage.getItem(`hexfold.seat.${id}`), gameId);
     expect(JSON.parse(kept ?? 'null')).toMatchObject({ seat: joined.seat, seatToken: joined.seatToken });
 
+    // AND her page lists that game, waiting for players, with its link to the table
+    await other.page.getByRole('link', { name: 'My games and ratings' }).click();
+    await expect.poll(() => other.page.locator('h1').textContent()).toBe('Ada (you)');
+    const row = other.page.locator(`.game-row[data-game="${gameId}"]`);
+    await expect.poll(() => row.getAttribute('data-outcome')).toBe('open');
+    expect(await row.locator('a').getAttribute('href')).toBe(`/game/${gameId}`);
+    expect(await axeSerious(other.page)).toEqual([]);
+    await openMenu(other.page);
+
     // WHEN she deletes the account
     await other.page.getByRole('button', { name: 'Delete my account' }).click();
     await other.page.getByRole('button', { name: 'Delete the account' }).click();
@@ -115,7 +124,8 @@ describe('passkeys in the browser', () => {
     await expect.poll(() => menu(other.page).locator('summary').innerText()).toBe('Sign in');
     await other.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await expect.poll(() => other.page.locator('.account-error').textContent()).toBe('That passkey belongs to no account here.');
-    expect(await stack.stores.games.get(gameId)).toMatchObject({ gameId });
+    // under a neutral name
+    expect((await stack.stores.games.get(gameId))?.seats[joined.seat]).toBe('');
   });
 
   it('fits a phone’s header and screen, accessibly', async () => {

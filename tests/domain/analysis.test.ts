@@ -64,8 +64,8 @@ describe('chances of winning', () => {
 });
 
 describe('turning points', () => {
-  const point = (position: number, chance: number[]): Point => ({
-    position, chances: { playouts: 10, finished: 10, wins: chance.map((c) => c * 10), chance, low: chance, high: chance },
+  const point = (position: number, chance: number[], half = 0.03): Point => ({
+    position, chances: { chance, low: chance.map((c) => c - half), high: chance.map((c) => c + half) },
   });
 
   it('are the biggest falls of any seat\'s chance between two estimates, biggest first', () => {
@@ -73,6 +73,12 @@ describe('turning points', () => {
     expect(turningPoints(points)).toEqual([
       { seat: 0, from: 10, to: 20, drop: expect.closeTo(0.4, 10) },
       { seat: 0, from: 20, to: 30, drop: expect.closeTo(0.2, 10) },
+      { seat: 1, from: 0, to: 10, drop: expect.closeTo(0.15, 10) },
     ]);
+  });
+
+  it('leave out the falls the bands do not say are real', () => {
+    const points = [point(0, [0.4, 0.2, 0.2, 0.2], 0.1), point(10, [0.25, 0.25, 0.25, 0.25], 0.1)];
+    expect(turningPoints(points)).toEqual([]);
   });
 });

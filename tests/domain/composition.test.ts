@@ -7,6 +7,14 @@ import { BUILT_EXPANSIONS, EXPANSIONS, expansionsFor, isModuleEvent, SCENARIOS, 
 import { SMALL_TABLE_EXPANSIONS } from '../../domain/catan/options.ts';
 import { boardMaker, isModule, isModuleKind, modulesWithRole, playersProblem } from '../../domain/catan/base/registry.ts';
 import { FRIENDS_COMMANDS } from '../../domain/catan/modules/friends/commands.ts';
+import { isAnswerKind } from '../../domain/catan/base/registry.ts';
+import { CITIES_KNIGHTS_MODULE } from '../../domain/catan/modules/cities-knights/index.ts';
+import { FRIENDS_MODULE } from '../../domain/catan/modules/friends/index.ts';
+import { SEAFARERS_MODULE } from '../../domain/catan/modules/seafarers/index.ts';
+import { progressAllows } from '../../domain/catan/modules/cities-knights/progress/table.ts';
+import { holding } from './ck-given.ts';
+import { tied } from './ck-progress-given.ts';
+import { BLUE, ORANGE, RED } from './given.ts';
 
 describe('the composition root', () => {
   it('installs the turn rules and the expansions the protocol names, in their order', () => {
@@ -39,5 +47,27 @@ describe('the composition root', () => {
     expect(isModuleEvent({ type: 'SpecialBuildingStarted' })).toBe(true);
     expect(isModuleEvent({ type: 'HarbormasterChanged' })).toBe(true);
     expect(isModuleEvent({ type: 'RoadBuilt' })).toBe(false);
+  });
+});
+
+describe('the modules\' answers (answerCommands)', () => {
+  const modules = [SEAFARERS_MODULE, CITIES_KNIGHTS_MODULE, FRIENDS_MODULE];
+  const declared = new Set(modules.flatMap((m) => m.answerCommands ?? []));
+
+  it('are composed once: the registry knows each declared answer, and no other command', () => {
+    expect([...declared]).toEqual(expect.arrayContaining(['PickGold', 'GiveCommodity', 'HandOverCards', 'DesertKnight', 'AcceptGift']));
+    for (const m of modules) for (const type of m.commandTypes) expect(isAnswerKind(type), type).toBe(declared.has(type));
+    expect(isAnswerKind('EndTurn')).toBe(false);
+  });
+
+  it('are what the progress cards let through while they await a seat, besides the table\'s and a 7\'s discard', () => {
+    // A defenders' tie: the tied seats choose their decks before anything else.
+    const g = holding({}).and(tied(RED, ORANGE, BLUE));
+    const s = g.playing;
+    for (const m of modules) {
+      for (const type of m.commandTypes) expect(progressAllows(s, BLUE, type) === null, type).toBe(declared.has(type));
+    }
+    for (const type of ['ClaimSeat', 'TakeOverSeat', 'ReturnToSeat', 'DiscardResources']) expect(progressAllows(s, BLUE, type)).toBeNull();
+    for (const type of ['BuildRoad', 'EndTurn', 'OfferTrade']) expect(progressAllows(s, RED, type)?.code).toBe('cities-knights/progress-choice-pending');
   });
 });

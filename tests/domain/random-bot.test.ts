@@ -58,19 +58,39 @@ describe('the random bot', () => {
 
   it('draws each instance of a sampled kind exactly where legalOf lists it, so the choice is uniform', () => {
     let checked = 0;
-    const sampled = new Set(['TradeWithBank', 'BuildRoad', 'BuildSettlement', 'MoveRobber', 'PlaceSettlement']);
-    for (const s of states(4)) {
-      const seat = nextActor(s)!;
-      for (const kind of legalKinds(s, seat)) {
-        if (!sampled.has(kind)) continue;
-        const all = legalOf(s, seat, kind);
-        all.forEach((command, i) => {
-          expect(randomOf(s, seat, kind, () => (i + 0.5) / all.length)).toEqual(command);
-          checked++;
-        });
+    const sampled = new Set(['TradeWithBank', 'BuildRoad', 'BuildSettlement', 'MoveRobber', 'PlaceSettlement', 'PlaceRoad', 'OfferTrade', 'PlayYearOfPlenty']);
+    const kinds = new Set<string>();
+    for (const seed of [4, 6, 7]) {
+      for (const s of states(seed)) {
+        const seat = nextActor(s)!;
+        for (const kind of legalKinds(s, seat)) {
+          if (!sampled.has(kind)) continue;
+          const all = legalOf(s, seat, kind);
+          all.forEach((command, i) => {
+            expect(randomOf(s, seat, kind, () => (i + 0.5) / all.length)).toEqual(command);
+            kinds.add(kind);
+            checked++;
+          });
+        }
       }
     }
     expect(checked).toBeGreaterThan(1000);
+    expect([...kinds].sort()).toEqual([...sampled].sort());
+  });
+
+  it('draws Year of Plenty from a nearly empty bank where legalOf lists it', () => {
+    const s = [...states(4)].find((x) => x.phase === 'playing')!;
+    const seat = nextActor(s)!;
+    const banks = [
+      { brick: 1, lumber: 0, wool: 0, grain: 0, ore: 0 }, { brick: 0, lumber: 0, wool: 0, grain: 0, ore: 0 },
+      { brick: 0, lumber: 1, wool: 0, grain: 0, ore: 1 }, { brick: 0, lumber: 0, wool: 3, grain: 1, ore: 0 },
+    ];
+    for (const bank of banks) {
+      const t = { ...s, bank } as State;
+      const all = legalOf(t, seat, 'PlayYearOfPlenty');
+      if (all.length === 0) expect(randomOf(t, seat, 'PlayYearOfPlenty', () => 0.5)).toBeNull();
+      all.forEach((command, i) => expect(randomOf(t, seat, 'PlayYearOfPlenty', () => (i + 0.5) / all.length)).toEqual(command));
+    }
   });
 
   it('finds settlement spots with the cheap checks first, exactly where the full rule allows', () => {

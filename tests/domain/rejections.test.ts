@@ -117,6 +117,7 @@ const CASES: readonly [RejectionCode, () => Given, Command][] = [
   ['rule/partner-not-agreed', () => offerOpen(), { type: 'ConfirmTrade', seat: RED, partner: ORANGE }],
   ['rule/invalid-ratio', () => redRolled(), { type: 'TradeWithBank', seat: RED, give: 'lumber', receive: 'lumber' }],
   ['trade/not-for-you', () => redRolled().after({ type: 'OfferTrade', seat: RED, give: { lumber: 1 }, want: { ore: 1 }, to: WHITE }), { type: 'AcceptTrade', seat: BLUE }],
+  ['trade/no-goods', () => redRolled(), { type: 'OfferTrade', seat: RED, give: {}, want: { ore: 1 }, goods: { give: { cloth: 1 }, want: {} } }],
   // the rule modules': the special building phase, and Player 2's part of paired players
   ['special-building/no-cards', specialBuildingPhase, { type: 'PlayYearOfPlenty', seat: 1, resources: { ore: 2 } }],
   ['special-building/no-trade', specialBuildingPhase, { type: 'TradeWithBank', seat: 1, give: 'ore', receive: 'grain' }],

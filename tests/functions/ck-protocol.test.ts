@@ -25,3 +25,14 @@ it('takes the last seven cards and their answers, and refuses their plays missin
   ];
   for (const c of refused) expect(v.safeParse(ClientCommand, c).success, JSON.stringify(c)).toBe(false);
 });
+
+it('takes offers and counter-offers with goods beside the resources (commodities), and refuses ill-formed goods', () => {
+  const goods = { give: { cloth: 1 }, want: { coin: 2 } };
+  for (const c of [{ type: 'OfferTrade', give: {}, want: { ore: 1 }, goods }, { type: 'OfferTrade', give: { wool: 1 }, want: {}, goods, to: 1 }, { type: 'CounterTrade', give: {}, want: { ore: 1 }, goods }]) {
+    expect(v.safeParse(ClientCommand, c).success, JSON.stringify(c)).toBe(true);
+  }
+  const refused = [
+    { give: { cloth: 1 } }, { give: { cloth: -1 }, want: {} }, { give: { 'Cloth': 1 }, want: {} }, { give: { cloth: 1.5 }, want: {} }, { give: {}, want: {}, more: {} },
+  ];
+  for (const g of refused) expect(v.safeParse(ClientCommand, { type: 'OfferTrade', give: {}, want: { ore: 1 }, goods: g }).success, JSON.stringify(g)).toBe(false);
+});

@@ -1,5 +1,5 @@
 // Every identity request once, through a handler, for the grants test: what `$default` does
-// with the identity table when players sign up, adopt a seat, sign in, sign out and leave.
+// with the identity table when players sign up, adopt a seat, sign in, read their page, sign out and leave.
 import { expect } from 'vitest';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 
@@ -20,6 +20,9 @@ export async function passkeyRound(say: Say, gameId: string, seatToken: string):
   const signedIn = await say(id, { type: 'passkeySignIn', challengeId: signIn.challengeId, response: auth.assert(signIn.options) });
   expect(signedIn).toMatchObject({ type: 'signedIn' });
   expect(await say(id, { type: 'getAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'account' });
+  // The player's page: the account's seats, their games' items, the ratings.
+  const accountId = (signedIn as unknown as { account: { accountId: string } }).account.accountId;
+  expect(await say(id, { type: 'getPlayer', playerId: accountId, sessionToken })).toMatchObject({ type: 'player', player: { own: true, games: [{ gameId }] } });
   expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });
   expect(await say(id, { type: 'deleteAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'accountDeleted' });
 }

@@ -20,6 +20,7 @@ const GamePage = lazy(() => loadGamePage().then((m) => m.GamePage));
 const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.ReplayPage));
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
+const PlayerPage = lazy(() => import('./account/PlayerPage.tsx').then((m) => m.PlayerPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -50,6 +51,7 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/review" component={ReviewPage} />
             <Route path="/rules" component={RulesPage} />
             <Route path="/rules/:topic" component={RulesPage} />
+            <Route path="/player/:id" component={PlayerPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

@@ -109,6 +109,18 @@ export const COSTS = {
   developmentCard: { wool: 1, grain: 1, ore: 1 },
 } as const satisfies Record<string, Bundle>;
 
+type Price = Readonly<Record<Resource, number>>;
+const price = (b: Bundle): Price => makeBank(b.brick ?? 0, b.lumber ?? 0, b.wool ?? 0, b.grain ?? 0, b.ore ?? 0);
+/** COSTS with all five resources, in one shape: for `affords`, asked on every move. */
+export const PRICES: Readonly<Record<keyof typeof COSTS, Price>> = {
+  road: price(COSTS.road), settlement: price(COSTS.settlement), city: price(COSTS.city), developmentCard: price(COSTS.developmentCard),
+};
+
+/** covers(hand, cost) for one of PRICES: one shape of object read, not one per cost. */
+export function affords(hand: Readonly<Record<Resource, number>>, p: Price): boolean {
+  return p.brick <= hand.brick && p.lumber <= hand.lumber && p.wool <= hand.wool && p.grain <= hand.grain && p.ore <= hand.ore;
+}
+
 /** A valid bundle: only resource keys, non-negative integers. */
 export function isBundle(b: unknown): b is Bundle {
   if (typeof b !== 'object' || b === null || Array.isArray(b)) return false;

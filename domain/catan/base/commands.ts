@@ -1,6 +1,6 @@
 // Commands: what a seat asks for, in the imperative. Fields marked "input" are supplied by the
 // application layer (dice, random draws, seeds), never by the client: see `supplyInputs`.
-import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import type { BoardKind, BotLevel, Bundle, EdgeKey, HexKey, Resource, Seat, TradeGoods, VertexKey } from './types.ts';
 import type { FirstPlayer } from './rules/first-player.ts';
 
 /** The modules' own dice or draws rolled with the two dice, by name (absent in a game without them). */
@@ -49,10 +49,10 @@ export type Command =
   | { readonly type: 'PlayRoadBuilding'; readonly seat: Seat }
   | { readonly type: 'PlayYearOfPlenty'; readonly seat: Seat; readonly resources: Bundle }
   | { readonly type: 'PlayMonopoly'; readonly seat: Seat; readonly resource: Resource }
-  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat }
+  | { readonly type: 'OfferTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat; readonly goods?: TradeGoods }
   | { readonly type: 'AcceptTrade'; readonly seat: Seat }
   | { readonly type: 'DeclineTrade'; readonly seat: Seat }
-  | { readonly type: 'CounterTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'CounterTrade'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly goods?: TradeGoods }
   | { readonly type: 'CancelTrade'; readonly seat: Seat }
   | { readonly type: 'ConfirmTrade'; readonly seat: Seat; readonly partner: Seat }
   | { readonly type: 'TradeWithBank'; readonly seat: Seat; readonly give: Resource; readonly receive: Resource }

@@ -3,7 +3,7 @@
 // The union is open to the game's rule modules (ModuleEvents below), which this file never names.
 import type { Board } from './board/layouts.ts';
 import type {
-  BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, VertexKey,
+  BoardKind, BotLevel, Bundle, DevCard, EdgeKey, HexKey, Resource, Seat, TradeGoods, VertexKey,
 } from './types.ts';
 import type { RollRound } from './rules/first-player.ts';
 import type { RollExtra } from './commands.ts';
@@ -60,14 +60,14 @@ export type Event =
   | { readonly type: 'LargestArmyChanged'; readonly holder: Seat | null }
   | { readonly type: 'LongestRoadChanged'; readonly holder: Seat | null; readonly length: number }
   // trade
-  /** `to`: the one seat the offer is made to; absent when it is made to everyone. */
-  | { readonly type: 'TradeOffered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat }
+  /** `to`: the one seat the offer is made to; absent when it is made to everyone. `goods`: a module's cards beside the resources. */
+  | { readonly type: 'TradeOffered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly to?: Seat; readonly goods?: TradeGoods }
   | { readonly type: 'TradeAccepted'; readonly seat: Seat }
   | { readonly type: 'TradeDeclined'; readonly seat: Seat }
-  | { readonly type: 'TradeCountered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle }
+  | { readonly type: 'TradeCountered'; readonly seat: Seat; readonly give: Bundle; readonly want: Bundle; readonly goods?: TradeGoods }
   | { readonly type: 'TradeCancelled'; readonly seat: Seat }
-  /** `give` goes from `seat` (the active player) to `partner`, `want` the other way. */
-  | { readonly type: 'TradeCompleted'; readonly seat: Seat; readonly partner: Seat; readonly give: Bundle; readonly want: Bundle }
+  /** `give` goes from `seat` (the active player) to `partner`, `want` the other way; `goods` too, moved by the module's events that follow. */
+  | { readonly type: 'TradeCompleted'; readonly seat: Seat; readonly partner: Seat; readonly give: Bundle; readonly want: Bundle; readonly goods?: TradeGoods }
   | { readonly type: 'MaritimeTraded'; readonly seat: Seat; readonly give: Resource; readonly count: number; readonly receive: Resource }
   // the end
   | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number }

@@ -10,6 +10,7 @@ import type { DevCard, Resource, Seat } from './types.ts';
 import { setupOrder } from './rules/first-player.ts';
 import { indexOf, sees, type Pending, type State, type TradeResponse, type Turn } from './state.ts';
 import { draft, moveCards, newTurn, NONE, pay, replace, ROBBER, turnDraft, type Draft, type Mutable } from './draft.ts';
+import { goodsField } from './goods.ts';
 import { evolveModule, rulesOf } from './registry.ts';
 
 function useDevCard(d: Draft, seat: Seat, card: DevCard): Mutable<Turn> {
@@ -218,7 +219,7 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       const to = event.to ?? null;
       const responses = d.hands.map((_, seat): TradeResponse => ({ kind: to === null || seat === to ? 'none' : 'notAsked' }));
       const turn = turnDraft(d.turn);
-      turn.trade = { give: event.give, want: event.want, to, responses };
+      turn.trade = event.goods === undefined ? { give: event.give, want: event.want, to, responses } : { give: event.give, want: event.want, goods: event.goods, to, responses };
       turn.offers++;
       d.turn = turn;
       return;
@@ -230,8 +231,8 @@ function applyTurn(d: Draft, event: TurnEvent): void {
       if (!trade) return;
       const response = event.type === 'TradeAccepted' ? { kind: 'accepted' as const }
         : event.type === 'TradeDeclined' ? { kind: 'declined' as const }
-          : { kind: 'countered' as const, give: event.give, want: event.want };
-      return setTrade(d, { give: trade.give, want: trade.want, to: trade.to, responses: replace(trade.responses, event.seat, response) });
+          : { kind: 'countered' as const, give: event.give, want: event.want, ...goodsField(event.goods) };
+      return setTrade(d, { ...trade, responses: replace(trade.responses, event.seat, response) });
     }
     case 'TradeCancelled':
       return setTrade(d, null);

@@ -4,9 +4,9 @@
 // hooks it changes; it never edits the base game or another module.
 import type { CommandType, RollExtra } from './commands.ts';
 import type { Event } from './events.ts';
-import type { Rejection } from './rejections.ts';
+import { reject, type Rejection } from './rejections.ts';
 import { indexOf, type InPhase, type Table } from './state.ts';
-import type { Bundle, EdgeKey, HexKey, Resource, Seat, VertexKey } from './types.ts';
+import type { Bundle, EdgeKey, Goods, HexKey, Resource, Seat, TradeGoods, VertexKey } from './types.ts';
 import { longestRoad } from './rules/longestRoad.ts';
 import { handTotal, pickResource } from './cards.ts';
 
@@ -40,6 +40,14 @@ export interface Rules {
    * `extra`: the modules' own dice rolled with it, see RuleModule.rollInputs). Base: none.
    */
   readonly afterRoll: (s: Playing, dice: readonly [number, number], gains: readonly Bundle[] | null, extra?: RollExtra) => Event[];
+  /**
+   * A trade between players carrying goods of the modules' kinds (C&K's commodities; TradeGoods):
+   * why `seat` may not give `give` for `want` — a kind no module trades, or more than the seat
+   * holds — or null. Read only for a trade with goods. Base: no goods are traded ('trade/no-goods').
+   */
+  readonly tradeGoods: (s: Playing, seat: Seat, give: Goods, want: Goods) => Rejection | null;
+  /** Events moving a completed trade's goods: `goods.give` from `seat` to `partner`, `goods.want` back. Base: none. */
+  readonly goodsTraded: (s: Playing, seat: Seat, partner: Seat, goods: TradeGoods) => Event[];
   /** The seat's ratio for giving `give` to the bank, given the harbors' `ratio`. Base: that ratio. */
   readonly bankRate: (s: Playing, seat: Seat, give: Resource, ratio: number) => number;
   /**
@@ -121,6 +129,8 @@ export const BASE_RULES: Rules = {
   afterRoad: NOTHING,
   afterSetupSettlement: NOTHING,
   afterRoll: NOTHING,
+  tradeGoods: () => reject('trade/no-goods'),
+  goodsTraded: NOTHING,
   bankRate: (_s, _seat, _give, ratio) => ratio,
   buildOnly: () => false,
   settleable: () => true,

@@ -6,6 +6,13 @@ import { isModuleCommand, moduleInputs, moduleRollInputs, needsSecret } from './
 import type { State } from './state.ts';
 import { ROLL_DICE } from './rules/first-player.ts';
 
+/** The dice for the roll for the first player (a plain loop: Array.from's callback is slow at this size). */
+function firstPlayerDice(random: Random): number[] {
+  const dice = new Array<number>(ROLL_DICE);
+  for (let i = 0; i < ROLL_DICE; i++) dice[i] = 1 + Math.floor(random() * 6);
+  return dice;
+}
+
 /**
  * Fills in the application's inputs (overwriting anything a client sent) from a random source.
  * `state`, the game's, tells what its rule modules roll with the dice (none: the base game's inputs).
@@ -28,7 +35,7 @@ export function supplyInputs(command: Command, random: Random, state?: State): C
     // Either may start the game, and with it the roll for the first player.
     case 'ClaimSeat':
     case 'MarkReady':
-      return { ...command, dice: Array.from({ length: ROLL_DICE }, () => 1 + Math.floor(random() * 6)) };
+      return { ...command, dice: firstPlayerDice(random) };
     case 'RollDice': {
       const roll: Command = { type: 'RollDice', seat: command.seat, dice: [1 + Math.floor(random() * 6), 1 + Math.floor(random() * 6)] };
       // The modules' own dice after the two (a game without such a module draws nothing more).
@@ -39,6 +46,12 @@ export function supplyInputs(command: Command, random: Random, state?: State): C
       return { type: 'MoveRobber', seat: command.seat, hex: command.hex, victim: command.victim, draw: random() };
     case 'BuyDevelopmentCard':
       return { type: 'BuyDevelopmentCard', seat: command.seat, draw: random() };
+    // The base game's other commands take no inputs (named, so that they skip the registry).
+    case 'PlaceSettlement': case 'PlaceRoad': case 'DiscardResources': case 'BuildRoad': case 'BuildSettlement':
+    case 'BuildCity': case 'PlayKnight': case 'PlayRoadBuilding': case 'PlayYearOfPlenty': case 'PlayMonopoly':
+    case 'OfferTrade': case 'AcceptTrade': case 'DeclineTrade': case 'CounterTrade': case 'CancelTrade':
+    case 'ConfirmTrade': case 'TradeWithBank': case 'EndTurn': case 'TakeOverSeat': case 'ReturnToSeat':
+      return command;
     default:
       return isModuleCommand(command) ? moduleInputs(command, random) : command;
   }

@@ -2,7 +2,7 @@
 // the random player's and the easy bot's fast path (legal.ts lists every instance).
 import type { Command, CommandType } from './commands.ts';
 import { indexOf, type InPhase, type State } from './state.ts';
-import { canSettle, roadSpotEdges, spacious } from './rules/placement.ts';
+import { canSettle, roadFree, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable, robbableCount } from './decide/turn.ts';
 import { RESOURCES, type Seat } from './types.ts';
 import { canGive, legalOf } from './legal.ts';
@@ -33,6 +33,52 @@ function randomBankTrade(s: Playing, seat: Seat, random: () => number): Command 
   return null;
 }
 
+/** One of offers(s, seat) uniformly (a card held for one of each other resource), building only that one. */
+function randomOffer(s: Playing, seat: Seat, random: () => number): Command | null {
+  const hand = s.hands[seat];
+  let held = 0;
+  for (const r of RESOURCES) if (hand[r] > 0) held++;
+  if (held === 0) return null;
+  const i = Math.floor(random() * held * 4);
+  let g = Math.floor(i / 4);
+  let give = 0;
+  while (hand[RESOURCES[give]] === 0 || g-- > 0) give++;
+  // The want: the (i % 4)-th resource other than the one given.
+  const w = i % 4;
+  const want = w < give ? w : w + 1;
+  return { type: 'OfferTrade', seat, give: { [RESOURCES[give]]: 1 }, want: { [RESOURCES[want]]: 1 } };
+}
+
+/** One of yearOfPlentyChoices(s, seat) uniformly (in its order), building only that one. */
+function randomYearOfPlenty(s: Playing, seat: Seat, random: () => number): Command | null {
+  const bank = s.bank;
+  let bankTotal = 0;
+  for (const r of RESOURCES) bankTotal += bank[r];
+  if (bankTotal < 2) {
+    // One card of a resource the bank still has.
+    let n = 0;
+    for (const r of RESOURCES) if (bank[r] > 0) n++;
+    if (n === 0) return null;
+    let i = Math.floor(random() * n);
+    for (const r of RESOURCES) if (bank[r] > 0 && i-- === 0) return { type: 'PlayYearOfPlenty', seat, resources: { [r]: 1 } };
+    return null;
+  }
+  // Two cards: the pairs a ≤ b (in RESOURCES order) the bank can give.
+  const may = (a: number, b: number) => (a === b ? bank[RESOURCES[a]] >= 2 : bank[RESOURCES[a]] > 0 && bank[RESOURCES[b]] > 0);
+  let n = 0;
+  for (let a = 0; a < 5; a++) for (let b = a; b < 5; b++) if (may(a, b)) n++;
+  if (n === 0) return null;
+  let i = Math.floor(random() * n);
+  for (let a = 0; a < 5; a++) {
+    for (let b = a; b < 5; b++) {
+      if (!may(a, b) || i-- > 0) continue;
+      const resources = a === b ? { [RESOURCES[a]]: 2 } : { [RESOURCES[a]]: 1, [RESOURCES[b]]: 1 };
+      return { type: 'PlayYearOfPlenty', seat, resources };
+    }
+  }
+  return null;
+}
+
 /**
  * One legal instance of a kind, uniformly at random: the same choice as picking from
  * `legalOf(state, seat, kind)`, without building every instance (what a bot needs, fast).
@@ -45,6 +91,17 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v)) n++;
     let i = Math.floor(random() * n);
     for (let v = 0; v < t.vertices.length; v++) if (spacious(state, v) && i-- === 0) return { type: kind, seat, vertex: t.vertices[v] };
+    return null;
+  }
+  if (state.phase === 'setup' && kind === 'PlaceRoad') {
+    // The free edges at the settlement just placed, counted and walked as for settlements.
+    const t = indexOf(state).topology;
+    const at = t.vertexEdges[state.setup.lastSettlement];
+    let n = 0;
+    for (const e of at) if (roadFree(state, e)) n++;
+    if (n === 0) return null;
+    let i = Math.floor(random() * n);
+    for (const e of at) if (roadFree(state, e) && i-- === 0) return { type: kind, seat, edge: t.edges[e] };
     return null;
   }
   if (state.phase === 'playing' && (kind === 'BuildRoad' || kind === 'PlaceRoad' || kind === 'BuildSettlement')) {
@@ -76,6 +133,8 @@ export function randomOf(state: State, seat: Seat, kind: CommandType, random: ()
     return { type: kind, seat, hex: t.hexes[h], victim: i === 0 ? null : robbable(state, h, seat)[i - 1] };
   }
   if (state.phase === 'playing' && kind === 'TradeWithBank') return randomBankTrade(state, seat, random);
+  if (state.phase === 'playing' && kind === 'OfferTrade') return randomOffer(state, seat, random);
+  if (state.phase === 'playing' && kind === 'PlayYearOfPlenty') return randomYearOfPlenty(state, seat, random);
   switch (kind) {
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':
     case 'AcceptTrade': case 'DeclineTrade': case 'CancelTrade': case 'EndTurn':

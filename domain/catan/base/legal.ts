@@ -6,11 +6,12 @@
 // Moves are grouped by command type, so a caller that wants one kind (a bot choosing a kind
 // first, a UI highlighting road spots) generates only that kind.
 import type { Command, CommandType } from './commands.ts';
-import { COSTS, covers, devTotal, discardChoices, handTotal } from './cards.ts';
+import { affords, covers, devTotal, discardChoices, handTotal, PRICES } from './cards.ts';
 import { indexOf, offeredTo, sees, type InPhase, type State } from './state.ts';
 import { anyRoadSpot, canSettle, roadFree, roadSpotEdges, spacious } from './rules/placement.ts';
 import { robbable } from './decide/turn.ts';
-import { bankRatio } from './decide/trade.ts';
+import { bankRatio, mayGiveGoods } from './decide/trade.ts';
+import { swappedGoods } from './goods.ts';
 import { RESOURCES, type Bundle, type Resource, type Seat } from './types.ts';
 import { isModuleKind, moduleAwaited, moduleLegal, moduleSetupLegal, rulesOf } from './registry.ts';
 
@@ -92,9 +93,10 @@ function confirmations(s: Playing, seat: Seat): Command[] {
   const out: Command[] = [];
   trade.responses.forEach((r, partner) => {
     const [give, want] = r.kind === 'accepted' ? [trade.give, trade.want] : r.kind === 'countered' ? [r.want, r.give] : [null, null];
-    if (!give || !want || !covers(s.hands[seat], give)) return;
+    const goods = r.kind === 'countered' ? swappedGoods(r.goods) : trade.goods;
+    if (!give || !want || !covers(s.hands[seat], give) || !mayGiveGoods(s, seat, goods)) return;
     // A viewer who cannot see the partner's hand leaves that check to the server.
-    if (!sees(s.viewer, partner) || covers(s.hands[partner], want)) out.push({ type: 'ConfirmTrade', seat, partner });
+    if (!sees(s.viewer, partner) || (covers(s.hands[partner], want) && mayGiveGoods(s, partner, swappedGoods(goods)))) out.push({ type: 'ConfirmTrade', seat, partner });
   });
   return out;
 }
@@ -182,7 +184,8 @@ function baseKindMask(state: State, seat: Seat): number {
   if (turn.seat !== seat) {
     if (!turn.trade || turn.pending.kind !== 'none' || !offeredTo(turn.trade, seat)) return 0;
     const counter = handTotal(s.hands[seat]) > 0 ? COUNTER : 0;
-    return (covers(s.hands[seat], turn.trade.want) ? ACCEPT | DECLINE : DECLINE) | counter;
+    const able = covers(s.hands[seat], turn.trade.want) && mayGiveGoods(s, seat, swappedGoods(turn.trade.goods));
+    return (able ? ACCEPT | DECLINE : DECLINE) | counter;
   }
   if (turn.pending.kind === 'robber') return MOVE_ROBBER;
   // (Free roads run out before Road Building's free pieces only where a module adds other pieces: ships.)
@@ -191,11 +194,11 @@ function baseKindMask(state: State, seat: Seat): number {
   if (turn.dice === null) return mask | ROLL;
   const hand = s.hands[seat];
   const pieces = s.pieces[seat];
-  if (pieces.roads > 0 && covers(hand, COSTS.road)) mask |= ROAD;
-  if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) mask |= SETTLEMENT;
+  if (pieces.roads > 0 && affords(hand, PRICES.road)) mask |= ROAD;
+  if (pieces.settlements > 0 && affords(hand, PRICES.settlement)) mask |= SETTLEMENT;
   // A city replaces one of the seat's settlements: none on the board, no city.
-  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && covers(hand, COSTS.city)) mask |= CITY;
-  if (devTotal(s.deck) > 0 && covers(hand, COSTS.developmentCard)) mask |= BUY;
+  if (pieces.cities > 0 && pieces.settlements < indexOf(s).spec.pieces.settlements && affords(hand, PRICES.city)) mask |= CITY;
+  if (devTotal(s.deck) > 0 && affords(hand, PRICES.developmentCard)) mask |= BUY;
   const most = Math.max(hand.brick, hand.lumber, hand.wool, hand.grain, hand.ore);
   if (most >= 2) mask |= BANK_TRADE;
   if (most > 0) mask |= OFFER;
@@ -244,7 +247,8 @@ export function legalOf(state: State, seat: Seat, kind: CommandType): Command[] 
     case 'PlayMonopoly': return RESOURCES.map((resource) => ({ type: kind, seat, resource }));
     case 'PlayYearOfPlenty': return yearOfPlentyChoices(s, seat);
     case 'TradeWithBank': return bankTrades(s, seat);
-    case 'OfferTrade': return offers(s, seat);
+    // (a module may list offers with its goods: C&K's commodities)
+    case 'OfferTrade': return s.modules.length === 0 ? offers(s, seat) : [...offers(s, seat), ...moduleLegal(s, seat).filter((c) => c.type === kind)];
     case 'ConfirmTrade': return confirmations(s, seat);
     case 'CounterTrade': return counters(s, seat);
     case 'PlayKnight': case 'PlayRoadBuilding': case 'RollDice': case 'BuyDevelopmentCard':

@@ -9,7 +9,7 @@ import type { Draft, Live } from './draft.ts';
 import type { Event, EventOf } from './events.ts';
 import type { Random } from '../../shared/random.ts';
 import type { InPhase, State, Viewer } from './state.ts';
-import type { BotLevel, Seat } from './types.ts';
+import type { BotLevel, Goods, Seat } from './types.ts';
 import type { Extend } from './hooks.ts';
 
 type Playing = InPhase<'playing'>;
@@ -30,6 +30,11 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   readonly combines?: readonly string[];
   /** Its commands that may be sent in the special building phase (a purchase: an improvement, a wall). */
   readonly buildingCommands?: readonly string[];
+  /**
+   * Its answers: commands a seat may send out of turn because something awaits it (a gold pick, a
+   * card owed). Another module's hold on the table lets every installed module's answer through.
+   */
+  readonly answerCommands?: readonly C['type'][];
   /** Its rejection codes and their messages (its codes.ts also declares them to the type system). */
   readonly rejections?: Readonly<Record<string, string>>;
   /** Its hooks over the rules without it. */
@@ -73,4 +78,12 @@ export interface RuleModule<C extends { readonly type: string } = { readonly typ
   botDuty?(s: Playing, seat: Seat, level: BotLevel, random: Random): Command | null;
   /** Bots: a move worth making in the seat's main phase, or null (easy bots may ignore the module). */
   botMove?(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null;
+  /**
+   * Bots, in trades between players: what giving `give` and getting `get` of its goods (TradeGoods)
+   * changes the seat's hand worth, in the units of the bots' hand value (a resource toward the
+   * next build ≈ 0.2).
+   */
+  botGoodsGain?(s: Playing, seat: Seat, give: Goods, get: Goods): number;
+  /** Bots: goods of its kinds the seat holds and could spare in an offer (one card), or null. */
+  botSpareGoods?(s: Playing, seat: Seat): Goods | null;
 }

@@ -5,7 +5,8 @@ import type { Event } from './events.ts';
 import type { Board, Tile } from './board/layouts.ts';
 import type { RollRound } from './rules/first-player.ts';
 import { boardMaker, isModule, moduleToken, readModuleToken } from './registry.ts';
-import { RESOURCES, type BoardKind, type BotLevel, type Bundle, type DevCard, type HarborKind, type Resource, type Terrain } from './types.ts';
+import { RESOURCES, type BoardKind, type BotLevel, type Bundle, type DevCard, type Goods, type HarborKind, type Resource, type Terrain, type TradeGoods } from './types.ts';
+import { goodsField, goodsKinds, normalizedGoods } from './goods.ts';
 
 export const RES_CODE: Record<Resource, string> = { brick: 'b', lumber: 'l', wool: 'w', grain: 'g', ore: 'o' };
 export const CODE_RES = Object.fromEntries(Object.entries(RES_CODE).map(([r, c]) => [c, r])) as Record<string, Resource>;
@@ -20,6 +21,33 @@ export function readBundle(text: string): Bundle {
   if (text === '-') return out;
   for (const [, code, n] of text.matchAll(/([blwgo])(\d+)/g)) out[CODE_RES[code]] = Number(n);
   return out;
+}
+
+/**
+ * A trade's side with a module's goods after its resources, each as `+` kind and count
+ * ("w1+cloth2", "+coin1"); `readSide` splits it back, `goodsOf` gathers both sides.
+ */
+function side(b: Bundle, g: Goods | undefined): string {
+  const goods = g === undefined ? '' : goodsKinds(g).map((k) => `+${k}${g[k]}`).join('');
+  const resources = bundle(b);
+  return goods === '' ? resources : `${resources === '-' ? '' : resources}${goods}`;
+}
+
+function readSide(text: string): [Bundle, Goods] {
+  const [resources, ...goods] = text.split('+');
+  const counts = goods.map((t) => {
+    const m = /^([a-z]+)(\d+)$/.exec(t);
+    if (m === null) throw new SyntaxError(`bad goods "${t}" in "${text}"`);
+    return [m[1], Number(m[2])] as const;
+  });
+  return [readBundle(resources || '-'), Object.fromEntries(counts)];
+}
+
+/** A trade's two sides read back: the resources, and `goods` only when either side has some. */
+function readSides(give: string, want: string): { give: Bundle; want: Bundle; goods?: TradeGoods } {
+  const [g, gGoods] = readSide(give);
+  const [w, wGoods] = readSide(want);
+  return { give: g, want: w, ...goodsField(normalizedGoods({ give: gGoods, want: wGoods })) };
 }
 
 const seatOrNone = (s: number | null) => (s === null ? 'none' : String(s));
@@ -57,12 +85,12 @@ function token(e: Event): string {
     case 'MonopolyPlayed': return `monopoly/${e.seat}/${RES_CODE[e.resource]}/${list(e.taken)}`;
     case 'LargestArmyChanged': return `army/${seatOrNone(e.holder)}`;
     case 'LongestRoadChanged': return `longest/${seatOrNone(e.holder)}/${e.length}`;
-    case 'TradeOffered': return `offer/${e.seat}/${bundle(e.give)}/${bundle(e.want)}${e.to === undefined ? '' : `/${e.to}`}`;
+    case 'TradeOffered': return `offer/${e.seat}/${side(e.give, e.goods?.give)}/${side(e.want, e.goods?.want)}${e.to === undefined ? '' : `/${e.to}`}`;
     case 'TradeAccepted': return `accept/${e.seat}`;
     case 'TradeDeclined': return `decline/${e.seat}`;
-    case 'TradeCountered': return `counter/${e.seat}/${bundle(e.give)}/${bundle(e.want)}`;
+    case 'TradeCountered': return `counter/${e.seat}/${side(e.give, e.goods?.give)}/${side(e.want, e.goods?.want)}`;
     case 'TradeCancelled': return `cancel/${e.seat}`;
-    case 'TradeCompleted': return `trade/${e.seat}/${e.partner}/${bundle(e.give)}/${bundle(e.want)}`;
+    case 'TradeCompleted': return `trade/${e.seat}/${e.partner}/${side(e.give, e.goods?.give)}/${side(e.want, e.goods?.want)}`;
     case 'MaritimeTraded': return `bank/${e.seat}/${RES_CODE[e.give]}${e.count}/${RES_CODE[e.receive]}`;
     case 'GameWon': return `won/${e.seat}/${e.points}/${e.victoryPointCards}`;
     case 'SeatTakenOver': return `away/${e.seat}`;
@@ -118,14 +146,15 @@ function readToken(t: string): Event {
     case 'army': return { type: 'LargestArmyChanged', holder: readSeatOrNone(a[0]) };
     case 'longest': return { type: 'LongestRoadChanged', holder: readSeatOrNone(a[0]), length: n(1) };
     case 'offer': {
-      const offered = { type: 'TradeOffered', seat: n(0), give: readBundle(a[1]), want: readBundle(a[2]) } as const;
-      return a[3] === undefined ? offered : { ...offered, to: n(3) };
+      const { goods, ...sides } = readSides(a[1], a[2]);
+      const offered = { type: 'TradeOffered', seat: n(0), ...sides } as const;
+      return { ...(a[3] === undefined ? offered : { ...offered, to: n(3) }), ...goodsField(goods) };
     }
     case 'accept': return { type: 'TradeAccepted', seat: n(0) };
     case 'decline': return { type: 'TradeDeclined', seat: n(0) };
-    case 'counter': return { type: 'TradeCountered', seat: n(0), give: readBundle(a[1]), want: readBundle(a[2]) };
+    case 'counter': return { type: 'TradeCountered', seat: n(0), ...readSides(a[1], a[2]) };
     case 'cancel': return { type: 'TradeCancelled', seat: n(0) };
-    case 'trade': return { type: 'TradeCompleted', seat: n(0), partner: n(1), give: readBundle(a[2]), want: readBundle(a[3]) };
+    case 'trade': return { type: 'TradeCompleted', seat: n(0), partner: n(1), ...readSides(a[2], a[3]) };
     case 'bank': return { type: 'MaritimeTraded', seat: n(0), give: CODE_RES[a[1][0]], count: Number(a[1].slice(1)), receive: CODE_RES[a[2]] };
     case 'won': return { type: 'GameWon', seat: n(0), points: n(1), victoryPointCards: n(2) };
     default: {

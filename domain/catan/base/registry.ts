@@ -11,7 +11,7 @@ import type { Event, EventOf, ModuleEvent } from './events.ts';
 import { seededRandom, type Random } from '../../shared/random.ts';
 import { addRejections, reject } from './rejections.ts';
 import type { InPhase, State, Table, Viewer } from './state.ts';
-import type { BotLevel, Seat } from './types.ts';
+import type { BotLevel, Goods, Seat } from './types.ts';
 import type { ModuleRole, RuleModule } from './module.ts';
 import { BASE_RULES, type Rules } from './hooks.ts';
 
@@ -23,9 +23,10 @@ interface Registry {
   readonly byId: ReadonlyMap<string, Module>;
   readonly byCommand: ReadonlyMap<string, Module>;
   readonly byEvent: ReadonlyMap<string, Module>;
+  readonly answers: ReadonlySet<string>;
 }
 
-const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map() };
+const EMPTY: Registry = { all: [], byId: new Map(), byCommand: new Map(), byEvent: new Map(), answers: new Set() };
 let registry: Registry = EMPTY;
 
 /**
@@ -39,7 +40,14 @@ export function installModules(all: readonly Module[]): void {
     byId: new Map(all.map((m) => [m.id, m])),
     byCommand: new Map(all.flatMap((m) => m.commandTypes.map((t) => [t, m] as const))),
     byEvent: new Map(all.flatMap((m) => m.eventTypes.map((t) => [t, m] as const))),
+    answers: new Set(all.flatMap((m) => m.answerCommands ?? [])),
   };
+  // What was composed from the modules installed before is forgotten.
+  composed.clear();
+  byList = new WeakMap();
+  modulesByList = new WeakMap();
+  lastList = null;
+  lastModuleList = null;
 }
 
 /** Is this a module id the game knows? */
@@ -67,6 +75,9 @@ export function combinationProblem(ids: readonly string[]): string | null {
 /** Is this a module's command that the special building phase allows (a purchase)? */
 export const isBuildingKind = (kind: string): boolean => registry.byCommand.get(kind)?.buildingCommands?.includes(kind) ?? false;
 
+/** Is this an installed module's answer (its `answerCommands`: sent out of turn when something awaits the seat)? */
+export const isAnswerKind = (kind: string): boolean => registry.answers.has(kind);
+
 /** Is this the type of an installed module's command? */
 export const isModuleKind = (kind: string): kind is ModuleCommandType => registry.byCommand.has(kind);
 export const isModuleCommand = <C extends { readonly type: string }>(c: C): c is Extract<C, ModuleCommand> => registry.byCommand.has(c.type);
@@ -77,12 +88,23 @@ export const isCommandType = (type: string): type is CommandType => BASE_COMMAND
 
 const composed = new Map<string, Rules>();
 /** The same list (a game's, from its GameCreated) is asked for again and again: skip the key then. */
-const byList = new WeakMap<readonly string[], Rules>();
+let byList = new WeakMap<readonly string[], Rules>();
 
-/** The rules of a game: the base game's, or its modules' hooks over them (cached per module list). */
+/** The last list asked for and its rules: a game's states share one list, so most calls stop here. */
+let lastList: readonly string[] | null = null;
+let lastRules: Rules = BASE_RULES;
+
+/** The rules of a game: the base game's, or its modules' hooks over them (composed once per module list). */
 export function rulesOf(s: Pick<Table, 'modules'>): Rules {
   const { modules: ids } = s;
   if (ids.length === 0) return BASE_RULES;
+  if (ids === lastList) return lastRules;
+  lastList = ids;
+  lastRules = composedOf(ids);
+  return lastRules;
+}
+
+function composedOf(ids: readonly string[]): Rules {
   let rules = byList.get(ids);
   if (rules !== undefined) return rules;
   const key = ids.join('+');
@@ -100,8 +122,23 @@ export function rulesOf(s: Pick<Table, 'modules'>): Rules {
   return rules;
 }
 
-/** The modules of a game, in order. */
-const inPlay = (s: Pick<Table, 'modules'>): Module[] => s.modules.map((id) => registry.byId.get(id)!);
+let modulesByList = new WeakMap<readonly string[], readonly Module[]>();
+let lastModuleList: readonly string[] | null = null;
+let lastModules: readonly Module[] = [];
+
+/** The modules of a game, in order (one shared list per module list: asked for on every command). */
+function inPlay(s: Pick<Table, 'modules'>): readonly Module[] {
+  const ids = s.modules;
+  if (ids === lastModuleList) return lastModules;
+  let modules = modulesByList.get(ids);
+  if (modules === undefined) {
+    modules = ids.map((id) => registry.byId.get(id)!);
+    modulesByList.set(ids, modules);
+  }
+  lastModuleList = ids;
+  lastModules = modules;
+  return modules;
+}
 
 export function evolveModule(d: Draft, e: ModuleEvent): void {
   const m = registry.byEvent.get(e.type);
@@ -218,6 +255,13 @@ export function moduleBotDuty(s: Playing, seat: Seat, level: BotLevel, random: R
   }
   return null;
 }
+
+/** Bots: the modules' worth to the seat of a trade's goods given and got (RuleModule.botGoodsGain). */
+export const moduleGoodsGain = (s: Playing, seat: Seat, give: Goods, get: Goods): number =>
+  inPlay(s).reduce((n, m) => n + (m.botGoodsGain?.(s, seat, give, get) ?? 0), 0);
+
+/** Bots: goods a module says the seat could spare in an offer, or null. */
+export const moduleSpareGoods = (s: Playing, seat: Seat): Goods | null => inPlay(s).reduce<Goods | null>((g, m) => g ?? m.botSpareGoods?.(s, seat) ?? null, null);
 
 /** A module move worth making in a bot's main phase (one the game allows now), or null. */
 export function moduleBotMove(s: Playing, seat: Seat, level: BotLevel | 'random', random: Random): Command | null {

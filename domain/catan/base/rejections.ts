@@ -57,6 +57,7 @@ export const BASE_REJECTIONS = {
   'rule/partner-not-agreed': 'That player has not accepted or countered the offer.',
   'rule/invalid-ratio': 'Maritime trade gives 4, 3 or 2 cards of one resource for one other resource.',
   'trade/not-for-you': 'That offer is made to another player.',
+  'trade/no-goods': 'This game trades resources only between players.',
 } as const;
 
 /** Each rule module's table of codes, by module id: `declare module` in the module's codes.ts adds one. */

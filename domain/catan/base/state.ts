@@ -3,7 +3,7 @@
 import type { Board } from './board/layouts.ts';
 import { tableSpec } from './board/layouts.ts';
 import { topologyOf, type Topology } from './board/geometry.ts';
-import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat, Terrain } from './types.ts';
+import type { BoardKind, BotLevel, Building, Bundle, DevHand, Hand, HarborKind, HexKey, Resource, Seat, Terrain, TradeGoods } from './types.ts';
 import { PRODUCES, RESOURCES } from './types.ts';
 import type { FirstPlayer } from './rules/first-player.ts';
 
@@ -62,12 +62,14 @@ export type TradeResponse =
   | { readonly kind: 'notAsked' }
   | { readonly kind: 'accepted' }
   | { readonly kind: 'declined' }
-  | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle };
+  | { readonly kind: 'countered'; readonly give: Bundle; readonly want: Bundle; readonly goods?: TradeGoods };
 
 /** An open domestic trade offer of the active player: `give` to the partner, `want` from them. */
 export interface TradeOffer {
   readonly give: Bundle;
   readonly want: Bundle;
+  /** A module's cards beside the resources (commodities), when the offer has any. */
+  readonly goods?: TradeGoods;
   /** The one seat the offer is made to, or null: to every other seat. */
   readonly to: Seat | null;
   readonly responses: readonly TradeResponse[];
@@ -153,7 +155,7 @@ export function boardIndex(board: Board, players: number): BoardIndex {
     return index;
   }
   // A board read back from storage is a new object with the same content: look it up by content.
-  const key = `${players}|${board.tiles.map((t) => `${t.hex}:${t.terrain}:${t.token}`).join(' ')}|${board.harbors.map((h) => `${h.edge}:${h.kind}`).join(' ')}`;
+  const key = contentKey(board, players);
   index = byContent.get(key) ?? buildIndex(board, players);
   if (byContent.size > 1000) byContent.clear();
   byContent.set(key, index);
@@ -165,14 +167,25 @@ export function boardIndex(board: Board, players: number): BoardIndex {
 
 const byContent = new Map<string, BoardIndex>();
 
+/** The board's content as a string (a plain loop: every new game asks for it once). */
+function contentKey(board: Board, players: number): string {
+  let key = `${players}|`;
+  for (const t of board.tiles) key += `${t.hex}:${t.terrain}:${t.token} `;
+  key += '|';
+  for (const h of board.harbors) key += `${h.edge}:${h.kind} `;
+  return key;
+}
+
 const NO_HARBORS: readonly HarborKind[] = [];
 
 function buildIndex(board: Board, players: number): BoardIndex {
   const topology = topologyOf(board.tiles.map((t) => t.hex));
-  const hexesByToken: number[][] = Array.from({ length: 13 }, () => []);
-  board.tiles.forEach((t, h) => {
-    if (t.token !== null) hexesByToken[t.token].push(h);
-  });
+  const hexesByToken: number[][] = [];
+  for (let n = 0; n <= 12; n++) hexesByToken.push([]);
+  for (let h = 0; h < board.tiles.length; h++) {
+    const token = board.tiles[h].token;
+    if (token !== null) hexesByToken[token].push(h);
+  }
   // Most vertices touch no harbor: they share one empty list.
   const harborsAt: (readonly HarborKind[])[] = topology.vertices.map(() => NO_HARBORS);
   for (const harbor of board.harbors) {
@@ -189,9 +202,15 @@ function buildIndex(board: Board, players: number): BoardIndex {
     }),
     hexesByToken,
     harborsAt,
-    harborVertices: harborsAt.flatMap((kinds, v) => (kinds.length > 0 ? [v] : [])),
+    harborVertices: harborVerticesOf(harborsAt),
   };
   return index;
+}
+
+function harborVerticesOf(harborsAt: readonly (readonly HarborKind[])[]): number[] {
+  const out: number[] = [];
+  for (let v = 0; v < harborsAt.length; v++) if (harborsAt[v].length > 0) out.push(v);
+  return out;
 }
 
 export const indexOf = (s: Table) => boardIndex(s.board, s.players);

@@ -50,6 +50,17 @@ export type DevHand = Cards<DevCard>;
 /** A bundle of resources (a cost, a trade side, a gain); missing keys mean 0. */
 export type Bundle = Readonly<Partial<Record<Resource, number>>>;
 
+/** Cards of a rule module's kinds (Cities & Knights' commodities) by kind name; missing kinds mean 0. */
+export type Goods = Readonly<Record<string, number>>;
+/**
+ * The goods a trade between players carries beside its resources, on the proposer's sides: the
+ * base game knows no kinds and refuses them; a module's `tradeGoods` hook lets its own through.
+ */
+export interface TradeGoods {
+  readonly give: Goods;
+  readonly want: Goods;
+}
+
 export type BuildingKind = 'settlement' | 'city';
 export interface Building {
   readonly seat: Seat;

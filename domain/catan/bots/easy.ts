@@ -62,9 +62,10 @@ function discard(s: Playing, seat: Seat, random: Random): Command {
   return { type: 'DiscardResources', seat, resources: bundleOf(out) };
 }
 
-/** Accept only a card it holds none of, for cards it holds two or more of. */
+/** Accept only a card it holds none of, for cards it holds two or more of; never give a module's goods (commodities). */
 function answer(s: Playing, seat: Seat): Command {
   const trade = s.turn.trade!;
+  if (trade.goods !== undefined && Object.keys(trade.goods.want).length > 0) return { type: 'DeclineTrade', seat };
   const hand = handOf(s, seat);
   const get = countsOf(trade.give);
   const pay = countsOf(trade.want);

@@ -49,15 +49,15 @@ export function randomCommand(state: State, seat: Seat, random: Random): Command
   // counters were listed: its seeded games stay the same.
   let mask = legalKindMask(state, seat) & ~COUNTER;
   while (mask !== 0) {
+    // Over the mask's set bits only, lowest first (the order of KINDS).
     let total = 0;
-    for (let i = 0; i < KINDS.length; i++) if ((mask & (1 << i)) !== 0) total += KIND_WEIGHTS[i];
+    for (let m = mask; m !== 0; m &= m - 1) total += KIND_WEIGHTS[31 - Math.clz32(m & -m)];
     let x = random() * total;
     // The first kind whose weight the draw falls in (the last one takes any rounding remainder).
     let pick = -1;
-    for (let i = 0; i < KINDS.length; i++) {
-      if ((mask & (1 << i)) === 0) continue;
-      pick = i;
-      if ((x -= KIND_WEIGHTS[i]) < 0) break;
+    for (let m = mask; m !== 0; m &= m - 1) {
+      pick = 31 - Math.clz32(m & -m);
+      if ((x -= KIND_WEIGHTS[pick]) < 0) break;
     }
     const kind = KINDS[pick];
     if (kind === 'DiscardResources') return randomDiscard(state, seat, random);

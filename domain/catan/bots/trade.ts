@@ -1,11 +1,16 @@
 // Cards changing hands, judged by the plan's hand value: answers to another seat's offer, the
-// seat's own offers and what it does with their answers, maritime trades and discards.
+// seat's own offers and what it does with their answers, maritime trades and discards. A trade's
+// goods (a module's cards: C&K's commodities) are valued by the modules (botGoodsGain), and a seat
+// never agrees to give goods the rules say it lacks.
 import type { Command, CommandOf } from '../base/commands.ts';
 import { covers } from '../base/cards.ts';
 import { visiblePoints } from '../base/rules/points.ts';
 import type { Random } from '../../shared/random.ts';
 import { sees, type Table } from '../base/state.ts';
-import { RESOURCES, type Bundle, type Resource, type Seat } from '../base/types.ts';
+import { RESOURCES, type Bundle, type Resource, type Seat, type TradeGoods } from '../base/types.ts';
+import { mayGiveGoods } from '../base/decide/trade.ts';
+import { swappedGoods } from '../base/goods.ts';
+import { moduleGoodsGain, moduleSpareGoods } from '../base/registry.ts';
 import { productionOf, type Playing } from './outlook.ts';
 import { cardsOf, handValue, total, type Plan } from './plan.ts';
 
@@ -28,6 +33,10 @@ export function tradeGain(plan: Plan, give: readonly number[], get: readonly num
   return handValue(plan, after) - handValue(plan, plan.hand);
 }
 
+/** What the trade's goods (given, got: the seat's sides) are worth to the seat: 0 without any. */
+const goodsGain = (s: Playing, seat: Seat, goods: TradeGoods | undefined): number =>
+  (goods === undefined ? 0 : moduleGoodsGain(s, seat, goods.give, goods.want));
+
 /** The rule every bot keeps: no trade with a seat that shows 8 points or more. */
 export const tooClose = (s: Table, other: Seat) => visiblePoints(s, other) >= 8;
 
@@ -48,7 +57,10 @@ export function answerOffer(plan: Plan, counter: boolean): Command {
   const pay = countsOf(trade.want);
   const get = countsOf(trade.give);
   const threshold = margin(plan, active);
-  if (covers(s.hands[seat], trade.want) && tradeGain(plan, pay, get) > threshold) return { type: 'AcceptTrade', seat };
+  // The goods from this seat's side: it gives what the offer wants.
+  const goods = swappedGoods(trade.goods);
+  const able = covers(s.hands[seat], trade.want) && mayGiveGoods(s, seat, goods);
+  if (able && tradeGain(plan, pay, get) + goodsGain(s, seat, goods) > threshold) return { type: 'AcceptTrade', seat };
   if (!counter) return decline;
   // A counter-offer: one of its spare cards for one card the active player offered.
   let best: [number, number] | null = null;
@@ -88,11 +100,12 @@ export function settleOffer(plan: Plan): Command {
     if (other === seat || tooClose(plan.o.s, other)) return;
     let give: Bundle;
     let get: Bundle;
-    if (response.kind === 'accepted') [give, get] = [trade.give, trade.want];
-    else if (response.kind === 'countered') [give, get] = [response.want, response.give];
+    let goods: TradeGoods | undefined;
+    if (response.kind === 'accepted') [give, get, goods] = [trade.give, trade.want, trade.goods];
+    else if (response.kind === 'countered') [give, get, goods] = [response.want, response.give, swappedGoods(response.goods)];
     else return;
-    if (!covers(s.hands[seat], give)) return;
-    const gain = tradeGain(plan, countsOf(give), countsOf(get));
+    if (!covers(s.hands[seat], give) || !mayGiveGoods(s, seat, goods)) return;
+    const gain = tradeGain(plan, countsOf(give), countsOf(get)) + goodsGain(s, seat, goods);
     if (gain <= 0) return;
     // Prefer the best deal, then the seat that least threatens to win.
     const score = gain - plan.o.threat[other] * 0.01;
@@ -149,6 +162,20 @@ export function makeOffer(plan: Plan, random: Random): Command | null {
       const gain = tradeGain(plan, give, unit(w));
       if (gain > bestGain) {
         best = { type: 'OfferTrade', seat, give: bundleOf(give), want: one(w) };
+        bestWant = w;
+        bestGain = gain;
+      }
+    }
+  }
+  // A module's card it could spare (a commodity beyond its next improvement) for a resource.
+  const spare = s.modules.length === 0 ? null : moduleSpareGoods(s, seat);
+  if (spare !== null) {
+    const goods = { give: spare, want: {} };
+    const loss = goodsGain(s, seat, goods);
+    for (let w = 0; w < 5; w++) {
+      const gain = tradeGain(plan, [0, 0, 0, 0, 0], unit(w)) + loss;
+      if (gain > bestGain) {
+        best = { type: 'OfferTrade', seat, give: {}, want: one(w), goods };
         bestWant = w;
         bestGain = gain;
       }

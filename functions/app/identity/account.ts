@@ -6,6 +6,8 @@ import type { AccountSeat } from '../../protocol/identity.ts';
 import type { Context } from '../context.ts';
 import { hashToken, sameHash } from '../crypto.ts';
 import { replyTo } from '../errors.ts';
+import { describeError } from '../log.ts';
+import { FORMER_NAME } from '../../protocol/players.ts';
 import { send } from '../send.ts';
 import { accountView, identityStore, sessionAccount } from './session.ts';
 
@@ -35,7 +37,8 @@ export async function adoptSeats(ctx: Context, connectionId: string, msg: Msg<'a
     if (seat === null) refused.push(gameId);
     else adopted.push({ gameId, seat, seatToken });
   }
-  for (const seat of adopted) await store.linkSeat(accountId, seat);
+  const at = ctx.clock().toISOString();
+  for (const seat of adopted) await store.linkSeat(accountId, seat, at);
   await send(ctx, connectionId, { type: 'adopted', ...replyTo(msg), refused, account: await accountView(ctx, accountId) });
 }
 
@@ -46,7 +49,24 @@ export async function signOut(ctx: Context, connectionId: string, msg: Msg<'sign
 
 export async function deleteAccount(ctx: Context, connectionId: string, msg: Msg<'deleteAccount'>): Promise<void> {
   const accountId = await sessionAccount(ctx, msg.sessionToken);
-  await identityStore(ctx).deleteAccount(accountId);
+  const seats = await identityStore(ctx).deleteAccount(accountId);
+  await neutralNames(ctx, seats);
   ctx.log.info('account deleted', { connectionId });
   await send(ctx, connectionId, { type: 'accountDeleted', ...replyTo(msg) });
+}
+
+/**
+ * A deleted account's seats keep their events; the games item names them FORMER_NAME (the lobby's
+ * lists, players' pages), and catch-ups send that name in their SeatClaimed (watch.ts), so the
+ * name typed at the join is no longer shown. A failure is logged: the account is gone regardless.
+ */
+async function neutralNames(ctx: Context, seats: readonly AccountSeat[]): Promise<void> {
+  for (const { gameId, seat } of seats) {
+    try {
+      await ctx.stores.games.setSeatName(gameId, seat, FORMER_NAME);
+      ctx.directory.forget(gameId);
+    } catch (error) {
+      ctx.log.warn('neutral name failed', { gameId, seat, ...describeError(error) });
+    }
+  }
 }

@@ -1,26 +1,18 @@
 // The identity table: keyed by (pk, sk). An account's items share its partition, so deleting
 // it is one query: `account#<id>` holds `profile`, `passkey#<credentialId>`, `session#<hash>` and
-// `seat#<gameId>#<seat>`. Lookups by credential, session and challenge have partitions of their
+// `seat#<gameId>#<seat>` (and players.ts's items). Lookups by credential, session and challenge have partitions of their
 // own (`passkey#…`, `session#…`, `challenge#…`, sort key `-`). `expiresAt` is the TTL attribute.
-import {
-  DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { AccountSeat } from '../../protocol/identity.ts';
 import type { AccountRecord, ChallengeRecord, IdentityStore, PasskeyRecord, SessionRecord } from '../identity.ts';
-import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
+import { item, N, num, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
+import { live, ONE } from './pk-sk.ts';
+import { accountPk, DynamoPlayersStore } from './players.ts';
 
-const ONE = '-';
-const accountPk = (id: string) => `account#${id}`;
 const passkeyPk = (id: string) => `passkey#${id}`;
 const sessionPk = (hash: string) => `session#${hash}`;
 const challengePk = (id: string) => `challenge#${id}`;
-const now = () => Math.floor(Date.now() / 1000);
-const live = (i: Item | undefined): Item | null => {
-  if (!i) return null;
-  const expiresAt = optNum(i, 'expiresAt');
-  return expiresAt !== undefined && expiresAt <= now() ? null : i;
-};
 
 const passkeyItem = (pk: string, sk: string, p: PasskeyRecord): Item => item({
   pk: S(pk), sk: S(sk), credentialId: S(p.credentialId), accountId: S(p.accountId), publicKey: S(p.publicKey),
@@ -32,45 +24,7 @@ const passkeyOf = (i: Item): PasskeyRecord => ({
   counter: num(i, 'counter'), createdAt: str(i, 'createdAt'), ...(i.transports?.SS ? { transports: i.transports.SS } : {}),
 });
 
-export class DynamoIdentityStore implements IdentityStore {
-  constructor(private readonly db: DynamoDBClient, private readonly table: string) {}
-
-  private put(Item: Item, onlyNew = false): Promise<boolean> {
-    return guard(async () => {
-      try {
-        await this.db.send(new PutItemCommand({ TableName: this.table, Item, ...(onlyNew ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}) }));
-        return true;
-      } catch (error) {
-        if (onlyNew && isConditionFailure(error)) return false;
-        throw error;
-      }
-    });
-  }
-
-  private get(pk: string, sk = ONE): Promise<Item | null> {
-    return guard(async () => live((await this.db.send(new GetItemCommand({ TableName: this.table, Key: { pk: S(pk), sk: S(sk) }, ConsistentRead: true }))).Item));
-  }
-
-  private delete(pk: string, sk = ONE): Promise<Item | null> {
-    return guard(async () => (await this.db.send(new DeleteItemCommand({ TableName: this.table, Key: { pk: S(pk), sk: S(sk) }, ReturnValues: 'ALL_OLD' }))).Attributes ?? null);
-  }
-
-  private query(pk: string, prefix: string): Promise<Item[]> {
-    return guard(async () => {
-      const items: Item[] = [];
-      let start: Item | undefined;
-      do {
-        const out = await this.db.send(new QueryCommand({
-          TableName: this.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': S(pk), ':prefix': S(prefix) }, ConsistentRead: true, ExclusiveStartKey: start,
-        }));
-        items.push(...(out.Items ?? []));
-        start = out.LastEvaluatedKey;
-      } while (start);
-      return items;
-    });
-  }
-
+export class DynamoIdentityStore extends DynamoPlayersStore implements IdentityStore {
   async putChallenge(c: ChallengeRecord): Promise<void> {
     await this.put(item({
       pk: S(challengePk(c.challengeId)), sk: S(ONE), challenge: S(c.challenge), purpose: S(c.purpose),
@@ -146,10 +100,8 @@ export class DynamoIdentityStore implements IdentityStore {
     if (old) await this.delete(accountPk(str(old, 'accountId')), sessionPk(tokenHash));
   }
 
-  async linkSeat(accountId: string, seat: AccountSeat): Promise<void> {
-    await this.put({
-      pk: S(accountPk(accountId)), sk: S(`seat#${seat.gameId}#${seat.seat}`), gameId: S(seat.gameId), seat: N(seat.seat), seatToken: S(seat.seatToken),
-    });
+  linkSeat(accountId: string, seat: AccountSeat, at: string): Promise<void> {
+    return this.putSeatLinks(accountId, seat.gameId, seat.seat, seat.seatToken, at);
   }
 
   async seats(accountId: string): Promise<AccountSeat[]> {
@@ -163,7 +115,10 @@ export class DynamoIdentityStore implements IdentityStore {
     for (const i of items.filter((x) => str(x, 'sk') !== 'profile')) {
       const sk = str(i, 'sk');
       if (sk.startsWith('passkey#') || sk.startsWith('session#')) await this.delete(sk);
-      if (sk.startsWith('seat#')) seats.push({ gameId: str(i, 'gameId'), seat: num(i, 'seat'), seatToken: str(i, 'seatToken') });
+      if (sk.startsWith('seat#')) {
+        seats.push({ gameId: str(i, 'gameId'), seat: num(i, 'seat'), seatToken: str(i, 'seatToken') });
+        await this.markFormer(accountId, str(i, 'gameId'), num(i, 'seat'));
+      }
       await this.delete(accountPk(accountId), sk);
     }
     await this.delete(accountPk(accountId), 'profile');

@@ -67,6 +67,26 @@ export async function knightsTurn(page: Page, plan: KnightsPlan): Promise<string
   return 'end';
 }
 
+/** Seafarers' gold owed, picked in its dialog (the first resources the bank holds), or a set-up placement (the first spot; a road where a ship could go too); what it did, or null. */
+export async function answerSea(page: Page): Promise<string | null> {
+  const gold = page.locator('dialog[open]:has([data-gold-dialog])');
+  if (await gold.count()) {
+    const due = Number(await gold.locator('[data-gold-dialog]').getAttribute('data-due'));
+    for (let i = 0; i < due; i++) await gold.locator('button[aria-label^="More "]:not([disabled])').first().click();
+    await act(page, () => gold.getByRole('button', { name: 'Take these' }).click());
+    return 'gold';
+  }
+  const text = await prompt(page);
+  if (!/^Place a (city|ship|road or a ship)/.test(text)) return null;
+  await act(page, async () => {
+    await page.locator('.board .spot').first().click();
+    // A side where either may go asks which: a road.
+    const road = page.locator('dialog[open] [data-edge-choice] [data-piece=road]');
+    if (await road.waitFor({ timeout: 1000 }).then(() => true, () => false)) await road.click();
+  });
+  return 'place';
+}
+
 /** A displaced knight's retreat, or a city lost to the barbarians: the first spot. */
 export async function answerBoard(page: Page): Promise<string | null> {
   const text = await prompt(page);

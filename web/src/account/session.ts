@@ -14,6 +14,9 @@ export const account = signal<AccountView | null>(null);
 
 const sessionOf = (store: KeyValueStore): string | null => store.getItem(SESSION_KEY);
 
+/** This browser's session token, if signed in (a player's page shows more to its own player). */
+export const sessionToken = sessionOf;
+
 function signedIn(app: AppServices, sessionToken: string, view: AccountView): void {
   app.store.setItem(SESSION_KEY, sessionToken);
   account.value = view;

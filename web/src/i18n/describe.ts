@@ -1,6 +1,6 @@
 // Words for game things: bundles of cards, hexes, players, and one readable log line per event.
 import {
-  hexCenter, hexSides, parseHexKey, RESOURCES, type Board, type Bundle, type Event, type HarborKind, type HexKey, type Resource, type Seat,
+  hexCenter, hexSides, parseHexKey, RESOURCES, type Board, type Bundle, type Event, type Goods, type HarborKind, type HexKey, type Resource, type Seat,
 } from '../lib/domain.ts';
 import type { RollRound } from '../../../domain/catan/base/rules/first-player.ts';
 import type { MessageKey } from './en.ts';
@@ -25,8 +25,10 @@ export function resourceCount(resource: Resource, n: number, t: Translate, rich 
   return rich ? `\uE000${resource}:${n}\uE001` : t(`count.${resource}`, { n });
 }
 
-export function bundleText(b: Bundle, t: Translate, rich = false): string {
+/** A bundle in words, and a trade side's goods after it (a module's cards: "1 cloth"). */
+export function bundleText(b: Bundle, t: Translate, rich = false, goods: Goods = {}): string {
   const parts = RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => resourceCount(r, b[r]!, t, rich));
+  for (const k of Object.keys(goods)) if (goods[k] > 0) parts.push(`${goods[k]} ${t(`commodity.${k}` as MessageKey)}`);
   return parts.length ? parts.join(', ') : t('trade.nothing');
 }
 
@@ -142,12 +144,14 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [e.holder === null ? t('log.LongestRoadNone') : t('log.LongestRoadChanged', { name: name(e.holder), n: e.length })];
     case 'TradeOffered':
     case 'TradeCountered': {
-      const terms = { name: name(e.seat), give: bundleText(e.give, t, rich), want: bundleText(e.want, t, rich) };
+      const terms = { name: name(e.seat), give: bundleText(e.give, t, rich, e.goods?.give), want: bundleText(e.want, t, rich, e.goods?.want) };
       const to = e.type === 'TradeOffered' ? e.to : undefined;
       return [to === undefined ? t(`log.${e.type}`, terms) : t('log.TradeOfferedTo', { ...terms, to: name(to) })];
     }
     case 'TradeCompleted':
-      return [t('log.TradeCompleted', { name: name(e.seat), partner: name(e.partner), give: bundleText(e.give, t, rich), want: bundleText(e.want, t, rich) })];
+      return [t('log.TradeCompleted', {
+        name: name(e.seat), partner: name(e.partner), give: bundleText(e.give, t, rich, e.goods?.give), want: bundleText(e.want, t, rich, e.goods?.want),
+      })];
     case 'MaritimeTraded':
       return [t('log.MaritimeTraded', { name: name(e.seat), give: resourceCount(e.give, e.count, t, rich), receive: resourceCount(e.receive, 1, t, rich) })];
     case 'GameWon':

@@ -4,6 +4,7 @@ import { lobby } from './en/lobby.ts';
 import { chat } from './en/chat.ts';
 import { log } from './en/log.ts';
 import { replay } from './en/replay.ts';
+import { analysis } from './en/analysis.ts';
 import { trade } from './en/trade.ts';
 import { table } from './en/table.ts';
 import { friends } from './en/friends.ts';
@@ -20,8 +21,9 @@ import { place } from './en/place.ts';
 import { learn } from './en/learn.ts';
 import { seats } from './en/seats.ts';
 import { account } from './en/account.ts';
+import { player } from './en/player.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };
+export const en = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

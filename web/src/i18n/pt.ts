@@ -5,6 +5,7 @@ import { lobby } from './pt/lobby.ts';
 import { chat } from './pt/chat.ts';
 import { log } from './pt/log.ts';
 import { replay } from './pt/replay.ts';
+import { analysis } from './pt/analysis.ts';
 import { trade } from './pt/trade.ts';
 import { table } from './pt/table.ts';
 import { friends } from './pt/friends.ts';
@@ -21,5 +22,6 @@ import { place } from './pt/place.ts';
 import { learn } from './pt/learn.ts';
 import { seats } from './pt/seats.ts';
 import { account } from './pt/account.ts';
+import { player } from './pt/player.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player };

@@ -5,6 +5,7 @@ import { lobby } from './ro/lobby.ts';
 import { chat } from './ro/chat.ts';
 import { log } from './ro/log.ts';
 import { replay } from './ro/replay.ts';
+import { analysis } from './ro/analysis.ts';
 import { trade } from './ro/trade.ts';
 import { table } from './ro/table.ts';
 import { friends } from './ro/friends.ts';
@@ -21,5 +22,6 @@ import { place } from './ro/place.ts';
 import { learn } from './ro/learn.ts';
 import { seats } from './ro/seats.ts';
 import { account } from './ro/account.ts';
+import { player } from './ro/player.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player };

@@ -2,6 +2,7 @@
 // jitter, pings to notice a dead link, follows the browser's online/offline events, and tells
 // its listeners when a fresh socket opens (so they can resume where they were).
 import { signal, type ReadonlySignal } from '@preact/signals';
+import { withFormerNames } from '../account/former-names.ts';
 import { checkClientMessage, parseServerMessage, type ClientMessage, type ServerMessage } from '../lib/protocol.ts';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff.ts';
 
@@ -126,7 +127,8 @@ export function createConnection(options: ConnectionOptions): Connection {
     };
     s.onmessage = (ev) => {
       lastHeard = Date.now();
-      const message = parseServerMessage(ev.data);
+      const parsed = parseServerMessage(ev.data);
+      const message = parsed && withFormerNames(parsed);
       if (message?.type === 'events' && message.gameId === watched) watchedHeard = lastHeard;
       if (message) for (const listener of [...messageListeners]) listener(message);
     };

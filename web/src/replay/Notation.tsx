@@ -4,8 +4,9 @@ import { useState } from 'preact/hooks';
 import { format, type Event } from '../lib/domain.ts';
 import { t } from '../i18n/index.ts';
 
-export function NotationTools({ events, name }: { events: readonly Event[]; name: string }) {
-  return <NotationButtons text={() => format(events)} name={name} />;
+/** `text`: the notation to download when it is more than the events (the review's comments). */
+export function NotationTools({ events, name, text }: { events: readonly Event[]; name: string; text?: () => string }) {
+  return <NotationButtons text={text ?? (() => format(events))} name={name} />;
 }
 
 /** The tools for any game's notation: `text` writes it when it is downloaded. */

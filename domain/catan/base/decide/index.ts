@@ -71,11 +71,14 @@ function changesPoints(events: readonly Event[]): boolean {
   return false;
 }
 
-function largestArmy(after: Playing, seat: Seat): Event[] {
+/** No events: shared, never changed by its readers (the common answer of the checks below). */
+const NONE: readonly Event[] = Object.freeze([]);
+
+function largestArmy(after: Playing, seat: Seat): readonly Event[] {
   const k = after.knights[seat];
   const holder = after.largestArmy;
   if (k >= 3 && holder !== seat && (holder === null || k > after.knights[holder])) return [{ type: 'LargestArmyChanged', holder: seat }];
-  return [];
+  return NONE;
 }
 
 /**
@@ -83,29 +86,29 @@ function largestArmy(after: Playing, seat: Seat): Event[] {
  * always the longest, so a longer road takes the card; with no holder, it must be the unique
  * longest with at least 5.
  */
-function longestRoadAfterRoad(after: Playing, seat: Seat): Event[] {
+function longestRoadAfterRoad(after: Playing, seat: Seat): readonly Event[] {
   if (after.modules.length > 0) return routeAward(after);
   const length = longestRoad(after, seat);
   const holder = after.longestRoad;
-  if (holder === seat) return length === after.longestRoadLength ? [] : [{ type: 'LongestRoadChanged', holder, length }];
-  if (length < 5) return [];
-  if (holder !== null) return length > after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder: seat, length }] : [];
+  if (holder === seat) return length === after.longestRoadLength ? NONE : [{ type: 'LongestRoadChanged', holder, length }];
+  if (length < 5) return NONE;
+  if (holder !== null) return length > after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder: seat, length }] : NONE;
   const others = after.hands.map((_, other) => (other === seat ? 0 : longestRoad(after, other)));
-  return length > Math.max(...others) ? [{ type: 'LongestRoadChanged', holder: seat, length }] : [];
+  return length > Math.max(...others) ? [{ type: 'LongestRoadChanged', holder: seat, length }] : NONE;
 }
 
 /** A settlement can cut only roads of other seats that pass through its intersection. */
-function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat, vertex: string): Event[] {
+function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat, vertex: string): readonly Event[] {
   if (after.modules.length > 0) return routeAward(after);
   const t = indexOf(after).topology;
   const v = t.vertexIndex.get(vertex)!;
   const through = t.vertexEdges[v].filter((e) => after.roads[e] !== -1 && after.roads[e] !== seat);
   const cut = through.some((e, i) => through.slice(i + 1).some((f) => after.roads[f] === after.roads[e]));
-  if (!cut) return [];
+  if (!cut) return NONE;
   const lengths = after.hands.map((_, other) => longestRoad(after, other));
   const holder = longestRoadHolder(lengths, before.longestRoad);
   const length = holder === null ? 0 : lengths[holder];
-  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : [];
+  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : NONE;
 }
 
 /**
@@ -114,15 +117,15 @@ function longestRoadAfterSettlement(before: Playing, after: Playing, seat: Seat,
  * (the holder keeps it while tied for the longest with at least 5). Equal to the base game's
  * steps above, which only skip the seats a road or a settlement cannot have changed.
  */
-function routeAward(after: Playing): Event[] {
+function routeAward(after: Playing): readonly Event[] {
   const rules = rulesOf(after);
   const lengths = after.hands.map((_, seat) => rules.routeLength(after, seat));
   const holder = longestRoadHolder(lengths, after.longestRoad);
   const length = holder === null ? 0 : lengths[holder];
-  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : [];
+  return holder !== after.longestRoad || length !== after.longestRoadLength ? [{ type: 'LongestRoadChanged', holder, length }] : NONE;
 }
 
-function awards(before: Playing, after: Playing, events: readonly Event[]): Event[] {
+function awards(before: Playing, after: Playing, events: readonly Event[]): readonly Event[] {
   for (const e of events) {
     switch (e.type) {
       case 'KnightPlayed': return largestArmy(after, e.seat);
@@ -134,13 +137,13 @@ function awards(before: Playing, after: Playing, events: readonly Event[]): Even
         if (after.modules.length > 0 && isModuleEvent(e) && rulesOf(after).routeEvent(e)) return routeAward(after);
     }
   }
-  return [];
+  return NONE;
 }
 
 /** The seat wins if it holds enough points (hidden victory point cards included) in its own turn. */
-function victory(s: Playing, seat: Seat): Event[] {
+function victory(s: Playing, seat: Seat): readonly Event[] {
   const points = totalPoints(s, seat);
-  if (points < (s.modules.length === 0 ? indexOf(s).spec.victoryPoints : rulesOf(s).victoryPoints(s))) return [];
+  if (points < (s.modules.length === 0 ? indexOf(s).spec.victoryPoints : rulesOf(s).victoryPoints(s))) return NONE;
   return [{ type: 'GameWon', seat, points, victoryPointCards: pointSources(s, seat).victoryPointCards }];
 }
 
@@ -178,5 +181,5 @@ export function decide(command: Command, state: State): Decision {
     }
   }
   if (after.modules.length === 0 || rulesOf(after).mayWin(after, after.turn.seat)) events.push(...victory(after, after.turn.seat));
-  return accept(...events);
+  return { ok: true, events };
 }

@@ -4,7 +4,7 @@ import type { Bundle, Resource, Seat, VertexKey } from '../../base/types.ts';
 import type { Card } from './cards.ts';
 import type { CommodityBundle } from './commodities.ts';
 import { KNIGHTS_COMMANDS, type KnightsCommand } from './knights/commands.ts';
-import { PROGRESS_COMMANDS, type ProgressCommand } from './progress/commands.ts';
+import { PROGRESS_ANSWERS, PROGRESS_COMMANDS, type ProgressCommand } from './progress/commands.ts';
 import type { Track } from './tracks.ts';
 
 export type CoreCommand =
@@ -25,6 +25,9 @@ export const CORE_COMMANDS = ['BuyImprovement', 'BuildWall', 'DiscardCards', 'Lo
 
 export type CitiesKnightsCommand = CoreCommand | KnightsCommand | ProgressCommand;
 export const CITIES_KNIGHTS_COMMANDS = [...CORE_COMMANDS, ...KNIGHTS_COMMANDS, ...PROGRESS_COMMANDS] as const;
+
+/** The module's answers (RuleModule.answerCommands): a 7's discard, the barbarians' choice, the aqueduct's pick, a knight's retreat, the progress cards'. */
+export const CITIES_KNIGHTS_ANSWERS = ['DiscardCards', 'LoseCity', 'PickAqueduct', 'RetreatKnight', ...PROGRESS_ANSWERS] as const satisfies readonly CitiesKnightsCommand['type'][];
 
 declare module '../../base/commands.ts' {
   interface ModuleCommands { 'cities-knights': CitiesKnightsCommand }

@@ -33,6 +33,8 @@ export type CoreEvent =
   /** The robber's (or a card's) theft of a commodity; null for the viewers who may not see it. */
   | { readonly type: 'CommodityStolen'; readonly thief: Seat; readonly victim: Seat; readonly commodity: Commodity | null }
   | { readonly type: 'CardsExchanged'; readonly seat: Seat; readonly give: Card; readonly count: number; readonly receive: Card }
+  /** A trade between players done (after its TradeCompleted): `give` from `seat` to `partner`, `want` back. */
+  | { readonly type: 'CommoditiesTraded'; readonly seat: Seat; readonly partner: Seat; readonly give: CommodityBundle; readonly want: CommodityBundle }
   /** Seats owed a resource of their choice by the aqueduct. */
   | { readonly type: 'AqueductOwed'; readonly seats: readonly Seat[] }
   | { readonly type: 'AqueductPicked'; readonly seat: Seat; readonly resource: Resource };
@@ -40,7 +42,7 @@ export type CoreEvent =
 export const CORE_EVENTS = [
   'CitiesKnightsBegun', 'SetupCityFounded', 'CommoditiesProduced', 'BarbariansAdvanced', 'BarbariansAttacked', 'CitiesToLose',
   'CityPillaged', 'RollResumed', 'DefenderAwarded', 'DefendersTied', 'ImprovementBought', 'MetropolisTaken', 'WallBuilt',
-  'CardsDiscarded', 'CommodityStolen', 'CardsExchanged', 'AqueductOwed', 'AqueductPicked',
+  'CardsDiscarded', 'CommodityStolen', 'CardsExchanged', 'CommoditiesTraded', 'AqueductOwed', 'AqueductPicked',
 ] as const satisfies readonly CoreEvent['type'][];
 
 export type CitiesKnightsEvent = CoreEvent | KnightsEvent | ProgressEvent;

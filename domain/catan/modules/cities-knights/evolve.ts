@@ -110,6 +110,16 @@ function evolveCore(d: Draft, e: CoreEvent): void {
       else payCommodities(d, e.seat, { [e.give]: e.count }, -1);
       if (isResource(e.receive)) return pay(d, e.seat, { [e.receive]: 1 }, 1);
       return payCommodities(d, e.seat, { [e.receive]: 1 }, 1);
+    case 'CommoditiesTraded': {
+      const hands = part.commodities.slice();
+      const move = (seat: Seat, out: CommodityBundle, back: CommodityBundle): void => {
+        const open = sees(d.viewer, seat);
+        hands[seat] = addCommodities(addCommodities(hands[seat], out, -1, open), back, 1, open);
+      };
+      move(e.seat, e.give, e.want);
+      move(e.partner, e.want, e.give);
+      return update(d, { commodities: hands });
+    }
     case 'AqueductOwed':
       return update(d, { aqueduct: part.aqueduct.map((n, seat) => n + (e.seats.includes(seat) ? 1 : 0)) });
     case 'AqueductPicked':

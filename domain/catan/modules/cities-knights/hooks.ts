@@ -1,11 +1,13 @@
 // Cities & Knights' hooks over the rules without it (RULES.md §7.2): 13 points to win and the
 // points of metropolises, Defenders and progress cards; no development cards; the second set-up
-// settlement a city; cities' commodities; commodities counted for a 7 and the robber; walls
-// raising the hand limit; the event die before production; the robber asleep until the first
-// attack; the table waiting for the barbarians' choices and the aqueduct's picks; the knights'
-// hooks (knights/hooks.ts) beneath.
+// settlement a city; cities' commodities, traded between players too (trade.ts); commodities
+// counted for a 7 and the robber; walls raising the hand limit; the event die before production;
+// the robber asleep until the first attack; the table waiting for the barbarians' choices and
+// the aqueduct's picks; the knights' hooks (knights/hooks.ts) beneath.
 import type { Extend } from '../../base/hooks.ts';
+import { isAnswerKind } from '../../base/registry.ts';
 import { reject } from '../../base/rejections.ts';
+import { CITIES_KNIGHTS_COMMANDS } from './commands.ts';
 import type { Table } from '../../base/state.ts';
 import type { Seat } from '../../base/types.ts';
 import { eventDie } from './barbarians.ts';
@@ -16,9 +18,13 @@ import { knightsExtend } from './knights/hooks.ts';
 import { progressPoints } from './progress/part.ts';
 import { canBuy } from './improvements.ts';
 import { progressAllows, progressRate } from './progress/table.ts';
+import { commoditiesTraded, tradeCommodities } from './trade.ts';
 
 const DEV_KINDS: ReadonlySet<string> = new Set(['BuyDevelopmentCard', 'PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
 const TABLE_KINDS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat']);
+const OURS: ReadonlySet<string> = new Set(CITIES_KNIGHTS_COMMANDS);
+/** Another installed module's answer (RuleModule.answerCommands). */
+const othersAnswer = (kind: string): boolean => isAnswerKind(kind) && !OURS.has(kind);
 
 /** The points of the seat's metropolises (2 each), Defenders of Catan and progress cards. */
 export function knightsPoints(s: Table, seat: Seat): number {
@@ -38,6 +44,8 @@ const core: Extend = (inner) => ({
   ],
   bankRate: (s, seat, give, ratio) => Math.min(inner.bankRate(s, seat, give, ratio), progressRate(s, seat, give)),
   cityYield: (s, h) => Math.min(inner.cityYield(s, h), cityYield(s, h)),
+  tradeGoods: (s, seat, give, want) => tradeCommodities(inner, s, seat, give, want),
+  goodsTraded: (s, seat, partner, goods) => commoditiesTraded(inner, s, seat, partner, goods),
   cardCount: (s, seat) => cardCount(s, seat),
   handLimit: (s, seat) => handLimit(s, seat),
   robberAwake: (s) => ckPart(s).attacks > 0 && inner.robberAwake(s),
@@ -57,8 +65,8 @@ const core: Extend = (inner) => ({
     const part = ckPart(s);
     if (!TABLE_KINDS.has(kind)) {
       if (part.losing.length > 0 && kind !== 'LoseCity') return reject('cities-knights/choices-pending');
-      // Seafarers' gold is picked first (it waits for nothing of ours), then the aqueduct's resources.
-      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && kind !== 'PickGold') return reject('cities-knights/aqueduct-pending');
+      // Another module's answer (Seafarers' gold) comes first (it waits for nothing of ours), then the aqueduct's resources.
+      if (part.aqueduct.some((n) => n > 0) && kind !== 'PickAqueduct' && !othersAnswer(kind)) return reject('cities-knights/aqueduct-pending');
     }
     return progressAllows(s, seat, kind) ?? inner.allows(s, seat, kind);
   },

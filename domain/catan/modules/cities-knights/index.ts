@@ -5,8 +5,9 @@
 import type { InPhase, Viewer } from '../../base/state.ts';
 import type { RuleModule } from '../../base/module.ts';
 import { citiesKnightsDuty, citiesKnightsMove } from './bot.ts';
+import { commodityGain, spareCommodity } from './bot-trade.ts';
 import { CITIES_KNIGHTS_REJECTIONS } from './codes.ts';
-import { CITIES_KNIGHTS_COMMANDS, type CitiesKnightsCommand } from './commands.ts';
+import { CITIES_KNIGHTS_ANSWERS, CITIES_KNIGHTS_COMMANDS, type CitiesKnightsCommand } from './commands.ts';
 import { decideCitiesKnights } from './decide.ts';
 import { CITIES_KNIGHTS_EVENTS, type CitiesKnightsEvent } from './events.ts';
 import { evolveCitiesKnights } from './evolve.ts';
@@ -42,6 +43,7 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   rejections: CITIES_KNIGHTS_REJECTIONS,
   extend: citiesKnights,
   commandTypes: CITIES_KNIGHTS_COMMANDS,
+  answerCommands: CITIES_KNIGHTS_ANSWERS,
   eventTypes: CITIES_KNIGHTS_EVENTS,
   // With Seafarers (on its scenarios' maps, 3–4 players) and at 5–6 with either turn rule; no
   // source combines it with the Catan Plus mini-expansions or the Harbormaster.
@@ -62,4 +64,6 @@ export const CITIES_KNIGHTS_MODULE: RuleModule<CitiesKnightsCommand, CitiesKnigh
   awaited: (s: InPhase<'playing'>) => citiesKnightsAwaited(s) ?? progressAwaited(s),
   botDuty: citiesKnightsDuty,
   botMove: citiesKnightsMove,
+  botGoodsGain: commodityGain,
+  botSpareGoods: spareCommodity,
 };

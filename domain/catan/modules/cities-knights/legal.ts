@@ -1,6 +1,6 @@
 // Cities & Knights' legal commands for a seat: the barbarians' and the aqueduct's choices, a
-// discard with commodities, improvements, walls and exchanges with the bank; then the knights'
-// and the progress cards'.
+// discard with commodities, improvements, walls, exchanges with the bank and one-for-one offers
+// of a commodity to the other players; then the knights' and the progress cards'.
 import type { Command } from '../../base/commands.ts';
 import { covers } from '../../base/cards.ts';
 import { indexOf, type InPhase } from '../../base/state.ts';
@@ -92,6 +92,13 @@ export function exchangeOptions(s: Playing, seat: Seat): Command[] {
   return out;
 }
 
+/** One-for-one offers of a commodity held for a resource (the base game lists resource for resource). */
+export function commodityOffers(s: Playing, seat: Seat): Command[] {
+  const hand = ckPart(s).commodities[seat];
+  return COMMODITIES.filter((c) => hand[c] > 0).flatMap((c) => RESOURCES.map((r): Command => (
+    { type: 'OfferTrade', seat, give: {}, want: { [r]: 1 }, goods: { give: { [c]: 1 }, want: {} } })));
+}
+
 export function citiesKnightsLegal(s: Playing, seat: Seat): Command[] {
   const part = ckPart(s);
   const { vertices } = indexOf(s).topology;
@@ -101,7 +108,7 @@ export function citiesKnightsLegal(s: Playing, seat: Seat): Command[] {
   if (owesMixedDiscard(s, seat)) return discardOptions(s, seat, (s.turn.pending as { counts: readonly number[] }).counts[seat]);
   const { turn } = s;
   const own = turn.seat === seat && turn.dice !== null && turn.pending.kind === 'none'
-    ? [...improvementOptions(s, seat), ...wallOptions(s, seat), ...exchangeOptions(s, seat)] : [];
+    ? [...improvementOptions(s, seat), ...wallOptions(s, seat), ...exchangeOptions(s, seat), ...commodityOffers(s, seat)] : [];
   return [...own, ...knightsLegal(s, seat), ...progressLegal(s, seat)];
 }
 

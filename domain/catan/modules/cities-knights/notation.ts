@@ -22,6 +22,7 @@ const CORE_FIELDS: Readonly<Record<CoreEvent['type'], FieldTable[string]>> = {
   CardsDiscarded: [['seat', 'n'], ['resources', 'b'], ['commodities', 'c']],
   CommodityStolen: [['thief', 'n'], ['victim', 'n'], ['commodity', 's?']],
   CardsExchanged: [['seat', 'n'], ['give', 's'], ['count', 'n'], ['receive', 's']],
+  CommoditiesTraded: [['seat', 'n'], ['partner', 'n'], ['give', 'c'], ['want', 'c']],
   AqueductOwed: [['seats', 'ns']],
   AqueductPicked: [['seat', 'n'], ['resource', 's']],
 };

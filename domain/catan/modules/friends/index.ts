@@ -75,6 +75,8 @@ export const FRIENDS_MODULE: RuleModule<FriendsCommand, FriendsEvent> = {
   rejections: FRIENDS_REJECTIONS,
   extend: friends,
   commandTypes: FRIENDS_COMMANDS,
+  // A gift's answer, from the seat offered it.
+  answerCommands: ['AcceptGift', 'RefuseGift'],
   eventTypes: [
     'FavorTokensShuffled', 'FavorDrawn', 'FavorLost', 'GiftOffered', 'GiftAccepted', 'GiftRefused', 'FavorUsed', 'MerchantSwapped',
     'TraderResourceTaken', 'ScholarsCardTaken', 'CatanChipTaken', 'FavorReturned',

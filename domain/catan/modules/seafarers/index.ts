@@ -60,6 +60,8 @@ export const SEAFARERS_MODULE: RuleModule<SeafarersCommand, SeafarersEvent> = {
   rejections: SEAFARERS_REJECTIONS,
   extend: seafarers,
   commandTypes: SEAFARERS_COMMANDS,
+  // Gold owed on a roll is picked by every seat owed it, in anyone's turn.
+  answerCommands: ['PickGold'],
   eventTypes: SEAFARERS_EVENTS,
   decide: decideSeafarers,
   inputs: (c, random) => (c.type === 'MovePirate' && c.victim !== null ? { ...c, draw: random() } : c),

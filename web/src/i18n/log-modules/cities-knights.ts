@@ -37,6 +37,8 @@ export const citiesKnightsLog: ModuleLog<CitiesKnightsEvent> = {
     ? w.t('log.CommodityStolenHidden', { thief: w.name(e.thief), victim: w.name(e.victim) })
     : w.t('log.CommodityStolen', { thief: w.name(e.thief), victim: w.name(e.victim), what: commodity(w, e.commodity, 1) })],
   CardsExchanged: (e, w) => [w.t('log.CardsExchanged', { name: w.name(e.seat), count: e.count, give: card(w, e.give), receive: card(w, e.receive) })],
+  // Told by the TradeCompleted before it, which names the commodities.
+  CommoditiesTraded: () => [],
   AqueductOwed: (e, w) => e.seats.map((seat) => w.t('log.AqueductOwed', { name: w.name(seat) })),
   AqueductPicked: (e, w) => [w.t('log.AqueductPicked', { name: w.name(e.seat), res: w.res(e.resource, 1) })],
   KnightRecruited: (e, w) => [w.t('log.KnightRecruited', { name: w.name(e.seat) })],

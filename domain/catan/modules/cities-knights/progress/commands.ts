@@ -71,3 +71,8 @@ export const PROGRESS_COMMANDS = [
   'PlayProgressCard', 'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards',
   'DesertKnight', 'PlaceDeserter', 'OfferHarborTrade', 'GiveCommodity',
 ] as const satisfies readonly ProgressCommand['type'][];
+
+/** Its answers: what a seat sends when a card, a choice or an offer awaits it. */
+export const PROGRESS_ANSWERS = [
+  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DesertKnight', 'PlaceDeserter', 'GiveCommodity',
+] as const satisfies readonly ProgressCommand['type'][];

@@ -2,6 +2,7 @@
 // choice after a defenders' tie chooses first; a seat past the hand limit outside its turn
 // discards at once; the active seat may not end its turn past the limit. Read by the module's
 // `allows` and `awaited`, and the trade rates a Merchant or a Merchant Fleet gives.
+import { isAnswerKind } from '../../../base/registry.ts';
 import { reject, type Rejection } from '../../../base/rejections.ts';
 import { indexOf, type InPhase, type Table } from '../../../base/state.ts';
 import { RESOURCES, type Resource, type Seat } from '../../../base/types.ts';
@@ -11,11 +12,11 @@ import { overLimit, type ProgressPart } from './part.ts';
 
 type Playing = InPhase<'playing'>;
 
-/** What may still be sent while the progress cards await a seat: the answers to it, to the core's choices, and Seafarers' gold (picked on the same roll). */
-const ANSWERS: ReadonlySet<string> = new Set([
-  'ChooseProgressDeck', 'DiscardProgressCard', 'HandOverCards', 'TakeProgressCard', 'TakeCards', 'DesertKnight', 'PlaceDeserter', 'GiveCommodity', 'DiscardResources', 'DiscardCards', 'LoseCity', 'PickAqueduct', 'PickGold',
-  'CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat',
-]);
+/** The base game's commands still sent while the progress cards await a seat: the table's, and a 7's discard. */
+const BASE_ANSWERS: ReadonlySet<string> = new Set(['CreateGame', 'ClaimSeat', 'MarkReady', 'TakeOverSeat', 'ReturnToSeat', 'DiscardResources']);
+
+/** May this be sent while the progress cards await a seat? The base's, and every installed module's answers (ours, Seafarers' gold picked on the same roll...). */
+export const progressLetsThrough = (kind: string): boolean => BASE_ANSWERS.has(kind) || isAnswerKind(kind);
 
 /** A seat other than the active one holding more progress cards than it may: the first from the active seat on. */
 export function discarding(s: Playing): Seat | null {
@@ -39,7 +40,7 @@ export function progressAwaited(s: Playing): Seat | null {
 /** Why a command of this kind may not be sent now as far as the progress cards go, or null. */
 export function progressAllows(s: Playing, seat: Seat, kind: string): Rejection | null {
   const p = ckPart(s).progress;
-  if (ANSWERS.has(kind)) return null;
+  if (progressLetsThrough(kind)) return null;
   if (p.choosing.length > 0) return reject('cities-knights/progress-choice-pending');
   if (p.owing.length > 0) return reject('cities-knights/cards-owed-pending');
   if (p.spying !== null || p.looking !== null) return reject('cities-knights/spy-pending');

@@ -7,10 +7,10 @@ import { CITY, HOUSE } from './Pieces.tsx';
 import { ShipShape } from './Sea.tsx';
 
 export interface BoardGhost {
-  readonly kind: 'settlement' | 'city' | 'road' | 'ship' | 'knight';
+  readonly kind: 'settlement' | 'city' | 'road' | 'ship' | 'knight' | 'robber';
   readonly at: string;
-  /** 'picked': marked by a first tap; 'queued': waiting to be sent (or answered). */
-  readonly state: 'picked' | 'queued';
+  /** 'picked': marked by a first tap; 'queued': waiting to be sent (or answered); 'better': the review's better move. */
+  readonly state: 'picked' | 'queued' | 'better';
   readonly colour: string | undefined;
   readonly label: string;
 }
@@ -25,6 +25,10 @@ export function Ghosts({ ghosts, layout }: { ghosts: readonly BoardGhost[]; layo
         if (g.kind === 'ship') {
           const e = layout.edges.get(g.at);
           return e && <g {...common}><title>{g.label}</title><ShipShape p={e.mid} fill={fill} /></g>;
+        }
+        if (g.kind === 'robber') {
+          const h = layout.hexes.find((x) => x.key === g.at);
+          return h && <g {...common}><title>{g.label}</title><circle cx={h.x} cy={h.y} r={0.5 * S} fill="none" stroke="#1e1e1e" stroke-width={0.08 * S} stroke-dasharray={`${0.12 * S} ${0.08 * S}`} /></g>;
         }
         if (g.kind === 'road') {
           const e = layout.edges.get(g.at);

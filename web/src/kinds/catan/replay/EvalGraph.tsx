@@ -1,13 +1,13 @@
-// The evaluation graph: each player's chance of winning at the start of every turn, estimated by
-// the engine's playouts (evaluation.ts), one line per player with its confidence band, the
-// current position marked, and the game's turning points (the biggest falls) as markers that
-// jump there. Computed only when the reviewer asks: a whole game takes some seconds.
-import { useEffect, useState } from 'preact/hooks';
+// The evaluation graph: each player's chance of winning at the start of every turn, by the
+// domain's evaluator (evaluation.ts), one line per player with its 95 % band, the current
+// position marked, and the game's turning points (the biggest falls the bands say are real) as
+// markers that jump there. Computed only when the reviewer asks, with a progress bar.
+import { FIT } from '../../../../../domain/catan/analysis/coefficients.ts';
 import { seatFill } from '../../../ui/colours.ts';
 import { roadDash, SeatSwatch } from '../../../ui/SeatMark.tsx';
 import { t } from '../../../i18n/index.ts';
 import { turnAt, type ReplayModel } from '../../../state/replay.ts';
-import { PLAYOUTS, startEvaluation, turningPoints, type Evaluation, type Point } from './evaluation.ts';
+import { turningPoints, type Evaluation, type Point } from './evaluation.ts';
 
 const W = 320;
 const H = 170;
@@ -15,17 +15,16 @@ const PAD = { l: 40, r: 10, t: 10, b: 22 };
 
 const pct = (x: number) => `${Math.round(x * 100)} %`;
 
-export function EvalGraph({ model, colours, names, position, goto }: {
+export function EvalGraph({ model, colours, names, position, goto, evaluation, start }: {
   model: ReplayModel; colours: readonly string[]; names: readonly string[]; position: number; goto: (p: number) => void;
+  evaluation: Evaluation | null; start: () => void;
 }) {
-  const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
-  useEffect(() => () => evaluation?.dispose(), [evaluation]);
   if (!evaluation) {
     return (
       <figure class="chart eval">
         <figcaption>{t('replay.evalTitle')}</figcaption>
         <p class="muted">{t('replay.evalAbout')}</p>
-        <button type="button" onClick={() => setEvaluation(startEvaluation(model))}>{t('replay.evalStart')}</button>
+        <button type="button" onClick={start}>{t('replay.evalStart')}</button>
       </figure>
     );
   }
@@ -40,7 +39,8 @@ export function EvalGraph({ model, colours, names, position, goto }: {
     ...points.map((pt) => `${x(pt.position).toFixed(1)},${y(pt.chances.high[seat]).toFixed(1)}`),
     ...[...points].reverse().map((pt) => `${x(pt.position).toFixed(1)},${y(pt.chances.low[seat]).toFixed(1)}`),
   ].join(' ');
-  const done = points.length >= evaluation.total;
+  const done = evaluation.done.value;
+  const progress = evaluation.progress.value;
   return (
     <figure class="chart eval">
       <figcaption id="eval-h">{t('replay.evalTitle')}</figcaption>
@@ -68,7 +68,11 @@ export function EvalGraph({ model, colours, names, position, goto }: {
           <path key={`${tp.seat}-${tp.to}`} class="eval-turning" d={`M${x(tp.to) - 5},${PAD.t} h10 l-5,8 z`} fill={seatFill(colours[tp.seat])} stroke="#333" stroke-width="0.8" />
         ))}
       </svg>
-      {!done && <p class="muted" role="status">{t('replay.evalProgress', { n: points.length, total: evaluation.total })}</p>}
+      {!done && (
+        <p class="muted" role="status">
+          <progress max={1} value={progress} aria-label={t('replay.evalTitle')} /> {t('replay.evalProgress', { n: Math.round(progress * 100) })}
+        </p>
+      )}
       {at && (
         <ul class="legend">
           {names.map((n, seat) => (
@@ -87,7 +91,7 @@ export function EvalGraph({ model, colours, names, position, goto }: {
           ))}
         </div>
       )}
-      <p class="muted">{t('replay.evalHow', { n: PLAYOUTS })}</p>
+      <p class="muted">{t('replay.evalHow', { games: FIT.games })}</p>
     </figure>
   );
 }

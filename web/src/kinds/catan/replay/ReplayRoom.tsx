@@ -1,7 +1,7 @@
 // The review room's body, for a game from the server (ReplayPage) or from a notation file
 // (ReviewPage): the board at the position, everything revealed or as one seat saw it, the
 // clickable move list, the charts and the evaluation graph.
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { Board } from '../board/Board.tsx';
 import { DiceView, diceOf } from '../../../game/Dice.tsx';
 import { namesOf } from '../../../game/derived.ts';
@@ -20,6 +20,11 @@ import { DiceChart } from './DiceChart.tsx';
 import { CATAN_VERIFY } from '../../../../../domain/catan/verify.ts';
 import { Fairness } from '../../../replay/Fairness.tsx';
 import { EvalGraph } from './EvalGraph.tsx';
+import { startEvaluation, type Evaluation } from './evaluation.ts';
+import { annotate, betterGhosts, reviewAt } from './marks.ts';
+import { BetterMove, MoveMarks } from './MoveMarks.tsx';
+import { format } from '../../../lib/domain.ts';
+import { summarize } from '../../../../../domain/catan/analysis/moves.ts';
 import { NotationTools } from '../../../replay/Notation.tsx';
 import { ReplayControls } from '../../../replay/ReplayControls.tsx';
 import { Revealed } from './Revealed.tsx';
@@ -66,6 +71,13 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
   // A turning point of the evaluation, far down the page on a phone: the board comes into view
   // at that moment (on a desktop it stays in view beside the charts).
   const board = useRef<HTMLElement>(null);
+  // The analysis, asked for in the evaluation graph: the judged moves mark the move list, and the
+  // selected marked move's better move is drawn on the board.
+  const [analysis, setAnalysis] = useState<Evaluation | null>(null);
+  useEffect(() => () => analysis?.dispose(), [analysis]);
+  const reviews = analysis?.reviews.value ?? [];
+  const selected = reviewAt(reviews, p);
+  const marks = useMemo(() => new Map(reviews.flatMap((r) => (r.mark ? [[r.position, r.mark] as const] : []))), [reviews]);
   const jump = (to: number) => {
     cursor.goto(to);
     const area = board.current?.getBoundingClientRect();
@@ -88,17 +100,20 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
           <DiceView dice={diceOf(s)} coloured={ck} extra={face !== null ? <EventDie n={face} /> : undefined} />
         </div>
         {part !== null && <p class="part-banner" data-part={turnPartOf(s).kind} data-part-banner="">{part}</p>}
-        <Board table={s.phase !== 'none' ? s : bare} t={t} />
+        <BetterMove review={selected} board={bare.board} names={seatNames} />
+        <Board table={s.phase !== 'none' ? s : bare} t={t} ghosts={betterGhosts(selected, names.colours, bare.board, t)} />
       </section>
       <aside class="side">
         {s.phase !== 'none' && <PlayerList s={s} me={seen === 'all' ? null : seen} presence={null} detail={(seat) => <Revealed s={s} seat={seat} played={stats[seat]?.played} />} />}
         {ck && <CkReplay s={s} names={seatNames} />}
-        <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} />
+        <GameLog events={shown.events} state={final} position={p} onJump={cursor.goto} marks={marks} />
         {chat && <ChatReplay chat={chat.chat} items={chat.items} position={p} colours={names.colours} />}
-        <NotationTools events={model.events} name={name} />
+        <NotationTools events={model.events} name={name}
+          text={analysis?.done.value ? () => annotate(format(model.events), model.events, reviews, summarize(reviews, seatNames.length), seatNames) : undefined} />
         <VpChart model={model} colours={names.colours} names={seatNames} position={p} />
         <SeriesChart model={model} colours={names.colours} names={seatNames} position={p} />
-        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} />
+        <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} evaluation={analysis} start={() => setAnalysis(startEvaluation(model))} />
+        {analysis && <MoveMarks model={model} reviews={reviews} colours={names.colours} names={seatNames} goto={jump} />}
         <DiceChart model={model} position={p} />
         <Fairness items={chat?.items ?? null} events={model.events} kind={CATAN_VERIFY} names={seatNames} label={sameLabel} name={name} />
         <Stats stats={stats} colours={names.colours} names={seatNames} />

@@ -96,10 +96,12 @@ function Swatch({ seat, colours }: { seat: Seat | null; colours: readonly string
  * `position`: the replay room's (lines up to it; the current one marked). `fresh`: in a live game,
  * the index of the newest record's first event, whose lines are marked as they land. `onJump`:
  * the review room's move list — every line shown, those after the position dimmed, and a click
- * on a line goes to the position after its event.
+ * on a line goes to the position after its event. `marks`: the review's judged moves, by the
+ * index of their first event ('?!' an inaccuracy, '?' a mistake, '??' a blunder).
  */
-export function GameLog({ events, state, position, fresh, onJump }: {
+export function GameLog({ events, state, position, fresh, onJump, marks }: {
   events: readonly Event[]; state: State; position?: number; fresh?: number; onJump?: (position: number) => void;
+  marks?: ReadonlyMap<number, 'inaccuracy' | 'mistake' | 'blunder'>;
 }) {
   const language = lang.value;
   const model = useMemo(() => logRows(events, state), [events, state.phase === 'none' ? null : state.names, language]);
@@ -161,6 +163,7 @@ export function GameLog({ events, state, position, fresh, onJump }: {
       <li key={`l${i}`} data-event={row.index} class={mark} style={style} title={plainText(row.text, t)}
         onClick={onJump ? () => onJump(row.index + 1) : undefined}>
         <Swatch seat={row.seat} colours={colours} /><LineText text={row.text} />
+        {marks?.has(row.index) && <MoveMark mark={marks.get(row.index)!} />}
       </li>,
     );
   }
@@ -178,6 +181,12 @@ export function GameLog({ events, state, position, fresh, onJump }: {
       )}
     </section>
   );
+}
+
+const MARK_SIGN = { inaccuracy: '?!', mistake: '?', blunder: '??' } as const;
+
+function MoveMark({ mark }: { mark: keyof typeof MARK_SIGN }) {
+  return <span class="log-mark" data-mark={mark} title={t(`analysis.${mark}`)}>{MARK_SIGN[mark]}<span class="sr-only"> {t(`analysis.${mark}`)}</span></span>;
 }
 
 /** The number of lines whose event comes before `position`. */

@@ -1,8 +1,13 @@
 // The trade bar of the active player: cards to give are picked by clicking the hand (HandView),
 // resources wanted by clicking them here; the offer goes to everyone or to one player, and the
-// same picks trade with the bank when they match a rate (4:1, 3:1, 2:1). It replaces a form.
+// same picks trade with the bank when they match a rate (4:1, 3:1, 2:1). It replaces a form. In a
+// Cities & Knights game, commodities may be given and wanted too (the offer's goods).
 import { CkExchange } from './cities-knights/Exchange.tsx';
-import { bundleTotal, covers, maritimeRatio, RESOURCES, type Bundle, type Command, type Event, type Resource, type Seat } from '../../../lib/domain.ts';
+import { CommodityPicks, holdsGoods } from './cities-knights/TradeGoods.tsx';
+import { commoditiesOf } from './cities-knights/ck.ts';
+import {
+  bundleTotal, covers, maritimeRatio, RESOURCES, type Bundle, type Command, type Event, type Goods, type Resource, type Seat, type TradeGoods,
+} from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { t } from '../../../i18n/index.ts';
 import { useGame } from '../../../game/context.ts';
@@ -29,9 +34,15 @@ export function bankTradeOf(give: Bundle, want: Bundle, ratio: (r: Resource) => 
   return { give: g, receive: w };
 }
 
-export function validOffer(give: Bundle, want: Bundle, hand: Readonly<Record<Resource, number>>): boolean {
-  if (bundleTotal(give) === 0 || bundleTotal(want) === 0) return false;
-  return RESOURCES.every((r) => !((give[r] ?? 0) > 0 && (want[r] ?? 0) > 0)) && covers(hand, give);
+const goodsTotal = (g: Goods | undefined): number => Object.values(g ?? {}).reduce((a, n) => a + n, 0);
+/** Goods to send with a command: none when neither side has any. */
+export const goodsOrNone = (g: TradeGoods): TradeGoods | undefined => (goodsTotal(g.give) + goodsTotal(g.want) === 0 ? undefined : g);
+
+/** Something given and something wanted, nothing on both sides, and the resources held (the goods are checked where they are picked). */
+export function validOffer(give: Bundle, want: Bundle, hand: Readonly<Record<Resource, number>>, goods?: TradeGoods): boolean {
+  if (bundleTotal(give) + goodsTotal(goods?.give) === 0 || bundleTotal(want) + goodsTotal(goods?.want) === 0) return false;
+  const both = Object.keys(goods?.give ?? {}).some((k) => (goods!.give[k] ?? 0) > 0 && (goods!.want[k] ?? 0) > 0);
+  return !both && RESOURCES.every((r) => !((give[r] ?? 0) > 0 && (want[r] ?? 0) > 0)) && covers(hand, give);
 }
 
 /** A row of picked cards: each chip takes one card back out. */
@@ -48,13 +59,18 @@ export function Chips({ bundle, label, onLess }: { bundle: Bundle; label: (r: Re
 }
 
 /** The terms of `seat`'s latest offer in the game, or null. */
-export function lastOffer(events: readonly Event[], seat: Seat): { give: Bundle; want: Bundle; to?: Seat } | null {
+export function lastOffer(events: readonly Event[], seat: Seat): { give: Bundle; want: Bundle; to?: Seat; goods?: TradeGoods } | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.type === 'TradeOffered' && e.seat === seat) return { give: e.give, want: e.want, ...(e.to !== undefined ? { to: e.to } : {}) };
+    if (e.type === 'TradeOffered' && e.seat === seat) {
+      return { give: e.give, want: e.want, ...(e.to !== undefined ? { to: e.to } : {}), ...(e.goods !== undefined ? { goods: e.goods } : {}) };
+    }
   }
   return null;
 }
+
+/** How many of a commodity the seat holds (0 in a game without them). */
+const commodityHeld = (s: TableState, seat: Seat) => (c: string): number => commoditiesOf(s, seat)?.[c as 'paper'] ?? 0;
 
 export function TradeBar() {
   const { game, actions } = useGame();
@@ -66,17 +82,20 @@ export function TradeBar() {
   const hand = s.hands[me];
   const give = ui.give.value;
   const want = ui.want.value;
+  const goods = ui.goods.value;
+  const picked = bundleTotal(give) + bundleTotal(want) + goodsTotal(goods.give) + goodsTotal(goods.want);
   const busy = game.pending.value.length > 0;
   const canOffer = legal.some((c) => c.type === 'OfferTrade');
   // Player 2 of a paired turn trades with the bank and harbors only.
   const part = turnPartOf(s);
   const bankOnly = part.kind === 'paired' && part.part === 2;
-  const bank = bankTradeOf(give, want, (r) => maritimeRatio(s, me, r));
+  const bank = goodsOrNone(goods) ? null : bankTradeOf(give, want, (r) => maritimeRatio(s, me, r));
   const bankLegal = bank && legal.some((c) => c.type === 'TradeWithBank' && c.give === bank.give && c.receive === bank.receive);
   const others = s.names.flatMap((_, seat) => (seat === me ? [] : [seat]));
   const clear = () => {
     ui.give.value = {};
     ui.want.value = {};
+    ui.goods.value = { give: {}, want: {} };
   };
   const to = ui.target.value;
   // The terms of this player's latest offer in the game, to make it again in one tap.
@@ -86,18 +105,22 @@ export function TradeBar() {
     ui.give.value = last.give;
     ui.want.value = last.want;
     ui.target.value = last.to ?? null;
+    ui.goods.value = last.goods ?? { give: {}, want: {} };
   };
   const offer = () => {
-    actions.command(to === null ? { type: 'OfferTrade', give, want } : { type: 'OfferTrade', give, want, to });
+    const sent = goodsOrNone(goods);
+    const terms = { give, want, ...(to === null ? {} : { to }), ...(sent ? { goods: sent } : {}) };
+    actions.command({ type: 'OfferTrade', ...terms });
     clear();
   };
+  const held = commodityHeld(s, me);
   const toBank = () => {
     if (!bank) return;
     actions.command({ type: 'TradeWithBank', give: bank.give, receive: bank.receive });
     clear();
   };
   return (
-    <section class={ui.tradeOpen.value || bundleTotal(give) + bundleTotal(want) > 0 ? 'trade-bar open' : 'trade-bar'} id="trade-bar"
+    <section class={ui.tradeOpen.value || picked > 0 ? 'trade-bar open' : 'trade-bar'} id="trade-bar"
       aria-labelledby="tradebar-h" data-trade-bar="">
       <h2 id="tradebar-h" class="sr-only">{t('trade.title')}</h2>
       <div class="trade-row" data-give-row="">
@@ -120,6 +143,7 @@ export function TradeBar() {
           <Chips bundle={want} label={(r) => t('trade.wantLess', { res: t(`res.${r}`) })} onLess={(r) => (ui.want.value = bump(want, r, -1))} />
         </div>
       )}
+      {!bankOnly && <CommodityPicks s={s} goods={goods} held={held} onChange={(g) => (ui.goods.value = g)} />}
       <div class="trade-row trade-send">
         {bankOnly ? <span class="muted trade-hint" data-bank-only="">{t('trade.bankOnly')}</span> : <>
           <label class="trade-to">
@@ -133,15 +157,16 @@ export function TradeBar() {
               {others.map((seat) => <option key={seat} value={String(seat)}>{nameOf(s, seat, t)}</option>)}
             </select>
           </label>
-          <button type="button" class="primary" disabled={!canOffer || !validOffer(give, want, hand) || busy} onClick={offer}>{t('trade.offer')}</button>
+          <button type="button" class="primary" disabled={!canOffer || !validOffer(give, want, hand, goods) || !holdsGoods(s, me, goods.give) || busy}
+            onClick={offer}>{t('trade.offer')}</button>
         </>}
         <button type="button" data-bank="" disabled={!bankLegal || busy} onClick={toBank}>
           {bank ? t('bank.submit', { n: give[bank.give]!, give: t(`res.${bank.give}`), receive: t(`res.${bank.receive}`) }) : t('bank.title')}
         </button>
-        {last && canOffer && !bankOnly && bundleTotal(give) + bundleTotal(want) === 0 && covers(hand, last.give) && (
+        {last && canOffer && !bankOnly && picked === 0 && covers(hand, last.give) && holdsGoods(s, me, last.goods?.give) && (
           <button type="button" data-repeat-offer="" onClick={repeat}>{t('trade.repeat')}</button>
         )}
-        {bundleTotal(give) + bundleTotal(want) > 0 && <button type="button" class="link" onClick={clear}>{t('trade.clear')}</button>}
+        {picked > 0 && <button type="button" class="link" onClick={clear}>{t('trade.clear')}</button>}
       </div>
       <CkExchange />
     </section>

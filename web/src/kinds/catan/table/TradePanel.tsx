@@ -6,11 +6,15 @@
 // offer ("Ana → Bruno"), the pop-up itself for spectators of an offer to everyone. A bot's offer
 // waits a while for the people's answers: the pop-up counts it down, and a player may choose to
 // decline bots' offers without being asked. It sits where it leaves the robber's hex in view.
+// In a Cities & Knights game the offer's commodities (its goods) show beside its resources, and a
+// counter-offer may give and want commodities too.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { Countdown } from '../../../game/Countdown.tsx';
 import { offerDeadline } from '../../../state/clock.ts';
 import { autoDeclineBots, setAutoDeclineBots } from './trade-settings.ts';
-import { covers, offeredTo, RESOURCES, type Bundle, type Resource, type Seat, type TradeOffer, type TradeResponse } from '../../../lib/domain.ts';
+import {
+  covers, offeredTo, RESOURCES, type Bundle, type Goods, type Resource, type Seat, type TradeGoods, type TradeOffer, type TradeResponse,
+} from '../../../lib/domain.ts';
 import { ResourceIcon } from '../../../ui/ResourceIcon.tsx';
 import { bundleText } from '../../../i18n/describe.ts';
 import { t } from '../../../i18n/index.ts';
@@ -19,38 +23,50 @@ import { nameOf, type TableState } from '../../../game/derived.ts';
 import { bump } from './table-ui.ts';
 import { NOTE_PLACES, POP_PLACES, useClearPlace } from './offer-place.ts';
 import './trade.css';
-import { validOffer } from './TradeBar.tsx';
+import { goodsOrNone, validOffer } from './TradeBar.tsx';
+import { commoditiesOf } from './cities-knights/ck.ts';
+import { CommodityPicks, GoodsIcons, holdsGoods } from './cities-knights/TradeGoods.tsx';
+
+const NO_GOODS: TradeGoods = { give: {}, want: {} };
+const swapped = (g: TradeGoods | undefined): TradeGoods | undefined => (g === undefined ? undefined : { give: g.want, want: g.give });
 
 function responseText(s: TableState, seat: Seat, r: TradeResponse): string {
   const name = nameOf(s, seat, t);
-  if (r.kind === 'countered') return t('trade.r.countered', { name, give: bundleText(r.give, t), want: bundleText(r.want, t) });
+  if (r.kind === 'countered') return t('trade.r.countered', { name, give: bundleText(r.give, t, false, r.goods?.give), want: bundleText(r.want, t, false, r.goods?.want) });
   return t(`trade.r.${r.kind}`, { name });
 }
 
 /** What the active player gives and gets when confirming with this answer, if it is agreement. */
-function termsOf(trade: TradeOffer, r: TradeResponse): { give: Bundle; want: Bundle } | null {
-  if (r.kind === 'accepted') return { give: trade.give, want: trade.want };
-  if (r.kind === 'countered') return { give: r.want, want: r.give };
+function termsOf(trade: TradeOffer, r: TradeResponse): { give: Bundle; want: Bundle; goods?: TradeGoods } | null {
+  if (r.kind === 'accepted') return { give: trade.give, want: trade.want, goods: trade.goods };
+  if (r.kind === 'countered') return { give: r.want, want: r.give, goods: swapped(r.goods) };
   return null;
 }
 
-/** A bundle as icons with counts (its text for screen readers). */
-export function BundleIcons({ bundle }: { bundle: Bundle }) {
+/** A bundle as icons with counts, and a trade side's goods after it (its text for screen readers). */
+export function BundleIcons({ bundle, goods }: { bundle: Bundle; goods?: Goods }) {
   return (
     <span class="bundle-icons">
-      <span class="sr-only">{bundleText(bundle, t)}</span>
+      <span class="sr-only">{bundleText(bundle, t, false, goods)}</span>
       {RESOURCES.filter((r) => (bundle[r] ?? 0) > 0).map((r) => (
         <span key={r} class="bundle-icon" aria-hidden="true"><ResourceIcon resource={r} />×{bundle[r]}</span>
       ))}
+      <GoodsIcons goods={goods} />
     </span>
   );
 }
 
-function Counter({ hand, start, onSend, disabled }: {
-  hand: Readonly<Record<Resource, number>>; start: { give: Bundle; want: Bundle }; onSend: (give: Bundle, want: Bundle) => void; disabled: boolean;
+function Counter({ hand, start, onSend, disabled, held }: {
+  hand: Readonly<Record<Resource, number>>; start: { give: Bundle; want: Bundle; goods?: TradeGoods };
+  onSend: (give: Bundle, want: Bundle, goods: TradeGoods | undefined) => void; disabled: boolean;
+  /** How many of a commodity the player holds, in a game with them (else null). */
+  held: ((c: string) => number) | null;
 }) {
+  const { game } = useGame();
   const [give, setGive] = useState<Bundle>(start.give);
   const [want, setWant] = useState<Bundle>(start.want);
+  const [goods, setGoods] = useState<TradeGoods>(start.goods ?? NO_GOODS);
+  const lacks = held !== null && Object.entries(goods.give).some(([c, n]) => n > held(c));
   const row = (label: string, value: Bundle, set: (b: Bundle) => void, other: Bundle, max: (r: Resource) => number, key: 'give' | 'want') => (
     <div class="trade-row" role="group" aria-label={label}>
       <span class="trade-label">{label}</span>
@@ -69,7 +85,9 @@ function Counter({ hand, start, onSend, disabled }: {
     <div class="counter">
       {row(t('trade.give'), give, setGive, want, (r) => hand[r], 'give')}
       {row(t('trade.want'), want, setWant, give, () => 19, 'want')}
-      <button type="button" class="primary" disabled={disabled || !validOffer(give, want, hand)} onClick={() => onSend(give, want)}>{t('trade.sendCounter')}</button>
+      {held !== null && <CommodityPicks s={game.state.value} goods={goods} held={held} onChange={setGoods} />}
+      <button type="button" class="primary" disabled={disabled || lacks || !validOffer(give, want, hand, goods)}
+        onClick={() => onSend(give, want, goodsOrNone(goods))}>{t('trade.sendCounter')}</button>
     </div>
   );
 }
@@ -113,9 +131,9 @@ export function TradePanel() {
       aria-labelledby="offer-h" data-offer="" data-offer-to={trade.to ?? 'all'} data-place={place}>
       <h2 id="offer-h" aria-label={aside ? t('trade.betweenLong', { name: offerer, to: to! }) : undefined}>{heading}</h2>
       <p class="offer-terms">
-        <span class="offer-side"><span class="trade-label">{active ? t('trade.give') : t('trade.theyGive')}</span><BundleIcons bundle={trade.give} /></span>
+        <span class="offer-side"><span class="trade-label">{active ? t('trade.give') : t('trade.theyGive')}</span><BundleIcons bundle={trade.give} goods={trade.goods?.give} /></span>
         <span class="offer-arrow" aria-hidden="true">⇄</span>
-        <span class="offer-side"><span class="trade-label">{active ? t('trade.want') : t('trade.theyWant')}</span><BundleIcons bundle={trade.want} /></span>
+        <span class="offer-side"><span class="trade-label">{active ? t('trade.want') : t('trade.theyWant')}</span><BundleIcons bundle={trade.want} goods={trade.goods?.want} /></span>
       </p>
       <ul class="responses">
         {trade.responses.map((r, seat) => {
@@ -125,7 +143,7 @@ export function TradePanel() {
             <li key={seat} data-response={r.kind}>
               <span>{responseText(s, seat, r)}</span>
               {active && terms && (
-                <button type="button" class="primary" disabled={!covers(s.hands[me!], terms.give) || busy}
+                <button type="button" class="primary" disabled={!covers(s.hands[me!], terms.give) || !holdsGoods(s, me!, terms.goods?.give) || busy}
                   onClick={() => actions.command({ type: 'ConfirmTrade', partner: seat })}>
                   {t('trade.confirm', { name: nameOf(s, seat, t) })}
                 </button>
@@ -157,10 +175,11 @@ export function TradePanel() {
         </div>
       )}
       {asked && countering && (
-        <Counter hand={s.hands[me!]} start={{ give: trade.want, want: trade.give }} disabled={busy}
-          onSend={(give, want) => {
+        <Counter hand={s.hands[me!]} start={{ give: trade.want, want: trade.give, goods: swapped(trade.goods) }} disabled={busy}
+          held={commoditiesOf(s, me!) === null ? null : (c) => commoditiesOf(s, me!)?.[c as 'paper'] ?? 0}
+          onSend={(give, want, goods) => {
             setCountering(false);
-            actions.command({ type: 'CounterTrade', give, want });
+            actions.command(goods === undefined ? { type: 'CounterTrade', give, want } : { type: 'CounterTrade', give, want, goods });
           }} />
       )}
     </section>

@@ -2,13 +2,15 @@
 // (cards given by clicking the hand, resources wanted, to whom), and the board's zoom.
 // One set per game state, created on first use; never part of the game state.
 import { signal } from '@preact/signals';
-import type { Bundle, Seat } from '../../../lib/domain.ts';
+import type { Bundle, Seat, TradeGoods } from '../../../lib/domain.ts';
 import type { GameState } from '../../../state/game-state.ts';
 
 export function createTableUi() {
   return {
     give: signal<Bundle>({}),
     want: signal<Bundle>({}),
+    /** A module's cards given and wanted beside the resources (C&K's commodities). */
+    goods: signal<TradeGoods>({ give: {}, want: {} }),
     /** The one player an offer is aimed at (null: everyone). */
     target: signal<Seat | null>(null),
     /** On a phone: the trade bar is open in the bottom sheet. */

@@ -1,0 +1,48 @@
+// A player's page: their games (newest first) and their ratings. Anyone reads a player's finished
+// public games; with the player's own session, the games under way, private and abandoned too.
+// A finished game whose end was not rated here (a wake ended it, or a seat was adopted after
+// the end) is rated now, once: rating is idempotent (rating.ts).
+import { MAX_PLAYED, PROVISIONAL_GAMES, type PlayedGame, type PlayerRating } from '../../protocol/players.ts';
+import type { ClientMessage } from '../../protocol/messages.ts';
+import type { GameRecord } from '../../store/types.ts';
+import type { PlayedSeat, RatingRecord } from '../../store/players.ts';
+import type { Context } from '../context.ts';
+import { replyTo, ServiceError } from '../errors.ts';
+import { identityStore, sessionAccount } from '../identity/session.ts';
+import { describeError } from '../log.ts';
+import { send } from '../send.ts';
+import { rateGame } from './rating.ts';
+import { shownRating } from './standings.ts';
+
+type GetPlayer = Extract<ClientMessage, { type: 'getPlayer' }>;
+
+/** Late ratings one page view may make at most (the rest on the next view). */
+const LATE_RATINGS = 10;
+
+const playedGame = (seat: PlayedSeat, g: GameRecord): PlayedGame => ({
+  gameId: g.gameId, seat: seat.seat, ...(g.kind === 'dice' ? { kind: 'dice' as const } : {}), status: g.status, createdAt: g.createdAt,
+  players: g.players, board: g.board, ...(g.modules?.length ? { modules: g.modules } : {}), seats: g.seats,
+  ...(g.winner !== undefined ? { winner: g.winner } : {}), ...(g.score !== undefined ? { score: g.score } : {}),
+});
+
+const ratingView = (r: RatingRecord): PlayerRating => ({
+  family: r.family, rating: shownRating(r), mu: r.mu, sigma: r.sigma, games: r.games, provisional: r.games < PROVISIONAL_GAMES, history: r.history,
+});
+
+export async function getPlayer(ctx: Context, connectionId: string, msg: GetPlayer): Promise<void> {
+  const store = identityStore(ctx);
+  const own = msg.sessionToken !== undefined && (await sessionAccount(ctx, msg.sessionToken)) === msg.playerId;
+  const account = await store.getAccount(msg.playerId);
+  if (!account) throw new ServiceError('player/not-found');
+  const seats = (await store.playedSeats(msg.playerId)).sort((a, b) => (b.at ?? '').localeCompare(a.at ?? '')).slice(0, MAX_PLAYED);
+  const found = await Promise.all(seats.map(async (seat) => ({ seat, game: await ctx.stores.games.get(seat.gameId) })));
+  const late = found.filter(({ seat, game }) => game?.status === 'finished' && !seat.rated).slice(0, LATE_RATINGS);
+  for (const { seat } of late) {
+    await rateGame(ctx, store, seat.gameId).catch((error: unknown) => ctx.log.warn('rating failed', { gameId: seat.gameId, ...describeError(error) }));
+  }
+  const games = found
+    .flatMap(({ seat, game }) => (game && (own || (game.status === 'finished' && !game.private)) ? [playedGame(seat, game)] : []))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const ratings = (await store.ratings(msg.playerId)).map(ratingView);
+  await send(ctx, connectionId, { type: 'player', ...replyTo(msg), player: { playerId: msg.playerId, name: account.name, own, ratings, games } });
+}

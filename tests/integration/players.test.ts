@@ -1,0 +1,198 @@
+// Players' pages and ratings on the real local stack (dynalite behind the ws gateway, real
+// WebSocket clients, passkeys signed by a software authenticator): two signed-in players play two
+// dice games; each one's page lists both with their results, the ratings move once per game (a
+// replayed winning command rates nothing again), and a deleted account's seats read as a former
+// player's everywhere a name is shown.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../../domain/catan/index.ts';
+import { botCommand, type DiceState } from '../../domain/dice/index.ts';
+import { nextRatings, placesOf, scores } from '../../functions/app/players/standings.ts';
+import type { LocalStack } from '../../functions/local/stack.ts';
+import type { RatingRecord } from '../../functions/store/players.ts';
+import { loadStream } from '../../functions/store/stream.ts';
+import type { PlayerView } from '../../functions/protocol/players.ts';
+import { SoftAuthenticator } from '../support/soft-authenticator.ts';
+import { TestClient } from '../support/ws-client.ts';
+import { FAST } from './helpers/fast.ts';
+import { memoryStack, type Captured } from './helpers/stack.ts';
+import { joinGame } from './helpers/table.ts';
+
+let stack: LocalStack & { log: Captured };
+const clients: TestClient[] = [];
+
+beforeAll(async () => {
+  stack = await memoryStack({ limits: FAST });
+});
+
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await stack?.close();
+});
+
+interface Player {
+  readonly client: TestClient;
+  readonly sessionToken: string;
+  readonly accountId: string;
+}
+
+async function signUp(name: string): Promise<Player> {
+  const client = await TestClient.connect(stack.wsUrl);
+  clients.push(client);
+  const auth = new SoftAuthenticator(stack.siteUrl);
+  const { challengeId, options } = await client.ask({ type: 'passkeyOptions', purpose: 'register', name }, 'passkeyOptions');
+  const { sessionToken, account } = await client.ask({ type: 'passkeyRegister', challengeId, response: auth.register(options as never) }, 'signedIn');
+  return { client, sessionToken, accountId: account.accountId };
+}
+
+interface Sent { readonly client: TestClient; readonly seatToken: string; readonly body: Record<string, unknown> }
+
+/** Joins as the player and hands the seat to the account (as the site does after a join). */
+async function sit(p: Player, gameId: string, name: string): Promise<{ seat: number; seatToken: string }> {
+  const joined = await joinGame(p.client, gameId, name);
+  if (joined.type !== 'joined') throw new Error(JSON.stringify(joined));
+  const seat = { seat: joined.seat as number, seatToken: joined.seatToken as string };
+  await p.client.ask({ type: 'adoptSeats', sessionToken: p.sessionToken, seats: [{ gameId, seatToken: seat.seatToken }] }, 'adopted');
+  return seat;
+}
+
+/** Plays the seat with the dice bot until the game ends; every command sent is kept by its id. */
+async function play(p: Player, gameId: string, seat: { seat: number; seatToken: string }, sent: Map<string, Sent>): Promise<void> {
+  const random = seededRandom(7 + seat.seat);
+  const view = () => p.client.view(gameId).dice as DiceState;
+  for (let n = 0; ; n++) {
+    const s = await p.client.until(() => {
+      const d = view();
+      return d && (d.phase === 'finished' || (d.phase === 'playing' && d.turn.seat === seat.seat)) ? d : false;
+    }, 20_000, `seat ${seat.seat}'s turn`);
+    if (s.phase === 'finished') return;
+    const command = botCommand(s, seat.seat, 'good', random)!;
+    const held = p.client.head(gameId);
+    const commandId = `p${seat.seat}-${gameId}-${n}`;
+    const reply = await p.client.command(gameId, seat.seatToken, command, { commandId });
+    expect(reply.type, JSON.stringify(reply)).toBe('accepted');
+    const { seat: _, ...body } = command as typeof command & { seat?: number };
+    sent.set(commandId, { client: p.client, seatToken: seat.seatToken, body: { ...body, lastVersion: held } });
+    await p.client.until(() => p.client.head(gameId) > held, 10_000, 'the move');
+  }
+}
+
+/** Two signed-in players play a two-seat dice game to its end; returns its id and the commands sent. */
+async function duel(a: Player, b: Player): Promise<{ gameId: string; sent: Map<string, Sent> }> {
+  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
+  const seatA = await sit(a, gameId, 'Ana');
+  const seatB = await sit(b, gameId, 'Bruno');
+  const sent = new Map<string, Sent>();
+  await Promise.all([play(a, gameId, seatA, sent), play(b, gameId, seatB, sent)]);
+  return { gameId, sent };
+}
+
+const page = async (client: TestClient, playerId: string, sessionToken?: string): Promise<PlayerView> =>
+  (await client.ask({ type: 'getPlayer', playerId, ...(sessionToken ? { sessionToken } : {}) }, 'player')).player;
+
+/** The page once the ratings of `games` games are written (they follow the winning command's answer). */
+async function ratedPage(p: Player, games: number): Promise<PlayerView> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const view = await page(p.client, p.accountId, p.sessionToken);
+    if (view.ratings.find((r) => r.family === 'dice')?.games === games) return view;
+    if (Date.now() > deadline) throw new Error(`not rated ${games}: ${JSON.stringify(view.ratings)}; ${JSON.stringify(stack.log.lines.find((l) => l.level !== 'info'))}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('players', () => {
+  let ana: Player;
+  let bruno: Player;
+  const games: string[] = [];
+
+  it('lists a player’s two finished games with their seats and results, and rates each once', async () => {
+    [ana, bruno] = await Promise.all([signUp('Ana'), signUp('Bruno')]);
+    const first = await duel(ana, bruno);
+    games.push(first.gameId);
+    const once = await ratedPage(ana, 1);
+    const second = await duel(ana, bruno);
+    games.push(second.gameId);
+    const view = await ratedPage(ana, 2);
+    expect(view).toMatchObject({ playerId: ana.accountId, name: 'Ana', own: true });
+    expect(view.games.map((g) => g.gameId).sort()).toEqual([...games].sort());
+    for (const g of view.games) expect(g).toMatchObject({ kind: 'dice', status: 'finished', players: 2, seats: ['Ana', 'Bruno'], seat: 0, board: 'standard' });
+    const dice = view.ratings.find((r) => r.family === 'dice')!;
+    expect(dice.history.map((h) => h.gameId)).toEqual(games);
+    expect(dice).toMatchObject({ games: 2, provisional: true });
+    expect(dice.history[0]).toEqual(once.ratings[0]!.history[0]);
+    // A win raises a rating from the start (25), a last place lowers it, a draw leaves it.
+    const brunoView = await page(ana.client, bruno.accountId);
+    expect(brunoView).toMatchObject({ name: 'Bruno', own: false });
+    expect(brunoView.games).toHaveLength(2);
+    const brunoDice = brunoView.ratings.find((r) => r.family === 'dice')!;
+    for (const point of [dice.history[0]!, brunoDice.history[0]!]) {
+      const other = point === dice.history[0] ? brunoDice.history[0]! : dice.history[0]!;
+      if (point.place < other.place) expect(point.mu).toBeGreaterThan(25);
+      else if (point.place > other.place) expect(point.mu).toBeLessThan(25);
+      else expect(point.mu).toBeCloseTo(25, 6);
+    }
+
+    // AND the ratings, recomputed from the two games' streams alone, are the stored ones
+    let recomputed: [RatingRecord | null, RatingRecord | null] = [null, null];
+    for (const gameId of games) {
+      const { state, tail } = await loadStream(stack.stores.events, gameId);
+      const places = placesOf(scores(state)!, [0, 1]);
+      const next = nextRatings('dice', [0, 1].map((seat) => ({ before: recomputed[seat]!, place: places[seat]! })), gameId, tail.at(-1)!.at);
+      recomputed = [next[0]!, next[1]!];
+    }
+    expect({ mu: dice.mu, sigma: dice.sigma, history: dice.history }).toEqual({ mu: recomputed[0]!.mu, sigma: recomputed[0]!.sigma, history: recomputed[0]!.history });
+    expect({ mu: brunoDice.mu, sigma: brunoDice.sigma }).toEqual({ mu: recomputed[1]!.mu, sigma: recomputed[1]!.sigma });
+
+    // WHEN the winning command is sent again (its answer lost, say): a duplicate, answered as accepted
+    const records = await stack.stores.events.range(second.gameId, 0);
+    const last = records.at(-1)!;
+    const original = second.sent.get(last.commandId);
+    expect(original, 'the last record is a command of the players').toBeDefined();
+    const { lastVersion, ...command } = original!.body;
+    const again = await original!.client.request({ type: 'command', gameId: second.gameId, seatToken: original!.seatToken, commandId: last.commandId, lastVersion, command });
+    expect(again).toMatchObject({ type: 'accepted', version: last.version });
+    // THEN nothing is rated again
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await page(ana.client, ana.accountId, ana.sessionToken);
+    expect(after.ratings).toEqual(view.ratings);
+    expect((await page(bruno.client, bruno.accountId)).ratings).toEqual(brunoView.ratings);
+  });
+
+  it('shows one’s own game under way, to its player only', async () => {
+    const { gameId } = await ana.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
+    await sit(ana, gameId, 'Ana');
+    await sit(bruno, gameId, 'Bruno');
+    const own = await page(ana.client, ana.accountId, ana.sessionToken);
+    expect(own.games.find((g) => g.gameId === gameId)).toMatchObject({ status: 'playing', seat: 0 });
+    const other = await page(bruno.client, ana.accountId);
+    expect(other.games.map((g) => g.gameId)).not.toContain(gameId);
+    expect(other.own).toBe(false);
+  });
+
+  it('names a deleted account’s seats neutrally, in the pages, the lists and a replay’s catch-up', async () => {
+    await bruno.client.ask({ type: 'deleteAccount', sessionToken: bruno.sessionToken }, 'accountDeleted');
+    const view = await page(ana.client, ana.accountId);
+    for (const g of view.games.filter((x) => games.includes(x.gameId))) expect(g.seats).toEqual(['Ana', '']);
+    // Ana's ratings stay as they were.
+    expect(view.ratings.find((r) => r.family === 'dice')?.games).toBe(2);
+    const finished = await ana.client.ask({ type: 'listGames', status: 'finished' }, 'games');
+    expect(finished.games.find((g) => g.gameId === games[0])?.seats).toEqual(['Ana', '']);
+    const watcher = await TestClient.connect(stack.wsUrl);
+    clients.push(watcher);
+    await watcher.follow({ type: 'spectate', gameId: games[0] });
+    const claims = watcher.view(games[0]!).items.flatMap((i) => i.events).filter((e) => e.type === 'SeatClaimed');
+    expect(claims.map((e) => (e as { name: string }).name)).toEqual(['Ana', '']);
+    // The stream itself keeps its events.
+    const stored = (await stack.stores.events.range(games[0]!, 0)).flatMap((r) => r.events).filter((e) => e.type === 'SeatClaimed');
+    expect(stored.map((e) => (e as { name: string }).name)).toEqual(['Ana', 'Bruno']);
+  });
+
+  it('refuses a page request with a typed error', async () => {
+    const bad = await ana.client.request({ type: 'getPlayer', playerId: 'no spaces!' });
+    expect(bad).toMatchObject({ type: 'error', code: 'protocol/invalid-message' });
+    const gone = await ana.client.request({ type: 'getPlayer', playerId: bruno.accountId });
+    expect(gone).toMatchObject({ type: 'error', code: 'player/not-found' });
+    const ended = await ana.client.request({ type: 'getPlayer', playerId: ana.accountId, sessionToken: bruno.sessionToken });
+    expect(ended).toMatchObject({ type: 'error', code: 'auth/no-session' });
+  });
+});

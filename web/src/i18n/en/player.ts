@@ -1,0 +1,22 @@
+// English, a player's page: their games and ratings.
+export const player = {
+  'player.myPage': 'My games and ratings',
+  'player.mine': '{name} (you)',
+  'player.loading': 'Loading the player…',
+  'player.failed': 'The player could not be loaded.',
+  'player.former': 'Former player',
+  'player.family.catan': 'Catan',
+  'player.family.dice': 'Catan Dice Game',
+  'player.ratedGames': 'one:{n} rated game|other:{n} rated games',
+  'player.provisional': 'Provisional',
+  'player.place': 'place {place} of {of}',
+  'player.after': 'rating {rating}',
+  'player.unrated': 'No rating yet: a game is rated when at least two signed-in players finish it.',
+  'player.games': 'one:{n} game|other:{n} games',
+  'player.noGames': 'No games yet.',
+  'player.outcome.won': 'Won',
+  'player.outcome.lost': 'Lost',
+  'player.outcome.playing': 'Under way',
+  'player.outcome.open': 'Waiting for players',
+  'player.outcome.abandoned': 'Abandoned',
+};

@@ -1,0 +1,25 @@
+import type { analysis as en } from '../en/analysis.ts';
+
+export const analysis: Readonly<Record<keyof typeof en, string>> = {
+  'analysis.title': 'Jogadas avaliadas',
+  'analysis.inaccuracy': 'Imprecisão',
+  'analysis.mistake': 'Erro',
+  'analysis.blunder': 'Erro grave',
+  'analysis.player': 'Jogador',
+  'analysis.moves': 'Jogadas',
+  'analysis.averageLoss': 'Perda média',
+  'analysis.marked': '{mark}: {name}, turno {turn}: −{loss} %',
+  'analysis.better': '{mark} de {name}: {made} ({madeValue} %); melhor: {best} ({bestValue} %).',
+  'analysis.betterGhost': 'Jogada melhor: {best}',
+  'analysis.none': 'Ainda sem jogadas marcadas.',
+  'analysis.move.PlaceSettlement': 'um povoado aqui',
+  'analysis.move.BuildSettlement': 'um povoado',
+  'analysis.move.BuildCity': 'uma cidade',
+  'analysis.move.BuildRoad': 'uma estrada',
+  'analysis.move.BuyDevelopmentCard': 'uma carta de desenvolvimento',
+  'analysis.move.TradeWithBank': '{give} por {receive} com o banco',
+  'analysis.move.EndTurn': 'terminar o turno',
+  'analysis.move.MoveRobber': 'o ladrão para {hex}',
+  'analysis.move.other': 'outra jogada',
+  'analysis.thresholds': 'Marcas pela queda da probabilidade do jogador face à melhor jogada encontrada: imprecisão a partir de {inaccuracy} pontos, erro a partir de {mistake}, erro grave a partir de {blunder}.',
+};

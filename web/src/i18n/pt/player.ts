@@ -1,0 +1,22 @@
+// Português, a página de um jogador: os seus jogos e classificações.
+export const player = {
+  'player.myPage': 'Os meus jogos e classificações',
+  'player.mine': '{name} (você)',
+  'player.loading': 'A carregar o jogador…',
+  'player.failed': 'Não foi possível carregar o jogador.',
+  'player.former': 'Antigo jogador',
+  'player.family.catan': 'Catan',
+  'player.family.dice': 'Catan: Jogo de Dados',
+  'player.ratedGames': 'one:{n} jogo classificado|other:{n} jogos classificados',
+  'player.provisional': 'Provisória',
+  'player.place': '{place}.º lugar de {of}',
+  'player.after': 'classificação {rating}',
+  'player.unrated': 'Ainda sem classificação: um jogo conta quando pelo menos dois jogadores com conta o terminam.',
+  'player.games': 'one:{n} jogo|other:{n} jogos',
+  'player.noGames': 'Ainda sem jogos.',
+  'player.outcome.won': 'Ganhou',
+  'player.outcome.lost': 'Perdeu',
+  'player.outcome.playing': 'Em curso',
+  'player.outcome.open': 'À espera de jogadores',
+  'player.outcome.abandoned': 'Abandonado',
+};

@@ -1,0 +1,25 @@
+import type { analysis as en } from '../en/analysis.ts';
+
+export const analysis: Readonly<Record<keyof typeof en, string>> = {
+  'analysis.title': 'Mutări evaluate',
+  'analysis.inaccuracy': 'Imprecizie',
+  'analysis.mistake': 'Greșeală',
+  'analysis.blunder': 'Gafă',
+  'analysis.player': 'Jucător',
+  'analysis.moves': 'Mutări',
+  'analysis.averageLoss': 'Pierdere medie',
+  'analysis.marked': '{mark}: {name}, tura {turn}: −{loss} %',
+  'analysis.better': '{mark} a lui {name}: {made} ({madeValue} %); mai bine: {best} ({bestValue} %).',
+  'analysis.betterGhost': 'Mutare mai bună: {best}',
+  'analysis.none': 'Încă nicio mutare marcată.',
+  'analysis.move.PlaceSettlement': 'o așezare aici',
+  'analysis.move.BuildSettlement': 'o așezare',
+  'analysis.move.BuildCity': 'un oraș',
+  'analysis.move.BuildRoad': 'un drum',
+  'analysis.move.BuyDevelopmentCard': 'o carte de dezvoltare',
+  'analysis.move.TradeWithBank': '{give} pentru {receive} cu banca',
+  'analysis.move.EndTurn': 'încheierea turei',
+  'analysis.move.MoveRobber': 'hoțul pe {hex}',
+  'analysis.move.other': 'altă mutare',
+  'analysis.thresholds': 'Marcaje după scăderea șansei jucătorului față de cea mai bună mutare găsită: imprecizie de la {inaccuracy} puncte, greșeală de la {mistake}, gafă de la {blunder}.',
+};

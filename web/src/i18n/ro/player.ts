@@ -1,0 +1,22 @@
+// Română, pagina unui jucător: jocurile și clasamentele lui.
+export const player = {
+  'player.myPage': 'Jocurile și clasamentele mele',
+  'player.mine': '{name} (tu)',
+  'player.loading': 'Se încarcă jucătorul…',
+  'player.failed': 'Jucătorul nu a putut fi încărcat.',
+  'player.former': 'Fost jucător',
+  'player.family.catan': 'Catan',
+  'player.family.dice': 'Catan: Jocul cu zaruri',
+  'player.ratedGames': 'one:{n} joc cotat|few:{n} jocuri cotate|other:{n} de jocuri cotate',
+  'player.provisional': 'Provizoriu',
+  'player.place': 'locul {place} din {of}',
+  'player.after': 'cotă {rating}',
+  'player.unrated': 'Încă nicio cotă: un joc contează când cel puțin doi jucători autentificați îl termină.',
+  'player.games': 'one:{n} joc|few:{n} jocuri|other:{n} de jocuri',
+  'player.noGames': 'Încă niciun joc.',
+  'player.outcome.won': 'Câștigat',
+  'player.outcome.lost': 'Pierdut',
+  'player.outcome.playing': 'În desfășurare',
+  'player.outcome.open': 'Așteaptă jucători',
+  'player.outcome.abandoned': 'Abandonat',
+};
