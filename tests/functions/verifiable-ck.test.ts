@@ -74,7 +74,7 @@ function prefer(state: State, seat: number): Command | undefined {
 
 describe('the steals, the Alchemist and the Bishop', () => {
   // Games until one has a commodity stolen, one an Alchemist played and one a Bishop.
-  const games = [12, 19].map((n) => seededCatanGame(n, { modules: ['cities-knights'], levels: ['good', 'easy', 'easy'], prefer }).records);
+  const games = [12, 19, 21].map((n) => seededCatanGame(n, { modules: ['cities-knights'], levels: ['good', 'easy', 'easy'], prefer }).records);
   const stealOf = (rs: readonly StreamRecord[]) => rs.find((r) => r.events.some((e) => e.type === 'CommodityStolen' && (e as Loose).commodity !== null));
   const alchemistOf = (rs: readonly StreamRecord[]) => rs.find((r) => first(r).type === 'ProgressCardPlayed' && first(r).card === 'alchemist');
 
