@@ -3,7 +3,8 @@
 // (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
 // event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
 // (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
-// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled; there a
+// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled (a full hand of
+// progress cards in a row of chips, each Play a sideways swipe of the row away); there a
 // Commercial Harbor's offers go from a panel over the board, in view; a barbarian attack (the ship
 // brought a step from Catan in the stream) shows in the log and sends the ship home. On a phone
 // with Seafarers (The Four Islands): the nine building buttons, the hand with a progress card and
@@ -119,8 +120,14 @@ describe('a Cities & Knights game against bots', () => {
     const phone = await context.newPage();
     await phone.goto(pia.page.url());
     await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
-    // Played on to Pia's main phase, where the turn's buttons show.
+    // Played on to Pia's main phase, where the turn's buttons show; a full hand of progress cards
+    // dealt her through the store (more chips than the phone's width holds), each playable now.
     await mainPhase(phone);
+    const gameId = new URL(phone.url()).pathname.split('/').pop()!;
+    await emptyProgressHand(stack, gameId, 0);
+    for (const [track, card] of [['science', 'irrigation'], ['science', 'mining'], ['trade', 'resourceMonopoly'], ['politics', 'warlord']]) await deal(stack, gameId, 0, track, card);
+    await phone.reload();
+    await expect.poll(() => phone.locator('[data-play-progress]').count()).toBe(4);
     await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     const fit = await phone.evaluate(() => {
       const doc = document.scrollingElement!;
