@@ -1,12 +1,16 @@
 // Events: what happened, in the past tense. The only truth; state is a fold over them. Nothing
 // in the dice game is hidden, so no field is ever redacted.
+import type { SeedsRevealed } from '../shared/fairness.ts';
 import type { DiceBotLevel, DiceResource, Face, Seat, Side } from './types.ts';
 
 export type DiceEvent =
-  /** `desertPairs`: 0 on the standard side. `timer`: seconds per turn, omitted when there is none. */
-  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number; readonly timer?: number }
-  /** `level`: a bot seat's (absent in older games: 'good'); never on a person's seat. */
-  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: DiceBotLevel }
+  /**
+   * `desertPairs`: 0 on the standard side. `timer`: seconds per turn, omitted when there is none.
+   * `commitment`: SHA-256 of the server's seed (shared/fairness.ts); absent in older games.
+   */
+  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number; readonly timer?: number; readonly commitment?: string }
+  /** `level`: a bot seat's (absent in older games: 'good'); never on a person's seat. `seedHash`: the seat's seed's commitment. */
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: DiceBotLevel; readonly seedHash?: string }
   /** Every seat is taken: `first` starts, rolling `dice` dice. */
   | { readonly type: 'GameStarted'; readonly first: Seat; readonly dice: number }
   /** A bot plays this person's seat while its player is away; the turn stays where it is. */
@@ -29,7 +33,9 @@ export type DiceEvent =
   /** `dice`: how many dice the next player rolls. */
   | { readonly type: 'TurnEnded'; readonly seat: Seat; readonly next: Seat; readonly dice: number }
   /** `totals`: each seat's points (standard) or victory points (Plus); `winners` share the win. */
-  | { readonly type: 'GameEnded'; readonly winners: readonly Seat[]; readonly totals: readonly number[] };
+  | { readonly type: 'GameEnded'; readonly winners: readonly Seat[]; readonly totals: readonly number[] }
+  /** After the end, the server's: every seed, for anyone to derive the rolls again. */
+  | SeedsRevealed;
 
 export type DiceEventType = DiceEvent['type'];
 export type DiceEventOf<T extends DiceEventType> = Extract<DiceEvent, { type: T }>;

@@ -48,7 +48,7 @@ export function evolve(state: DiceState, event: DiceEvent): DiceState {
 
 function play(s: Playing, e: DiceEvent): DiceState {
   switch (e.type) {
-    case 'DiceGameCreated': case 'SeatClaimed': case 'GameStarted': return s;
+    case 'DiceGameCreated': case 'SeatClaimed': case 'GameStarted': case 'SeedsRevealed': return s;
     case 'SeatTakenOver': return { ...s, away: replace(s.away, e.seat, true) };
     case 'SeatReturned': return { ...s, away: replace(s.away, e.seat, false) };
     case 'Rolled':

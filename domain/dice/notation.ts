@@ -36,7 +36,8 @@ const readList = (t: string) => (t === '' ? [] : t.split('.').map(Number));
 function token(e: DiceEvent): string {
   switch (e.type) {
     case 'DiceGameCreated': throw new Error('DiceGameCreated belongs in the header');
-    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : ''}`;
+    // The seed's commitment after '@' (a name is URI-encoded, so it holds no '@').
+    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : ''}${e.seedHash ? `@${e.seedHash}` : ''}`;
     case 'GameStarted': return `start/${e.first}/${e.dice}`;
     case 'SeatTakenOver': return `away/${e.seat}`;
     case 'SeatReturned': return `back/${e.seat}`;
@@ -50,6 +51,7 @@ function token(e: DiceEvent): string {
     case 'TurnScored': return `score/${e.seat}/${e.points}`;
     case 'TurnEnded': return `end/${e.seat}/${e.next}/${e.dice}`;
     case 'GameEnded': return `over/${list(e.winners)}/${e.totals.join('|')}`;
+    case 'SeedsRevealed': return `seeds/${e.server}/${e.seats.join('|')}`;
     default: {
       const unknown: never = e;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);
@@ -66,6 +68,8 @@ function readToken(t: string): DiceEvent {
   };
   switch (word) {
     case 'claim': {
+      const at = t.indexOf('@');
+      if (at >= 0) return { ...readToken(t.slice(0, at)), seedHash: t.slice(at + 1) } as DiceEvent;
       const claimed = { type: 'SeatClaimed', seat: n(0), name: decodeURIComponent(a[1]), bot: a[2] === 'bot' } as const;
       if (a[3] === undefined) return claimed;
       if (!claimed.bot || !isDiceBotLevel(a[3])) throw new SyntaxError(`unknown bot level in "${t}"`);
@@ -84,6 +88,7 @@ function readToken(t: string): DiceEvent {
     case 'score': return { type: 'TurnScored', seat: n(0), points: n(1) };
     case 'end': return { type: 'TurnEnded', seat: n(0), next: n(1), dice: n(2) };
     case 'over': return { type: 'GameEnded', winners: readList(a[0]), totals: a[1].split('|').map(Number) };
+    case 'seeds': return { type: 'SeedsRevealed', server: a[0], seats: a[1] === '' ? [] : a[1].split('|') };
     default: throw new SyntaxError(`unknown move "${t}"`);
   }
 }
@@ -93,7 +98,7 @@ export function format(events: readonly DiceEvent[]): string {
   const [first, ...rest] = events;
   if (!first || first.type !== 'DiceGameCreated') throw new Error('a dice game starts with DiceGameCreated');
   const lines = ['[HexfoldDice "1"]', `[Side "${first.side}"]`, `[Players "${first.players}"]`, `[DesertPairs "${first.desertPairs}"]`,
-    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ''];
+    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ...(first.commitment ? [`[Commitment "${first.commitment}"]`] : []), ''];
   let label = 'lobby';
   let turn = 0;
   let tokens: string[] = [];
@@ -132,5 +137,7 @@ export function parse(text: string): DiceEvent[] {
   if (!SIDES.includes(side)) throw new SyntaxError(`unknown side "${side}"`);
   const timer = tags.get('Timer');
   const timed = timer === undefined ? {} : { timer: Number(timer) };
-  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed }, ...events];
+  const commitment = tags.get('Commitment');
+  const committed = commitment === undefined ? {} : { commitment };
+  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed, ...committed }, ...events];
 }

@@ -12,7 +12,8 @@ const BACKOFF_MS = 4;
 const MAX_BACKOFF_MS = 250;
 
 export type Outcome =
-  | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly AnyEvent[] }
+  /** `sealed`: a seed the record commits to, stored with it and never served (seeds.ts). */
+  | { readonly kind: 'accepted'; readonly commandId: string; readonly events: readonly AnyEvent[]; readonly sealed?: string }
   /**
    * The command id was already accepted: its stored record. Its broadcast may never have gone
    * out (the put landed but its answer was lost), so whoever finds a duplicate sends it again.
@@ -24,8 +25,9 @@ export type Outcome =
 export const isFinished = (state: AnyState): boolean => state.phase === 'finished';
 
 /** The outcome of a domain decision, to be appended under `commandId` if accepted. */
-export const outcomeOf = (commandId: string, decision: KindDecision<AnyEvent>): Outcome =>
-  (decision.ok ? { kind: 'accepted', commandId, events: decision.events } : { kind: 'rejected', rejection: decision.rejection });
+export const outcomeOf = (commandId: string, decision: KindDecision<AnyEvent>, sealed?: string): Outcome =>
+  (decision.ok ? { kind: 'accepted', commandId, events: decision.events, ...(sealed !== undefined ? { sealed } : {}) }
+    : { kind: 'rejected', rejection: decision.rejection });
 
 /** A command found already accepted in `loaded`: its record, and the stream around it. */
 export const duplicateOf = (record: StreamRecord, loaded: LoadedStream): Outcome =>
@@ -43,7 +45,7 @@ async function tryAppend(
 ): Promise<AppendResult | null> {
   const state = foldAny(outcome.events, loaded.state);
   const at = ctx.clock().toISOString();
-  const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery);
+  const record = newRecord(gameId, loaded.head + 1, outcome.commandId, outcome.events, at, state, ctx.snapshotEvery, outcome.sealed);
   beforePut?.();
   if (!(await ctx.stores.events.append(record))) return null;
   // The next command of this game starts from here.

@@ -14,6 +14,7 @@ import { countBotDecision } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { appendOwn, type OwnAppend } from './own-append.ts';
 import { publishResult } from './publish.ts';
+import { randomFor } from './seeds.ts';
 import { returnPending } from './returning.ts';
 import { markAbandoned, repairStatus } from './status.ts';
 
@@ -57,7 +58,8 @@ async function nextMove(ctx: Context, gameId: string, loaded: LoadedStream, capp
   const moves = await botMoves(ctx.thinker, state, seat, botSeed(gameId, head, seat));
   countBotDecision(ctx, state, performance.now() - began);
   for (const command of moves) {
-    const decision = decideAny(kind.supplyInputs(command, ctx.random, state), state);
+    // Each try draws afresh from the start of this version's inputs (only one is appended).
+    const decision = decideAny(kind.supplyInputs(command, await randomFor(ctx, gameId, loaded), state), state);
     if (decision.ok) return outcomeOf(commandId, decision);
     refused = decision.rejection;
     ctx.log.warn('bot move refused', { gameId, seat, head, command: command.type, code: refused.code });

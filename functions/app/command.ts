@@ -12,6 +12,8 @@ import { errorReply, replyTo, ServiceError } from './errors.ts';
 import { countAccepted, countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
 import { isAway, returningFirst, SeatAway, type Returned } from './seats.ts';
+import { revealSeeds } from './reveal.ts';
+import { randomFor } from './seeds.ts';
 import { send } from './send.ts';
 import { followRecord, statusAfter } from './status.ts';
 
@@ -55,7 +57,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     }
     if (msg.command.type !== 'ReturnToSeat' && isAway(loaded.state, seat)) throw new SeatAway();
     // The client never names its seat, dice or draws: the token and the server decide them.
-    const command = kindOf(loaded.state).supplyInputs({ ...msg.command, seat } as AnyCommand, ctx.random, loaded.state);
+    const random = await randomFor(ctx, gameId, loaded);
+    const command = kindOf(loaded.state).supplyInputs({ ...msg.command, seat } as AnyCommand, random, loaded.state);
     return outcomeOf(commandId, decideAny(command, loaded.state));
   }, lookUp));
   const ids = { ...replyTo(msg), commandId };
@@ -76,7 +79,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
       // win), or the win came later in the stream (app/repair.ts repairs the rest).
       statusAfter(record) !== null ? followRecord(ctx, record) : finished ? markFinished(ctx, gameId) : undefined,
     ]);
-    // Whoever stored it may have died before the bots played on.
+    // Whoever stored it may have died before the seeds were revealed, or before the bots played on.
+    if (finished) await revealSeeds(ctx, gameId);
     return afterAppend(ctx, gameId, null, record);
   }
   // The append is durable: the reply and the broadcast may go out together. The broadcast starts
@@ -93,7 +97,8 @@ export async function handleCommand(ctx: Context, connectionId: string, msg: Com
     // The games item follows a start or a win, and the lobby hears of it (status.ts).
     followRecord(ctx, result.record),
   ]);
-  // Only now, with the answer and the record out, the bots play on (bots.ts).
+  // Only now, with the answer and the record out: the end's seeds (reveal.ts), or the bots play on (bots.ts).
+  if (finished) await revealSeeds(ctx, gameId);
   await afterAppend(ctx, gameId, result.state, result.record, true);
 }
 

@@ -10,6 +10,7 @@ import { GameDirectory } from './directory.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { noMetrics, type GameMetrics } from './metrics.ts';
 import { noScheduler, type Scheduler } from './scheduler.ts';
+import { SeedBook } from './seeds.ts';
 import type { RelyingParty } from './identity/relying-party.ts';
 import { inlineThinker, type Thinker } from './thinker.ts';
 
@@ -45,6 +46,8 @@ export interface Context extends Deps {
   readonly directory: GameDirectory;
   /** Recently served games' streams: a command's load reads only what is newer. */
   readonly streams: StreamCache;
+  /** The seeds of games served lately (seeds.ts). */
+  readonly seeds: SeedBook;
 }
 
 export type DepsInput = Pick<Deps, 'stores' | 'transport'> & Partial<Deps>;
@@ -63,5 +66,5 @@ export function createContext(input: DepsInput): Context {
     metrics: noMetrics,
     ...input,
   };
-  return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache() };
+  return { ...deps, directory: new GameDirectory(deps.stores.games, () => deps.clock().getTime()), streams: new StreamCache(), seeds: new SeedBook() };
 }

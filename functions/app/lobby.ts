@@ -13,7 +13,8 @@ import { hashToken, newId, newSeatToken, sha256Url } from './crypto.ts';
 import { replyTo, ServiceError } from './errors.ts';
 import { isChannel, LOBBY_CHANNEL, pushLobby, summary } from './lobby-push.ts';
 import { tableOf } from './projection.ts';
-import { claimBots, decideClaim, firstFreeSeat, gameIdFor, tableFull } from './seats.ts';
+import { claimBots, claimOutcome, firstFreeSeat, gameIdFor, tableFull } from './seats.ts';
+import { commitmentOf, inputsAt, newSeed } from './seeds.ts';
 import { send } from './send.ts';
 import { followRecord, statusAfter } from './status.ts';
 import { freshConnection } from './connection.ts';
@@ -37,13 +38,15 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   // client's createId they derive from it, so a repeated request finds the game it created.
   const gameId = msg.createId !== undefined ? gameIdFor(msg.createId) : newId(ctx.randomBytes);
   const commandId = msg.createId !== undefined ? `create-${sha256Url(`command:${msg.createId}`)}` : newId(ctx.randomBytes);
-  const command = creation(ctx, msg);
+  // The server's seed: committed in the creation event, stored sealed with it (seeds.ts).
+  const server = newSeed(ctx.random);
+  const command = creation(msg, server);
   const result = await appendWithRetry(ctx, gameId, async (loaded) => {
     // A repeated createId may come after seats were claimed: its record is version 1.
     const seen = msg.createId !== undefined && loaded.head > 0
       ? (loaded.tail[0]?.version === 1 ? loaded.tail : await ctx.stores.events.range(gameId, 0, 1)).find((r) => r.version === 1 && r.commandId === commandId)
       : await findCommandRecord(ctx.stores.events, gameId, loaded, commandId);
-    return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decideAny(command, loaded.state));
+    return seen ? duplicateOf(seen, loaded) : outcomeOf(commandId, decideAny(command, loaded.state), server);
   });
   if (result.kind === 'rejected') throw new ServiceError(result.rejection.code, result.rejection.message);
   // The table is the stream's: a repeated createId naming other settings still gets its game.
@@ -62,14 +65,15 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
   if (last) await afterAppend(ctx, gameId, last.state, last.record);
 }
 
-/** The command that creates the game a `createGame` asks for, with the server's inputs. */
-function creation(ctx: Context, msg: CreateGame): AnyCommand {
-  const timer = msg.timer ? { timer: msg.timer } : {};
-  if (msg.game === 'dice') return supplyDiceInputs({ type: 'CreateDiceGame', side: msg.side, players: msg.players, ...timer }, ctx.random);
+/** The command that creates the game a `createGame` asks for, with the server's inputs (version 1's, from its seed alone). */
+function creation(msg: CreateGame, server: string): AnyCommand {
+  const timer = { ...(msg.timer ? { timer: msg.timer } : {}), commitment: commitmentOf(server) };
+  const random = inputsAt({ server, seats: [] }, 1);
+  if (msg.game === 'dice') return supplyDiceInputs({ type: 'CreateDiceGame', side: msg.side, players: msg.players, ...timer }, random);
   const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
   const turnRule = msg.turnRule ? { turnRule: msg.turnRule } : {};
   const modules = msg.modules ? { modules: msg.modules } : {};
-  return supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, ctx.random);
+  return supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, random);
 }
 
 /**
@@ -103,7 +107,7 @@ export async function joinGame(ctx: Context, connectionId: string, msg: JoinGame
     const seat = msg.seat ?? firstFreeSeat(loaded.state);
     // No free seat: a finished game says so, so the client can offer its replay instead.
     if (seat < 0) throw new ServiceError(loaded.state.phase === 'finished' ? 'game/over' : 'game/full');
-    return outcomeOf(commandId, decideClaim(ctx.random, loaded.state, seat, msg.name, { ready: msg.ready ?? true }));
+    return claimOutcome(ctx, msg.gameId, loaded, commandId, seat, msg.name, { ready: msg.ready ?? true }, msg.seed);
   });
   if (result.kind === 'rejected') {
     // Claiming a named seat after the table filled up is the domain's 'rule/wrong-phase' (or 'game/started').

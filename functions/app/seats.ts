@@ -1,12 +1,11 @@
 // Seats the server fills or gives back: bots sitting down (chosen at creation, or added by the
 // game's creator) and players coming back to a seat a bot played while they were away.
 import type { BotLevel, Seat } from '../../domain/catan/index.ts';
-import { decideAny, kindOf, type AnyState, type ClaimOptions } from '../../domain/platform/index.ts';
-import type { Random } from '../../domain/shared/random.ts';
+import { decideAny, kindOf, type AnyCommand, type AnyState, type ClaimOptions } from '../../domain/platform/index.ts';
 import type { ClientMessage } from '../protocol/messages.ts';
-import { findCommandRecord } from '../store/stream.ts';
+import { findCommandRecord, type LoadedStream } from '../store/stream.ts';
 import type { BotSeat, StreamRecord } from '../store/types.ts';
-import { appendWithRetry, duplicateOf, outcomeOf, type AppendResult } from './append.ts';
+import { appendWithRetry, duplicateOf, outcomeOf, type AppendResult, type Outcome } from './append.ts';
 import { afterAppend } from './bots.ts';
 import type { Context } from './context.ts';
 import { sha256Url } from './crypto.ts';
@@ -15,6 +14,7 @@ import { appendOwn } from './own-append.ts';
 import { pushLobby } from './lobby-push.ts';
 import { whileReturning } from './returning.ts';
 import { publishResult } from './publish.ts';
+import { commitmentOf, inputsAt, seedsOf, serverSeatSeed, withSeat } from './seeds.ts';
 import { send } from './send.ts';
 
 type AddBot = Extract<ClientMessage, { type: 'addBot' }>;
@@ -44,10 +44,24 @@ function leavesNoPerson(state: AnyState, seat: Seat): boolean {
   return full && table.levels.every((level, s) => level !== null || s === seat);
 }
 
-/** A seat's claim, judged: the server's inputs supplied, by the game's kind. */
-export function decideClaim(random: Random, state: AnyState, seat: Seat, name: string, options: ClaimOptions) {
+/**
+ * A seat's claim, judged on `loaded` (to land at head + 1), with the server's inputs supplied by
+ * the game's kind. In a game with a commitment the claim commits to the seat's seed: `own`, the
+ * player's, stored sealed with the record, or the server's fixed one for the seat (seeds.ts).
+ */
+export async function claimOutcome(
+  ctx: Context, gameId: string, loaded: LoadedStream, commandId: string, seat: Seat, name: string, options: ClaimOptions, own?: string,
+): Promise<Outcome> {
+  const { state } = loaded;
   const kind = kindOf(state);
-  return decideAny(kind.supplyInputs(kind.claimSeat(seat, name, options), random, state), state);
+  const claim = kind.claimSeat(seat, name, options);
+  const seeds = await seedsOf(ctx, gameId, loaded);
+  if (seeds === null) return outcomeOf(commandId, decideAny(kind.supplyInputs(claim, ctx.random, state), state));
+  const version = loaded.head + 1;
+  const seed = own ?? serverSeatSeed(seeds.server, seat);
+  const random = inputsAt(withSeat(seeds, seat, seed, version), version);
+  const committed = { ...claim, seedHash: commitmentOf(seed) } as AnyCommand;
+  return outcomeOf(commandId, decideAny(kind.supplyInputs(committed, random, state), state), own);
 }
 
 /** Appends a bot's ClaimSeat (the named seat, or the first free one), or finds it already there. */
@@ -60,7 +74,7 @@ async function claimBot(ctx: Context, gameId: string, wanted: Seat | undefined, 
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, 0);
     if (seen) return duplicateOf(seen, loaded);
     if (leavesNoPerson(loaded.state, seat)) throw new ServiceError('game/no-person');
-    return outcomeOf(commandId, decideClaim(ctx.random, loaded.state, seat, botName(seat), { level }));
+    return claimOutcome(ctx, gameId, loaded, commandId, seat, botName(seat), { level });
   });
 }
 

@@ -127,6 +127,8 @@ const Level = v.picklist(BOT_LEVELS);
 /** Seconds per turn before a bot plays for an absent player; 0: no timer. */
 const TurnTimer = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TURN_SECONDS));
 const IdempotencyKey = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/));
+/** A seed of the verifiable dice: 32 bytes as hex (domain/shared/fairness.ts). */
+const Seed = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const DICE_PLAYERS = Array.from({ length: MAX_DICE_PLAYERS }, (_, i) => i + 1) as [number, ...number[]];
 
 /** Quick phrases of the table chat: ids the client renders in the reader's language. */
@@ -200,6 +202,11 @@ export const ClientMessage = v.variant('type', [
     type: v.literal('joinGame'), reqId: ReqId, gameId: GameId, seat: v.optional(SeatNumber), name: Name, joinId: v.optional(IdempotencyKey),
     /** Ready to start at once (the default); false: say so later with the command `MarkReady`. */
     ready: v.optional(v.boolean()),
+    /**
+     * The seat's seed for the game's random inputs (32 random bytes as 64 lowercase hex digits),
+     * kept secret until the end; its SHA-256 goes into the stream. Absent: the server's fixed one.
+     */
+    seed: v.optional(Seed),
   }),
   /** Watch a game; the stream comes redacted for spectators (or complete, once the game is over). */
   v.strictObject({ type: v.literal('spectate'), reqId: ReqId, gameId: GameId, lastVersion: v.optional(Version) }),

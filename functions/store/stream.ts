@@ -161,18 +161,20 @@ export async function readSince(store: EventStore, gameId: string, lastVersion: 
   return { head, records, finished };
 }
 
-/** Does this record end its game (its kind's end event)? */
+/** Does this record end its game (its kind's end event, or the seeds' reveal that follows it)? */
 export function endsGame(record: StreamRecord): boolean {
   const end = kindById(record.kind).endEvent;
-  return record.events.some((e) => e.type === end);
+  return record.events.some((e) => e.type === end || e.type === 'SeedsRevealed');
 }
 
 /** The record for an accepted command, carrying a snapshot of `after` every `every` versions. */
 export function newRecord(
   gameId: string, version: number, commandId: string, events: readonly AnyEvent[], at: string, after: AnyState, every = SNAPSHOT_EVERY,
+  sealed?: string,
 ): StreamRecord {
   const kind = storedKind(after);
-  const record: StreamRecord = kind === undefined ? { gameId, version, commandId, events, at } : { gameId, version, commandId, events, at, kind };
+  const plain: StreamRecord = kind === undefined ? { gameId, version, commandId, events, at } : { gameId, version, commandId, events, at, kind };
+  const record = sealed === undefined ? plain : { ...plain, sealed };
   if (version % every !== 0) return record;
   return { ...record, snapshot: JSON.stringify(after), snapshotFormat: SNAPSHOT_FORMAT };
 }

@@ -20,6 +20,11 @@ export interface StreamRecord {
   /** The full state after this version as JSON, every few versions; only a cache. */
   readonly snapshot?: string;
   readonly snapshotFormat?: number;
+  /**
+   * A seed this record commits to (the creation's: the server's; a claim's: the seat's own), kept
+   * secret until the game's end: never part of a stream item (app/seeds.ts).
+   */
+  readonly sealed?: string;
 }
 
 export interface EventStore {

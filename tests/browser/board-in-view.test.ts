@@ -4,13 +4,14 @@
 // layout and five-six tests pin that.) axe finds nothing serious on either screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { legalCommands, type State } from '../../domain/catan/index.ts';
+import { indexOf, legalCommands, type State } from '../../domain/catan/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { boardLayout, S } from '../../web/src/kinds/catan/board/layout.ts';
 import { fitPoints, parseBox, zoomOf } from '../../web/src/kinds/catan/board/viewport.ts';
 import { TestClient } from '../support/ws-client.ts';
 import { BotSeat } from './support/bots.ts';
 import { axeSettled, launch, person, shot, startStack } from './support/browser.ts';
+import { serverState, append } from './support/store.ts';
 import { act } from './support/ui.ts';
 
 const WIDE_DESKTOP = { width: 1366, height: 800 };
@@ -31,6 +32,27 @@ function closeHelperSpots(s: State, seat: number): boolean {
   });
   const full = parseBox(layout.viewBox);
   return points.length > 0 && zoomOf(full, fitPoints(full, points, 1.2 * S)) > 1.3;
+}
+
+/** The seat's second set-up road moved to the free end of its first: one road at an end. */
+function chained(s: State, seat: number): object {
+  if (s.phase !== 'playing') throw new Error('not in play');
+  const { edges, edgeVertices, vertexEdges } = indexOf(s).topology;
+  const [a, b] = s.roads.flatMap((r, e) => (r === seat ? [e] : []));
+  const end = edgeVertices[a].find((v) => s.buildings[v] === null)!;
+  const to = vertexEdges[end].find((e) => e !== a && s.roads[e] === -1 && edgeVertices[e].every((v) => s.buildings[v]?.seat !== seat));
+  if (to === undefined) throw new Error('no side free beside the road');
+  return { type: 'RoadMoved', seat, from: edges[b], to: edges[to] };
+}
+
+/** Bots (resumed by their tokens, or joining) play until one meets `pauseWhen`; all stop there. */
+async function playUntil(gameId: string, seats: readonly { seed: number; seat?: number; seatToken?: string }[], pauseWhen: (s: State, seat: number) => boolean) {
+  const bots: BotSeat[] = [];
+  for (const [i, o] of seats.entries()) bots.push(await BotSeat.take(stack.wsUrl, gameId, { name: `Rui ${i}`, ...o, pauseWhen }));
+  bots.forEach((b) => b.kick());
+  await Promise.race(bots.map((b) => b.paused));
+  bots.forEach((b) => b.stop());
+  return bots.map(({ seat, seatToken }, i) => ({ seat, seatToken, seed: seats[i].seed }));
 }
 
 let stack: LocalStack;
@@ -81,18 +103,21 @@ describe('the board on a desktop (1366×800)', () => {
     await ana.context.close();
   });
 
-  it('keeps the whole island in view in a helper\'s board mode', { timeout: 180_000 }, async () => {
-    // Three seats played by random bots over the socket; the first that may use a board helper
-    // (the Mendicant, Priest or Explorer) on spots close together stops there and leaves its seat to a browser.
+  it('keeps the whole island in view in a helper\'s board mode', { timeout: 120_000 }, async () => {
+    // Three seats played by random bots over the socket to the first turn. Through the store, the
+    // second in turn order is dealt the Explorer and its set-up roads laid end to end (one road to
+    // move, its spots close together); the bots play on until it may use it, and it leaves its seat
+    // to a browser.
     const client = await TestClient.connect(stack.wsUrl);
     const { gameId } = await client.ask({ type: 'createGame', players: 3, board: 'variable', modules: ['helpers'] }, 'created');
     await client.close();
-    const bots: BotSeat[] = [];
-    for (let i = 0; i < 3; i++) bots.push(await BotSeat.take(stack.wsUrl, gameId, { name: `Rui ${i}`, seed: 40 + i, pauseWhen: closeHelperSpots }));
-    bots.forEach((b) => b.kick());
-    const paused = await Promise.race(bots.map((b) => b.paused.then(() => b)));
-    const { seat, seatToken } = paused;
-    bots.filter((b) => b !== paused).forEach((b) => b.stop());
+    const seats = await playUntil(gameId, [0, 1, 2].map((i) => ({ seed: 40 + i })), (s) => s.phase === 'playing');
+    const first = await serverState(stack, gameId);
+    if (first.phase !== 'playing') throw new Error('not in play');
+    const explorer = (first.turn.seat + 1) % 3;
+    await append(stack, gameId, [{ type: 'HelperDealt', seat: explorer, helper: 'explorer' }, chained(first, explorer)]);
+    const paused = await playUntil(gameId, seats, (s, seat) => seat === explorer && closeHelperSpots(s, seat));
+    const { seat, seatToken } = paused.find((b) => b.seat === explorer)!;
 
     const eva = await person(browser, WIDE_DESKTOP);
     const { page } = eva;

@@ -3,7 +3,8 @@
 // (rolls, answers what is asked, keeps the cards) until a level can be bought, and buys it; the
 // event die shows beside the red and yellow dice; then hires a knight, stands it up and moves it
 // (the turn's Knight, Activate and Move knight buttons, the board's spots). The same seat on a
-// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled; there a
+// phone (390×844) keeps the table and the turn's buttons in view, nothing scrolled (a full hand of
+// progress cards in a row of chips, each Play a sideways swipe of the row away); there a
 // Commercial Harbor's offers go from a panel over the board, in view; a barbarian attack (the ship
 // brought a step from Catan in the stream) shows in the log and sends the ship home. On a phone
 // with Seafarers (The Four Islands): the nine building buttons, the hand with a progress card and
@@ -14,36 +15,14 @@ import type { Browser } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSettled, launch, logLines, person, PHONE, shot, startStack, type Person } from './support/browser.ts';
 import { act, declineOffer, placed, prompt, scrolled, step } from './support/ui.ts';
-import { answerBoard, answerProgress, answerSea, deal, knightsTurn, type KnightsPlan } from './support/ck-ui.ts';
+import { answerBoard, answerProgress, answerSea, deal, knightsTurn, overLimit, playsInRow, type KnightsPlan } from './support/ck-ui.ts';
+import { append, emptyProgressHand, freeBeside, serverState } from './support/store.ts';
 import type { Page } from 'playwright-core';
-import { indexOf, initialState } from '../../domain/catan/index.ts';
-import { catan } from '../support/kinds.ts';
-import { foldAny, type AnyEvent } from '../../domain/platform/index.ts';
-import { newRecord } from '../../functions/store/stream.ts';
+import { citiesKnights, visiblePoints } from '../../domain/catan/index.ts';
 
 let stack: LocalStack;
 let browser: Browser;
 let pia: Person;
-
-/** Events appended to the game's stream as the server would (a roll's commodities, say). */
-async function append(gameId: string, events: readonly object[]): Promise<void> {
-  const records = await stack.stores.events.range(gameId, 0);
-  const before = foldAny(records.flatMap((r) => r.events), initialState('all'));
-  const version = records[records.length - 1].version + 1;
-  const record = newRecord(gameId, version, `append-${version}`, events as AnyEvent[], new Date().toISOString(), foldAny(events as AnyEvent[], before));
-  if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while appending');
-}
-
-/** An empty intersection beside one of the seat's buildings. */
-async function freeBeside(gameId: string, seat: number): Promise<string> {
-  const state = catan(foldAny((await stack.stores.events.range(gameId, 0)).flatMap((r) => r.events), initialState('all')));
-  if (state.phase !== 'playing') throw new Error('not in play');
-  const { vertices, vertexNeighbors } = indexOf(state).topology;
-  const own = state.buildings.flatMap((b, v) => (b?.seat === seat ? [v] : []));
-  const free = own.flatMap((v) => vertexNeighbors[v]).find((n) => state.buildings[n] === null);
-  if (free === undefined) throw new Error(`no free intersection beside seat ${seat}`);
-  return vertices[free];
-}
 
 /** Plays on (rolls, answers what is asked, keeps the cards) to the seat's main phase. */
 async function mainPhase(page: Page): Promise<void> {
@@ -51,7 +30,7 @@ async function mainPhase(page: Page): Promise<void> {
   while (!(await prompt(page)).startsWith('Trade, build')) {
     if (Date.now() > until) throw new Error(`not at the main phase: ${await prompt(page)}`);
     const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? (await answerSea(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
-      ?? (await step(page, new Set(), false));
+      ?? (await overLimit(page)) ?? (await step(page, new Set(), false));
     if (did === null) await page.waitForTimeout(50);
   }
 }
@@ -141,8 +120,14 @@ describe('a Cities & Knights game against bots', () => {
     const phone = await context.newPage();
     await phone.goto(pia.page.url());
     await phone.waitForSelector('.dock [data-ck] [data-barbarians]');
-    // Played on to Pia's main phase, where the turn's buttons show.
+    // Played on to Pia's main phase, where the turn's buttons show; a full hand of progress cards
+    // dealt her through the store (more chips than the phone's width holds), each playable now.
     await mainPhase(phone);
+    const gameId = new URL(phone.url()).pathname.split('/').pop()!;
+    await emptyProgressHand(stack, gameId, 0);
+    for (const [track, card] of [['science', 'irrigation'], ['science', 'mining'], ['trade', 'resourceMonopoly'], ['politics', 'warlord']]) await deal(stack, gameId, 0, track, card);
+    await phone.reload();
+    await expect.poll(() => phone.locator('[data-play-progress]').count()).toBe(4);
     await phone.evaluate(() => document.scrollingElement?.scrollTo(0, 0));
     const fit = await phone.evaluate(() => {
       const doc = document.scrollingElement!;
@@ -158,8 +143,12 @@ describe('a Cities & Knights game against bots', () => {
     expect(buttons.map((b) => b.name)).toEqual(expect.arrayContaining(['Knight', 'Promote', 'Activate', 'Move knight', 'End turn']));
     for (const b of buttons) expect(b, b.name).toMatchObject({ inside: true });
     for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
-    // The hand under them too (resources, commodities, progress cards held), as in the base game.
-    for (const c of await placed(phone, '.hand .card, [data-play-progress]')) expect(c, c.name).toMatchObject({ inside: true });
+    // The hand under them too (resources, commodities), as in the base game; the progress cards held
+    // in one row of chips, each Play a sideways swipe of the row away, the page never scrolled.
+    for (const c of await placed(phone, '.hand .card')) expect(c, c.name).toMatchObject({ inside: true });
+    for (const c of await playsInRow(phone)) expect(c, c.name).toMatchObject({ inside: true, sideways: true });
+    expect(await scrolled(phone)).toBe(0);
+    expect(await phone.evaluate(() => scrollX)).toBe(0);
     await shot(phone, 'ck-phone');
     expect(await axeSettled(phone)).toEqual([]);
     // The panel in the dock, scrolled to within it: its Buy and Wall buttons a finger's size.
@@ -172,9 +161,24 @@ describe('a Cities & Knights game against bots', () => {
     const { page } = pia;
     await mainPhase(page);
     const board = async () => (await page.locator('.board-stage svg.board').boundingBox())!;
-    const before = await board();
-    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's).
+    // The two cards dealt to Pia as gate draws (the store's stream; the decks are the seed's), her
+    // progress hand emptied first, and a resource to trade (the trade bar beside the hand, as in
+    // most main phases) whatever the rolls gave her.
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await emptyProgressHand(stack, gameId, 0);
+    // The two others brought to Pia's points (a Defender of Catan's each) with two commodities each
+    // (which a Resource Monopoly leaves them): the Saboteur then makes both discard one.
+    const state = await serverState(stack, gameId);
+    const behind = (seat: number) => Math.max(0, visiblePoints(state, 0) - visiblePoints(state, seat));
+    await append(stack, gameId, [
+      { type: 'ResourcesProduced', gains: [{ wool: 1 }, {}, {}] },
+      { type: 'CommoditiesProduced', gains: [{}, { paper: 2 }, { paper: 2 }] },
+      ...[1, 2].flatMap((seat) => Array.from({ length: behind(seat) }, () => ({ type: 'DefenderAwarded', seat }))),
+    ]);
+    await page.reload();
+    await page.locator('[data-progress]').first().waitFor({ state: 'detached' });
+    await page.locator('.board-stage svg.board').waitFor();
+    const before = await board();
     await deal(stack, gameId, 0, 'trade', 'resourceMonopoly');
     await deal(stack, gameId, 0, 'politics', 'saboteur');
     await page.reload();
@@ -193,7 +197,8 @@ describe('a Cities & Knights game against bots', () => {
     await shot(page, 'ck-desktop-progress-dialog');
     expect(await axeSettled(page)).toEqual([]);
     await act(page, () => dialog.locator('[data-progress-options] button').first().click());
-    // The Saboteur: the seats with as many points or more each choose their discard; the table waits for them.
+    // The Saboteur: the seats with as many points or more (both others) each choose their discard;
+    // the table waits for them.
     await act(page, () => page.locator('[data-play-progress=saboteur]').first().click());
     const seen: string[] = [];
     const owing = () => seen.flatMap((l) => (/ must discard \d+\.$/.test(l) ? [l.slice(0, l.indexOf(' must '))] : []));
@@ -204,6 +209,7 @@ describe('a Cities & Knights game against bots', () => {
     expect(seen).toContain('Pia plays Resource Monopoly.');
     expect(seen).toContain('Pia plays Saboteur.');
     expect(owing()).not.toContain('Pia');
+    expect(owing()).toHaveLength(2);
     expect(pia.errors).toEqual([]);
   });
   it('shows a barbarian attack: the ship a step from Catan, the next ship face attacks; the log tells how it went, the ship goes home', { timeout: 120_000 }, async () => {
@@ -211,10 +217,11 @@ describe('a Cities & Knights game against bots', () => {
     await mainPhase(page);
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
     // The ship's steps written to the stream as the event die's ship faces would, up to the last.
-    const at = Number(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians'));
-    await append(gameId, Array.from({ length: 6 - at }, (_, i) => ({ type: 'BarbariansAdvanced', position: at + i + 1 })));
+    // (where the ship is, the server's state says: the page may not have caught up yet)
+    const at = citiesKnights.ckPart(await serverState(stack, gameId)).barbarians;
+    await append(stack, gameId, Array.from({ length: 6 - at }, (_, i) => ({ type: 'BarbariansAdvanced', position: at + i + 1 })));
     await page.reload();
-    expect(await page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')).toBe('6');
+    await expect.poll(() => page.locator('[data-ck] [data-barbarians]').getAttribute('data-barbarians')).toBe('6');
     await shot(page, 'ck-desktop-barbarians-near');
     const attacked = (lines: readonly string[]) => lines.find((l) => l.startsWith('The barbarians attack with '));
     const until = Date.now() + 100_000;
@@ -240,9 +247,10 @@ describe('a Cities & Knights game against bots', () => {
     await phone.goto(pia.page.url());
     await mainPhase(phone);
     const gameId = new URL(phone.url()).pathname.split('/').pop()!;
-    // The card dealt, a resource for Pia to offer and a commodity for each bot to give back.
+    // The card dealt (her hand emptied first), a resource for Pia to offer and a commodity for each bot to give back.
+    await emptyProgressHand(stack, gameId, 0);
     await deal(stack, gameId, 0, 'trade', 'commercialHarbor');
-    await append(gameId, [
+    await append(stack, gameId, [
       { type: 'ResourcesProduced', gains: [{ wool: 1 }, {}, {}] },
       { type: 'CommoditiesProduced', gains: [{}, { paper: 1 }, { paper: 1 }] },
     ]);
@@ -281,10 +289,11 @@ describe('a Cities & Knights game against bots', () => {
     await mainPhase(page);
     // A Deserter in Sam's hand (a row of progress cards in the dock), and a knight of the next seat's beside its settlement.
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
+    await emptyProgressHand(stack, gameId, 0);
     await deal(stack, gameId, 0, 'politics', 'deserter');
-    await append(gameId, [{ type: 'KnightRecruited', seat: 1, vertex: await freeBeside(gameId, 1) }]);
+    await append(stack, gameId, [{ type: 'KnightRecruited', seat: 1, vertex: await freeBeside(stack, gameId, 1) }]);
     await page.reload();
-    await page.locator('[data-play-progress=deserter]').waitFor();
+    await page.locator('[data-play-progress=deserter]').first().waitFor();
     await mainPhase(page);
     // (the players and the log are under the table, a scroll away, as in the base game)
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBeLessThanOrEqual(0);
@@ -294,16 +303,21 @@ describe('a Cities & Knights game against bots', () => {
     expect(await page.locator('.dock .actions [data-build]').count()).toBe(9);
     for (const b of buttons) expect(b.height, b.name).toBeGreaterThanOrEqual(40);
     // The moves, the resources and commodities, the progress card's Play, the board: all in view, as in the base game.
-    const seen = await Promise.all(['.dock .actions button', '.hand .card', '[data-play-progress]', '.board', '[data-prompt]'].map((sel) => placed(page, sel)));
+    const seen = await Promise.all(['.dock .actions button', '.hand .card', '.board', '[data-prompt]'].map((sel) => placed(page, sel)));
     for (const list of seen) expect(list.length).toBeGreaterThan(0);
     await shot(page, 'ck-sea-phone');
     for (const c of seen.flat()) expect(c, c.name).toMatchObject({ inside: true });
+    // (any card drawn since in the row of chips, a sideways swipe away)
+    const plays = await playsInRow(page);
+    expect(plays.map((c) => c.name)).toContain('Play Deserter');
+    for (const c of plays) expect(c, c.name).toMatchObject({ inside: true, sideways: true });
+    expect(await scrolled(page)).toBe(0);
     // The board given up height for them keeps its land hexes a finger's width, as Seafarers' phone test asks.
     const hex = await page.locator('.tile:not(.tile-sea) > polygon').evaluateAll((els) => Math.min(...els.map((e) => e.getBoundingClientRect().width)));
     expect(hex).toBeGreaterThanOrEqual(44);
     expect(await axeSettled(page)).toEqual([]);
     // The Deserter played on that seat: its knight leaves, and Sam's panel (place one, or none) shows over the board, in view.
-    await page.locator('[data-play-progress=deserter]').click();
+    await page.locator('[data-play-progress=deserter]').first().click();
     await act(page, () => page.locator('dialog[open] [data-progress-dialog=deserter] [data-progress-options] button').first().click());
     const panel = page.locator('.board-area [data-deserter-panel]');
     await panel.waitFor();

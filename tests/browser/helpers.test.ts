@@ -37,7 +37,8 @@ async function chooseCard(page: Page): Promise<boolean> {
 async function useHelper(page: Page, checked: { axe: boolean }): Promise<boolean> {
   const use = page.locator('[data-use-helper]');
   if (!(await use.count()) || !(await use.isEnabled())) return false;
-  await use.click();
+  // (a use offered in another's turn, the Mayor's after a roll, may be gone by the click: the bots play on)
+  if (!(await use.click({ timeout: 3_000 }).then(() => true, () => false))) return false;
   // A board helper: its spot first (the Explorer's road, then the road's new spot), then the dialog.
   for (let i = 0; i < 2 && (await use.getAttribute('aria-pressed')) === 'true'; i++) await page.locator('.spot').first().click();
   const dialog = page.locator('dialog[open]').last();

@@ -42,6 +42,8 @@ describe('the replay room', () => {
     expect(await viewer.page.locator('.log-lines').textContent()).toMatch(/wins with \d+ points/);
     // Unredacted: every bought card is named in the log.
     expect(await viewer.page.locator('.log-lines').textContent()).not.toMatch(/bought a development card\./);
+    // Its dice verified in the page from the seeds revealed after the end.
+    expect(await viewer.page.locator('[data-verified="ok"]').textContent()).toMatch(/^All \d+ dice rolls verified/);
   });
 
   it('steps by event and by turn with the keyboard, and the URL follows', async () => {

@@ -13,7 +13,6 @@ let browser: Browser;
 let bot: BotSeat | undefined;
 
 beforeAll(async () => {
-  // Seeded so that Lea (seat 0) wins the roll for the first player: she places first.
   [stack, browser] = await Promise.all([startStack(8), launch()]);
 });
 
@@ -22,6 +21,23 @@ afterAll(async () => {
   await browser?.close();
   await stack?.close();
 });
+
+/** The people place on the first spot offered them (the bot plays by itself) until `done`. */
+async function setupUntil(done: () => Promise<boolean>, people: readonly Person[]): Promise<void> {
+  const until = Date.now() + 30_000;
+  while (!(await done())) {
+    if (Date.now() > until) throw new Error(`stuck in set-up: ${await prompt(people[0].page)}`);
+    let acted = false;
+    for (const p of people) {
+      const spot = p.page.locator('.spot').first();
+      if (await spot.count()) {
+        await act(p.page, () => spot.click());
+        acted = true;
+      }
+    }
+    if (!acted) await people[0].page.waitForTimeout(50);
+  }
+}
 
 describe('set-up on the variable board', () => {
   it('places settlements and roads on legal spots only, by mouse and by keyboard', async () => {
@@ -44,8 +60,13 @@ describe('set-up on the variable board', () => {
     await lea.page.getByRole('button', { name: 'I’m ready' }).click();
     await max.page.locator('[data-ready-button]').click();
 
-    await lea.page.waitForSelector('.spot-vertex');
-    expect(await lea.page.locator('.spot-vertex').count()).toBe(54);
+    // The roll for the first player says who starts: whoever places before Lea does so (Max by
+    // clicking, the bot by itself), and each settlement takes its corner and the ones next to it.
+    await setupUntil(() => lea.page.locator('.spot-vertex').count().then((n) => n > 0), [max]);
+    const earlier = await lea.page.locator('.piece-settlement').count();
+    const corners = await lea.page.locator('.spot-vertex').count();
+    expect(corners).toBeLessThanOrEqual(54 - 3 * earlier);
+    expect(corners).toBeGreaterThanOrEqual(54 - 4 * earlier);
     await shot(lea.page, 'setup-corners');
     expect(await max.page.locator('.spot').count()).toBe(0);
     // Lea places her first settlement with the keyboard.
@@ -59,19 +80,7 @@ describe('set-up on the variable board', () => {
     await act(lea.page, () => lea.page.locator('.spot-edge').first().click());
 
     // Then everyone in snake order; the Portuguese player's prompt is in Portuguese.
-    const until = Date.now() + 30_000;
-    while (await lea.page.locator('main[data-phase=setup]').count()) {
-      if (Date.now() > until) throw new Error(`stuck in set-up: ${await prompt(lea.page)}`);
-      let acted = false;
-      for (const p of [lea, max]) {
-        const spot = p.page.locator('.spot').first();
-        if (await spot.count()) {
-          await act(p.page, () => spot.click());
-          acted = true;
-        }
-      }
-      if (!acted) await lea.page.waitForTimeout(50);
-    }
+    await setupUntil(() => lea.page.locator('main[data-phase=setup]').count().then((n) => n === 0), [lea, max]);
     expect(await lea.page.locator('.piece-settlement').count()).toBe(6);
     expect(await lea.page.locator('.road').count()).toBe(6);
     expect(await max.page.locator('html').getAttribute('lang')).toBe('pt');

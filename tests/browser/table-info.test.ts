@@ -61,7 +61,9 @@ describe('the table\'s figures', () => {
     const { page } = ana;
     const built = new Set<number>();
     const until = Date.now() + 100_000;
-    while ((await turnNumber(page)) < 7) {
+    // From the seventh turn on, the first that waits for Ana's roll: nothing moves while the figures
+    // are read (in a bot's turn the page would run ahead of the version read; who starts is the dice's).
+    while ((await turnNumber(page)) < 7 || !(await prompt(page)).startsWith('Your turn: roll')) {
       if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
       const did = (await step(page, built)) ?? ((await declineOffer(page)) ? 'decline' : null);
       if (!did) await page.waitForTimeout(50);

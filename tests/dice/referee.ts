@@ -156,6 +156,9 @@ export function referee(events: readonly DiceEvent[]): { turns: number; winners:
         end = e;
         break;
       }
+      case 'SeedsRevealed':
+        ok(end !== null, 'seeds revealed before the end');
+        break;
       default: {
         const unknown: never = e;
         throw new Error(`unknown event ${JSON.stringify(unknown)}`);

@@ -55,7 +55,7 @@ describe('creating a game with bots', () => {
     const records = await stream(s, created.gameId);
     expect(records.map((r) => r.commandId).slice(1)).toEqual([`bot-claim:1:${created.gameId}`, `bot-claim:2:${created.gameId}`]);
     expect(records[0].events[0]).toMatchObject({ type: 'GameCreated', timer: 60 });
-    expect(records[2].events[0]).toEqual({ type: 'SeatClaimed', seat: 2, name: 'Bot Chiara', bot: true, level: 'good' });
+    expect(records[2].events[0]).toEqual({ type: 'SeatClaimed', seat: 2, name: 'Bot Chiara', bot: true, level: 'good', seedHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     // AND the lobby shows the bots and the timer
     const [games] = await s.say('lobby', { type: 'listGames', status: 'open' });
     expect(games.games).toContainEqual(expect.objectContaining({

@@ -172,6 +172,8 @@ describe('the dice game over WebSocket', () => {
       await again.follow({ type: 'resume', gameId, seatToken: me.seatToken, lastVersion: head });
       // THEN the game goes on to its end, every record once, the games item following it
       await play({ ...me, client: again }, gameId);
+      // The seeds' reveal follows the end once the games item has been told of it.
+      await again.until(() => again.frames.some((f) => f.includes('SeedsRevealed')), 10_000, 'the reveal');
       const records = await second.stores.events.range(gameId, 0);
       expectWholeAndOnce(records);
       expect(records.every((r) => r.kind === 'dice')).toBe(true);

@@ -90,11 +90,13 @@ describe('a scripted beginner game through the local gateway', () => {
     const late = await TestClient.connect(stack.wsUrl);
     const reply = await late.follow({ type: 'spectate', gameId: table.gameId });
     expect(reply.viewer).toBe('all');
-    expect(late.view(table.gameId).items.map((i) => i.events)).toEqual(stream.map((r) => r.events));
+    // The stream, then the seeds' reveal the server appended after the end.
+    const whole = [...stream.map((r) => r.events), [expect.objectContaining({ type: 'SeedsRevealed' })]];
+    expect(late.view(table.gameId).items.map((i) => i.events)).toEqual(whole);
     const seat = await TestClient.connect(stack.wsUrl);
     const resumed = await seat.follow({ type: 'resume', gameId: table.gameId, seatToken: table.tokens[1], lastVersion: 0 });
     expect(resumed.viewer).toBe('all');
-    expect(seat.view(table.gameId).items.map((i) => i.events)).toEqual(stream.map((r) => r.events));
+    expect(seat.view(table.gameId).items.map((i) => i.events)).toEqual(whole);
     await Promise.all([late.close(), seat.close()]);
   });
 

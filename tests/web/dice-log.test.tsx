@@ -33,6 +33,7 @@ const SAMPLES: { readonly [T in DiceEventType]: DiceEventOf<T> } = {
   TurnScored: { type: 'TurnScored', seat: 0, points: -2 },
   TurnEnded: { type: 'TurnEnded', seat: 0, next: 1, dice: 4 },
   GameEnded: { type: 'GameEnded', winners: [0, 1], totals: [10, 10] },
+  SeedsRevealed: { type: 'SeedsRevealed', server: 'a'.repeat(64), seats: ['b'.repeat(64), 'c'.repeat(64)] },
 };
 
 const table = new DiceGame('plus', ['Ana', 'Bruno'], [false, true]).state;
@@ -44,7 +45,9 @@ describe('the dice log', () => {
       const words = logWords(table, tr(language));
       for (const e of Object.values(SAMPLES)) {
         const lines = describeDiceEvent(e, words);
-        expect(lines.length, e.type).toBeGreaterThan(0);
+        // The seeds' reveal after the end has no line: the review room's dice panel reads it.
+        if (e.type === 'SeedsRevealed') expect(lines).toEqual([]);
+        else expect(lines.length, e.type).toBeGreaterThan(0);
         for (const line of lines) {
           expect(line, e.type).not.toMatch(/[{}|]|\b(dg|log)\./);
           if ('seat' in e || 'holder' in e) expect(line, e.type).toMatch(/Ana|Bruno/);

@@ -96,8 +96,8 @@ export class FakeSocket implements SocketLike {
   }
 }
 
-export function memoryStore(): KeyValueStore & { map: Map<string, string> } {
-  const map = new Map<string, string>();
+export function memoryStore(entries: readonly (readonly [string, string])[] = []): KeyValueStore & { map: Map<string, string> } {
+  const map = new Map<string, string>(entries);
   return {
     map,
     getItem: (k) => map.get(k) ?? null,

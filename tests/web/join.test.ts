@@ -1,7 +1,7 @@
 // Joining and creating over a flaky link: one joinId (createId) per attempt, sent again on a new
 // socket and after a transient error until answered or a final error.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { joinGame } from '../../web/src/state/join.ts';
+import { joinGame, OWN_SEED_KEY, seatSeed } from '../../web/src/state/join.ts';
 import { CREATE_KEEP_MS, createLobbyActions, createLobbyState } from '../../web/src/state/lobby.ts';
 import { saveSeat } from '../../web/src/state/seats.ts';
 import { fakeConnection, memoryStore, TOKEN } from './fakes.ts';
@@ -12,6 +12,16 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('joining', () => {
+  it("brings the player's own seed when one is kept (64 hex digits), else a new random one each time", () => {
+    const own = 'ab'.repeat(32);
+    expect(seatSeed(memoryStore([[OWN_SEED_KEY, own]]))).toBe(own);
+    for (const bad of ['AB'.repeat(32), 'ab', 'zz'.repeat(32)]) expect(seatSeed(memoryStore([[OWN_SEED_KEY, bad]]))).not.toBe(bad);
+    const [a, b] = [seatSeed(memoryStore()), seatSeed(null)];
+    expect(a).toMatch(/^[0-9a-f]{64}$/);
+    expect(b).toMatch(/^[0-9a-f]{64}$/);
+    expect(a).not.toBe(b);
+  });
+
   it('sends the same joinId again on a new socket and after a transient error, and forgets it once joined', async () => {
     const net = fakeConnection();
     const session = memoryStore();

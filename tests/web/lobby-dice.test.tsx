@@ -66,7 +66,7 @@ describe('the dice game panel', () => {
     await tick();
     // THEN it joins (no readiness step: a dice game starts when its last seat is taken)
     const join = net.last('joinGame')!;
-    expect(join).toEqual({ type: 'joinGame', reqId: expect.any(String), gameId: GAME, name: 'Player', joinId: expect.any(String) });
+    expect(join).toEqual({ type: 'joinGame', reqId: expect.any(String), gameId: GAME, name: 'Player', joinId: expect.any(String), seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
     net.push({ type: 'joined', reqId: join.reqId, gameId: GAME, seat: 0, seatToken: TOKEN });
     await tick();
     await tick();

@@ -13,17 +13,22 @@ export type Command =
    * `turnRule` (5–6 players only): the id of a turn-rule module (the first installed is the default).
    * `modules`: the ids of the expansion modules in play, with any table. `secret` (input): a seed
    * for what the modules draw at creation (e.g. a shuffled supply), never shown to the players.
+   * `commitment`: SHA-256 of the server's seed, from the server (shared/fairness.ts).
    */
   | {
     readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer;
     readonly turnRule?: string; readonly modules?: readonly string[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
+    readonly commitment?: string;
   }
   /**
    * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):
    * false seats a person who has yet to say so (MarkReady). `dice`: for the roll for the first
-   * player, should this claim start the game.
+   * player, should this claim start the game. `seedHash`: the commitment to the seat's seed.
    */
-  | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel; readonly ready?: boolean; /** input */ readonly dice?: readonly number[] }
+  | {
+    readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: BotLevel; readonly ready?: boolean;
+    /** input */ readonly dice?: readonly number[]; readonly seedHash?: string;
+  }
   /** A seated person is ready to start; the game starts when every seat is taken and ready. */
   | { readonly type: 'MarkReady'; readonly seat: Seat; /** input */ readonly dice?: readonly number[] }
   // The table's own commands, sent by the server only (never by a client): a seat whose time ran

@@ -7,16 +7,21 @@ import type {
 } from './types.ts';
 import type { RollRound } from './rules/first-player.ts';
 import type { RollExtra } from './commands.ts';
+import type { SeedsRevealed } from '../../shared/fairness.ts';
 
 export type Event =
   /**
    * `timer`: seconds per turn, 0 for none (absent in games created before timers existed).
    * `firstPlayer: 'roll'`: the first player is rolled for at the start; absent: seat 0 starts.
    * `modules`: the rule modules in play, in order (registry.ts); absent for the base game.
+   * `commitment`: SHA-256 of the server's seed (shared/fairness.ts); absent in games created before verifiable dice.
    */
-  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[] }
-  /** `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready). */
-  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel; readonly ready?: false }
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[]; readonly commitment?: string }
+  /**
+   * `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready).
+   * `seedHash`: SHA-256 of the seat's seed, in a game with a commitment.
+   */
+  | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: BotLevel; readonly ready?: false; readonly seedHash?: string }
   | { readonly type: 'SeatReady'; readonly seat: Seat }
   // a human seat played by a bot (its time ran out) and given back (its player returned)
   | { readonly type: 'SeatTakenOver'; readonly seat: Seat }
@@ -66,6 +71,8 @@ export type Event =
   | { readonly type: 'MaritimeTraded'; readonly seat: Seat; readonly give: Resource; readonly count: number; readonly receive: Resource }
   // the end
   | { readonly type: 'GameWon'; readonly seat: Seat; readonly points: number; readonly victoryPointCards: number }
+  // after the end, the server's: every seed, for anyone to derive the inputs again
+  | SeedsRevealed
   // the rule modules' own events (each module declares its own into ModuleEvents)
   | ModuleEvent;
 

@@ -50,7 +50,7 @@ export function evolve(state: State, event: Event): State {
 type TableEvent = EventOf<
   | 'GameCreated' | 'SeatClaimed' | 'SetupStarted' | 'SettlementPlaced' | 'RoadPlaced' | 'StartingResourcesReceived'
   | 'SetupCompleted' | 'RoadBuilt' | 'SettlementBuilt' | 'CityBuilt' | 'LargestArmyChanged' | 'LongestRoadChanged' | 'GameWon'
-  | 'SeatTakenOver' | 'SeatReturned' | 'SeatReady'
+  | 'SeatTakenOver' | 'SeatReturned' | 'SeatReady' | 'SeedsRevealed'
 >;
 type TurnEvent = Exclude<Event, TableEvent>;
 
@@ -113,6 +113,8 @@ function apply(d: Draft, event: Event): void {
       d.longestRoad = event.holder;
       d.longestRoadLength = event.length;
       return;
+    case 'SeedsRevealed':
+      return; // after the end (evolve leaves a finished game as it is): for verifiers only
     case 'GameWon':
       d.phase = 'finished';
       d.setup = null;

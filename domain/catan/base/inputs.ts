@@ -26,7 +26,8 @@ export function supplyInputs(command: Command, random: Random, state?: State): C
         ...(command.timer !== undefined ? { timer: command.timer } : {}),
         ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
         ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
-        ...(modules !== undefined ? { modules } : {}), seed: Math.floor(random() * 2 ** 32),
+        ...(modules !== undefined ? { modules } : {}), ...(command.commitment !== undefined ? { commitment: command.commitment } : {}),
+        seed: Math.floor(random() * 2 ** 32),
       };
       // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.
       return modules !== undefined && needsSecret(modules) ? { ...created, secret: Math.floor(random() * 2 ** 32) } : created;

@@ -3,7 +3,7 @@
 // that is not a game Hexfold could have played is refused with where it goes wrong: the line,
 // the event on it, and what is wrong. (`decide` is what judges moves; this checks that the
 // recorded outcome is possible: pieces on the board's own spots, nothing built twice on one
-// spot, no hand, bank or supply of pieces below zero, nothing after the win.)
+// spot, no hand, bank or supply of pieces below zero, nothing after the win but the seeds' reveal.)
 import type { Event } from './events.ts';
 import { evolve } from './evolve.ts';
 import { parse } from './notation.ts';
@@ -78,7 +78,8 @@ export function readGame(text: string): ReadGame {
     const e = events[i];
     const line = i === 0 ? 1 : (lines[i - 1] ?? 1);
     if (i === 0 ? e.type !== 'GameCreated' : e.type === 'GameCreated') return { ok: false, line, message: 'a game has one GameCreated, first' };
-    if (state.phase === 'finished') return { ok: false, line, message: `${e.type} after the game was won` };
+    // Only the server's reveal of the seeds comes after the win.
+    if (state.phase === 'finished' && e.type !== 'SeedsRevealed') return { ok: false, line, message: `${e.type} after the game was won` };
     let next: State;
     try {
       next = evolve(state, e);

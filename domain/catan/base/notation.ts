@@ -59,7 +59,8 @@ const readList = (t: string) => t.split('|').map(Number);
 function token(e: Event): string {
   switch (e.type) {
     case 'GameCreated': throw new Error('GameCreated belongs in the header');
-    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : e.ready === false ? '/unready' : ''}`;
+    // The seed's commitment after '@' (a name is URI-encoded, so it holds no '@').
+    case 'SeatClaimed': return `claim/${e.seat}/${encodeURIComponent(e.name)}${e.bot ? `/bot${e.level ? `/${e.level}` : ''}` : e.ready === false ? '/unready' : ''}${e.seedHash ? `@${e.seedHash}` : ''}`;
     case 'SeatReady': return `ready/${e.seat}`;
     case 'SetupStarted': return e.first === undefined ? 'setup' : `setup/${e.first}${e.rolls ? `/${rollsText(e.rolls)}` : ''}`;
     case 'SettlementPlaced': return `place-settlement/${e.seat}/${e.vertex}`;
@@ -94,6 +95,7 @@ function token(e: Event): string {
     case 'GameWon': return `won/${e.seat}/${e.points}/${e.victoryPointCards}`;
     case 'SeatTakenOver': return `away/${e.seat}`;
     case 'SeatReturned': return `back/${e.seat}`;
+    case 'SeedsRevealed': return `seeds/${e.server}/${e.seats.join('|')}`;
     default: return moduleToken(e);
   }
 }
@@ -103,11 +105,14 @@ function readToken(t: string): Event {
   const n = (i: number) => Number(a[i]);
   switch (word) {
     case 'claim': {
+      const at = t.indexOf('@');
+      if (at >= 0) return { ...readToken(t.slice(0, at)), seedHash: t.slice(at + 1) } as Event;
       const name = decodeURIComponent(a[1]);
       if (a[2] === 'unready') return { type: 'SeatClaimed', seat: n(0), name, bot: false, ready: false };
       if (a[2] !== 'bot') return { type: 'SeatClaimed', seat: n(0), name, bot: false };
       return a[3] ? { type: 'SeatClaimed', seat: n(0), name, bot: true, level: a[3] as BotLevel } : { type: 'SeatClaimed', seat: n(0), name, bot: true };
     }
+    case 'seeds': return { type: 'SeedsRevealed', server: a[0], seats: a[1] === '' ? [] : a[1].split('|') };
     case 'away': return { type: 'SeatTakenOver', seat: n(0) };
     case 'back': return { type: 'SeatReturned', seat: n(0) };
     case 'ready': return { type: 'SeatReady', seat: n(0) };
@@ -184,6 +189,7 @@ function header(e: Extract<Event, { type: 'GameCreated' }>): string[] {
     ...(e.timer ? [`[Timer "${e.timer}"]`] : []),
     ...(e.firstPlayer ? [`[FirstPlayer "${e.firstPlayer}"]`] : []),
     ...(e.modules && e.modules.length > 0 ? [`[Modules "${e.modules.join(' ')}"]`] : []),
+    ...(e.commitment ? [`[Commitment "${e.commitment}"]`] : []),
   ];
 }
 
@@ -244,9 +250,10 @@ export function parse(text: string): Event[] {
   const modules = tags.get('Modules')?.split(' ').filter((m) => m !== '') ?? [];
   const unknown = modules.find((m) => !isModule(m));
   if (unknown !== undefined) throw new SyntaxError(`unknown rule module "${unknown}"`);
+  const commitment = tags.get('Commitment');
   const created: Event = {
     type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}), ...roll,
-    ...(modules.length > 0 ? { modules } : {}),
+    ...(modules.length > 0 ? { modules } : {}), ...(commitment ? { commitment } : {}),
   };
   return [created, ...events];
 }

@@ -22,7 +22,7 @@ export function redact(event: Event, viewer: Viewer): Event {
     case 'YearOfPlentyPlayed': case 'MonopolyPlayed': case 'LargestArmyChanged': case 'LongestRoadChanged':
     case 'TradeOffered': case 'TradeAccepted': case 'TradeDeclined': case 'TradeCountered': case 'TradeCancelled':
     case 'TradeCompleted': case 'MaritimeTraded': case 'GameWon': case 'SeatTakenOver': case 'SeatReturned':
-    case 'SeatReady':
+    case 'SeatReady': case 'SeedsRevealed':
       return event;
     // The rule modules' events (registry.ts), each switch there ending in its own check.
     default:

@@ -7,6 +7,7 @@ import type { DiceState } from '../state.ts';
 import { MAX_TURN_SECONDS } from '../../shared/table.ts';
 import { DICE_BOT_LEVELS, isDiceBotLevel, PLAYERS_BY_SIDE, SIDES } from '../types.ts';
 import { accept, isSeat, refuseWith, type DiceDecision } from './common.ts';
+import { isHex32 } from '../../shared/fairness.ts';
 
 
 export function createDiceGame(c: DiceCommandOf<'CreateDiceGame'>, s: DiceState): DiceDecision {
@@ -21,7 +22,9 @@ export function createDiceGame(c: DiceCommandOf<'CreateDiceGame'>, s: DiceState)
   if (!Number.isInteger(timer) || timer < 0 || timer > MAX_TURN_SECONDS) {
     return refuseWith('dice/unsupported-options', `A turn timer is 0 (none) to ${MAX_TURN_SECONDS} seconds.`);
   }
-  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs, ...(timer > 0 ? { timer } : {}) });
+  if (c.commitment !== undefined && !isHex32(c.commitment)) return refuseWith('command/invalid', 'A commitment is 64 hex digits.');
+  const commitment = c.commitment !== undefined ? { commitment: c.commitment } : {};
+  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs, ...(timer > 0 ? { timer } : {}), ...commitment });
 }
 
 export function claimSeat(c: DiceCommandOf<'ClaimSeat'>, s: DiceState): DiceDecision {
@@ -34,7 +37,10 @@ export function claimSeat(c: DiceCommandOf<'ClaimSeat'>, s: DiceState): DiceDeci
   const bot = c.bot === true;
   if (c.level !== undefined && !bot) return refuseWith('command/invalid', 'Only a bot seat has a level.');
   if (c.level !== undefined && !isDiceBotLevel(c.level)) return refuseWith('command/invalid', `A bot level is ${DICE_BOT_LEVELS.join(', ')}.`);
-  const claimed: DiceEvent = bot ? { type: 'SeatClaimed', seat: c.seat, name: c.name, bot, level: c.level ?? 'good' } : { type: 'SeatClaimed', seat: c.seat, name: c.name, bot };
+  if (c.seedHash !== undefined && !isHex32(c.seedHash)) return refuseWith('command/invalid', 'A seed hash is 64 hex digits.');
+  const seedHash = c.seedHash !== undefined ? { seedHash: c.seedHash } : {};
+  const claimed: DiceEvent = bot ? { type: 'SeatClaimed', seat: c.seat, name: c.name, bot, level: c.level ?? 'good', ...seedHash }
+    : { type: 'SeatClaimed', seat: c.seat, name: c.name, bot, ...seedHash };
   const full = s.names.every((n, seat) => n !== null || seat === c.seat);
   return full ? accept(claimed, { type: 'GameStarted', first: 0, dice: sheetFor(s.side).firstDice }) : accept(claimed);
 }

@@ -6,7 +6,7 @@ import type { EventStore, StreamRecord } from '../types.ts';
 import { item, N, num, optNum, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
 
-/** `{gameId, version, commandId, events (JSON string), at, kind?, snapshot?, snapshotFormat?}` */
+/** `{gameId, version, commandId, events (JSON string), at, kind?, snapshot?, snapshotFormat?, sealed?}` */
 export const eventItem = (r: StreamRecord): Item => item({
   gameId: S(r.gameId),
   version: N(r.version),
@@ -16,12 +16,14 @@ export const eventItem = (r: StreamRecord): Item => item({
   kind: r.kind === undefined ? undefined : S(r.kind),
   snapshot: r.snapshot === undefined ? undefined : S(r.snapshot),
   snapshotFormat: r.snapshotFormat === undefined ? undefined : N(r.snapshotFormat),
+  sealed: r.sealed === undefined ? undefined : S(r.sealed),
 });
 
 export function recordOf(i: Item): StreamRecord {
   const snapshot = optStr(i, 'snapshot');
   const snapshotFormat = optNum(i, 'snapshotFormat');
   const kind = optStr(i, 'kind');
+  const sealed = optStr(i, 'sealed');
   return {
     gameId: str(i, 'gameId'),
     version: num(i, 'version'),
@@ -31,6 +33,7 @@ export function recordOf(i: Item): StreamRecord {
     ...(kind === 'dice' ? { kind } : {}),
     ...(snapshot === undefined ? {} : { snapshot }),
     ...(snapshotFormat === undefined ? {} : { snapshotFormat }),
+    ...(sealed === undefined ? {} : { sealed }),
   };
 }
 

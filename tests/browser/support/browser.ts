@@ -31,13 +31,23 @@ export interface Person {
 }
 
 /**
+ * The seat's seed every person brings to a join (with the seeded stack, games repeat). TEST_SEAT_SEED
+ * (64 hex digits) plays the same tests with other games, to check that none relies on a lucky one.
+ */
+export const PERSON_SEED = process.env.TEST_SEAT_SEED ?? '5eed'.repeat(16);
+
+/**
  * A person in a browser of their own. The first game's hints are off (as for a player who has
  * seen them) unless `hints` asks for a newcomer: the other tests pin the table without them.
  * Bots play at the fast pace (the player's switch) unless `pace` asks for the readable one, which
  * bots.test.ts pins: the tests wait for bots' turns, not for the pauses that make them readable.
+ * Their joins bring `seed` (the client's own seed, see web/src/state/join.ts), so games repeat.
  */
-export async function person(browser: Browser, viewport = DESKTOP, locale = 'en-US', { hints = false, pace = 'fast' as 'fast' | 'readable' } = {}): Promise<Person> {
+export async function person(
+  browser: Browser, viewport = DESKTOP, locale = 'en-US', { hints = false, pace = 'fast' as 'fast' | 'readable', seed = PERSON_SEED } = {},
+): Promise<Person> {
   const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+  await context.addInitScript((s) => localStorage.setItem('hexfold.seatSeed', s), seed);
   if (!hints) await context.addInitScript(() => localStorage.setItem('hexfold.hints', JSON.stringify({ off: true, seen: [] })));
   if (pace === 'fast') await context.addInitScript(() => { if (localStorage.getItem('hexfold.pace') === null) localStorage.setItem('hexfold.pace', 'fast'); });
   const page = await context.newPage();

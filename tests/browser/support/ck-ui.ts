@@ -44,7 +44,8 @@ export async function knightsTurn(page: Page, plan: KnightsPlan): Promise<string
     plan.moved = true;
     return 'move';
   }
-  if (plan.hired > 0 && !plan.activated && (await enabled(page, 'activate'))) {
+  // (stood up again if none may move: a barbarian attack sends the knights back to inactive)
+  if (plan.hired > 0 && !plan.moved && (await enabled(page, 'activate'))) {
     await page.locator('[data-build=activate]').click();
     await act(page, () => page.locator('.board .spot-vertex').first().click());
     plan.activated = true;
@@ -107,3 +108,26 @@ export async function deal(stack: LocalStack, gameId: string, seat: number, trac
   const record = newRecord(gameId, version, `deal-${version}`, events, new Date().toISOString(), foldAny(events, before));
   if (!(await stack.stores.events.append(record))) throw new Error('the stream moved on while dealing');
 }
+
+/** Over the hand's limit in the seat's own turn (a draw's luck): the first card discarded. */
+export async function overLimit(page: Page): Promise<string | null> {
+  if (!(await prompt(page)).startsWith('You hold more than')) return null;
+  await act(page, () => page.locator('[data-discard-progress]').first().click());
+  return 'discard';
+}
+
+/**
+ * Each progress card's Play brought into view the way a finger would, by swiping its row of chips
+ * sideways (the row scrolls, the page does not): where it then lies, and whether the row scrolls
+ * sideways only.
+ */
+export const playsInRow = (page: Page) => page.locator('[data-play-progress]').evaluateAll((els) => els.map((el) => {
+  const row = el.closest<HTMLElement>('.pc-list')!;
+  const [r, box] = [el.getBoundingClientRect(), row.getBoundingClientRect()];
+  if (r.right > box.right) row.scrollLeft += r.right - box.right;
+  else if (r.left < box.left) row.scrollLeft -= box.left - r.left;
+  const at = el.getBoundingClientRect();
+  const inside = at.left >= -0.5 && at.top >= -0.5 && at.right <= innerWidth + 0.5 && at.bottom <= innerHeight + 0.5;
+  const sideways = row.scrollHeight <= row.clientHeight && ['auto', 'scroll'].includes(getComputedStyle(row).overflowX);
+  return { name: el.textContent?.trim() ?? '', inside, sideways };
+}));

@@ -16,8 +16,8 @@ export async function sync(clients: readonly TestClient[], gameId: string, versi
   await Promise.all(clients.map((c) => c.until(() => c.head(gameId) >= version, 10_000, `version ${version}`)));
 }
 
-export async function joinGame(client: TestClient, gameId: string, name: string, seat?: number) {
-  const joined = await client.request({ type: 'joinGame', gameId, name, ...(seat === undefined ? {} : { seat }) });
+export async function joinGame(client: TestClient, gameId: string, name: string, seat?: number, extra: Record<string, unknown> = {}) {
+  const joined = await client.request({ type: 'joinGame', gameId, name, ...(seat === undefined ? {} : { seat }), ...extra });
   if (joined.type !== 'joined') return joined;
   const events = await client.until(() => client.messages.find((m) => m.type === 'events' && m.reqId === joined.reqId), 10_000, 'join catch-up');
   await client.until(() => client.head(gameId) >= events.head, 10_000, 'join catch-up');

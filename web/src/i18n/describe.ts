@@ -160,6 +160,8 @@ export function describeEvent(e: Event, ctx: Names, t: Translate): string[] {
       return [t('log.SeatTakenOver', { name: name(e.seat) })];
     case 'SeatReturned':
       return [t('log.SeatReturned', { name: name(e.seat) })];
+    case 'SeedsRevealed':
+      return []; // the server's, after the end: the review room's dice panel reads it
     default: {
       const unknown: never = e;
       return [String((unknown as { type?: string }).type)];

@@ -7,5 +7,9 @@ export const rollOf = (events: readonly Event[]): Extract<Event, { type: 'SetupS
   return null;
 };
 
-/** Is the set-up under way: a piece placed, or the game past it? (The roll is news until then.) */
-export const setupUnderWay = (s: State): boolean => (s.phase === 'setup' ? s.setup.step > 0 : s.phase === 'playing' || s.phase === 'finished');
+/**
+ * Is the set-up under way: a piece placed (the first settlement is: its road awaited in the same
+ * step), or the game past it? (The roll is news until then.)
+ */
+export const setupUnderWay = (s: State): boolean =>
+  (s.phase === 'setup' ? s.setup.step > 0 || s.setup.awaiting === 'road' : s.phase === 'playing' || s.phase === 'finished');

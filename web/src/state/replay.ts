@@ -16,8 +16,13 @@ export interface ReplayModel {
 
 const turnLabel = (s: State): number => (s.phase === 'playing' ? s.turn.number : s.phase === 'finished' ? Infinity : 0);
 
-/** The replay of `events` for `viewer` (the review room: everyone; or one seat, on the stream redacted for it). */
-export function buildReplay(events: readonly Event[], viewer: Viewer = 'all'): ReplayModel {
+/**
+ * The replay of `events` for `viewer` (the review room: everyone; or one seat, on the stream
+ * redacted for it). The seeds' reveal after the end is no step of the game: it is left out (the
+ * dice panel reads it from the stream's items).
+ */
+export function buildReplay(stream: readonly Event[], viewer: Viewer = 'all'): ReplayModel {
+  const events = stream.filter((e) => e.type !== 'SeedsRevealed');
   const states: State[] = [initialState(viewer)];
   const turnStarts: number[] = [0];
   const rolls: { position: number; total: number }[] = [];

@@ -11,6 +11,7 @@ import { BOT_LEVELS, MAX_TURN_SECONDS, type Bundle, type Resource, type Seat, ty
 import { accept, refuse, seatProblem, type Decision } from './common.ts';
 import { spacious } from '../rules/placement.ts';
 import { FIRST_PLAYER_RULES, rollForFirst } from '../rules/first-player.ts';
+import { isHex32 } from '../../../shared/fairness.ts';
 
 export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   if (s.phase !== 'none') return refuse(reject('game/already-created'));
@@ -53,7 +54,11 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   // A module's map is data: a bad one is refused as such, never half-built into a game.
   if (typeof board === 'string') return refuse(reject('game/unsupported-options', board));
   const modules = ids.length > 0 ? { modules: ids } : {};
-  const game: EventOf<'GameCreated'> = { type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules };
+  if (c.commitment !== undefined && !isHex32(c.commitment)) return refuse(reject('command/invalid', 'A commitment is 64 hex digits.'));
+  const commitment = c.commitment !== undefined ? { commitment: c.commitment } : {};
+  const game: EventOf<'GameCreated'> = {
+    type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules, ...commitment,
+  };
   if (!needsSecret(ids)) return accept(game);
   if (!Number.isInteger(c.secret)) return refuse(reject('command/missing-input'));
   return accept(game, ...createdEvents(game, c.secret as number));
@@ -112,9 +117,11 @@ export function claimSeat(c: CommandOf<'ClaimSeat'>, s: State): Decision {
   if (bot && c.level !== undefined && !BOT_LEVELS.includes(c.level)) return refuse(reject('command/invalid', `A bot level is ${BOT_LEVELS.join(', ')}.`));
   if (!bot && c.level !== undefined) return refuse(reject('command/invalid', 'Only a bot seat has a level.'));
   if (c.ready !== undefined && typeof c.ready !== 'boolean') return refuse(reject('command/invalid', 'ready is true or false.'));
+  if (c.seedHash !== undefined && !isHex32(c.seedHash)) return refuse(reject('command/invalid', 'A seed hash is 64 hex digits.'));
   const waiting = !bot && c.ready === false;
-  const claimed: Event = bot ? { type: 'SeatClaimed', seat: c.seat, name, bot, level: c.level ?? 'good' }
-    : { type: 'SeatClaimed', seat: c.seat, name, bot, ...(waiting ? { ready: false as const } : {}) };
+  const seedHash = c.seedHash !== undefined ? { seedHash: c.seedHash } : {};
+  const claimed: Event = bot ? { type: 'SeatClaimed', seat: c.seat, name, bot, level: c.level ?? 'good', ...seedHash }
+    : { type: 'SeatClaimed', seat: c.seat, name, bot, ...(waiting ? { ready: false as const } : {}), ...seedHash };
   return waiting ? accept(claimed) : startsAfter(claimed, s, c.seat, c.dice);
 }
 

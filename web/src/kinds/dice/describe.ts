@@ -35,6 +35,7 @@ const LINES: DiceLines = {
   LongestRoadChanged: (e, w) => [w.t('log.LongestRoadChanged', { name: w.name(e.holder), n: e.length })],
   TurnScored: (e, w) => [w.t(e.points < 0 ? 'dg.log.idle' : 'dg.log.scored', { name: w.name(e.seat), n: e.points })],
   TurnEnded: (e, w) => [w.t('log.TurnEnded', { name: w.name(e.seat) })],
+  SeedsRevealed: () => [], // the server's, after the end: the review room's dice panel reads it
   GameEnded: (e, w) => [e.totals.length === 1 ? w.t('dg.log.solo', { name: w.name(0), n: e.totals[0] }) : w.t(e.winners.length > 1 ? 'dg.log.shared' : 'dg.log.won', {
     names: e.winners.map((s) => w.name(s)).join(', '),
     totals: e.totals.map((n, s) => `${w.name(s)} ${n}`).join(', '),

@@ -17,6 +17,8 @@ import type { Chat } from '../../../state/chat.ts';
 import { buildReplay } from '../../../state/replay.ts';
 import type { ReplayCursor } from '../../../replay/cursor.ts';
 import { DiceChart } from './DiceChart.tsx';
+import { CATAN_VERIFY } from '../../../../../domain/catan/verify.ts';
+import { Fairness } from '../../../replay/Fairness.tsx';
 import { EvalGraph } from './EvalGraph.tsx';
 import { startEvaluation, type Evaluation } from './evaluation.ts';
 import { annotate, betterGhosts, reviewAt } from './marks.ts';
@@ -37,6 +39,8 @@ import { CkReplay } from '../table/cities-knights/CkReplay.tsx';
 import { ckStatsAt } from './ck-stats.ts';
 import { CkStats } from './CkStats.tsx';
 import '../../../replay/replay.css';
+
+const sameLabel = (category: string) => category;
 
 /**
  * The review of a whole game at the cursor's position: board, players with their cards, the move
@@ -111,6 +115,7 @@ export function ReplayRoom({ cursor, chat, name }: { cursor: ReplayCursor; chat?
         <EvalGraph model={model} colours={names.colours} names={seatNames} position={p} goto={jump} evaluation={analysis} start={() => setAnalysis(startEvaluation(model))} />
         {analysis && <MoveMarks model={model} reviews={reviews} colours={names.colours} names={seatNames} goto={jump} />}
         <DiceChart model={model} position={p} />
+        <Fairness items={chat?.items ?? null} events={model.events} kind={CATAN_VERIFY} names={seatNames} label={sameLabel} name={name} />
         <Stats stats={stats} colours={names.colours} names={seatNames} />
         {ckStats && <CkStats stats={ckStats} colours={names.colours} names={seatNames} goto={jump} />}
       </aside>

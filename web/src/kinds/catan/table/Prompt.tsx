@@ -2,6 +2,7 @@
 // board mode is on (a build, the pavers' free road, a board helper's spot), what to pick for it.
 import { t } from '../../../i18n/index.ts';
 import { useGame } from '../../../game/context.ts';
+import { useFitText } from '../../../game/fit-text.ts';
 import { promptFor } from '../../../game/derived.ts';
 import type { GameUi } from '../../../game/ui-state.ts';
 import { helperHint, helpersOf } from './helpers/helpers.ts';
@@ -30,8 +31,9 @@ export function Prompt() {
   const me = game.mySeat.value;
   const phase = s.phase === 'playing' ? t('phase.playing', { n: s.turn.number }) : t(`phase.${s.phase}`);
   const picking = modePrompt(ui, s, me);
+  const box = useFitText<HTMLDivElement>();
   return (
-    <div class="prompt">
+    <div class="prompt" ref={box}>
       <span class="phase">{phase}</span>
       <p class="prompt-text" aria-live="polite" data-prompt="" data-mode-prompt={picking === null ? undefined : ''}>{picking ?? promptFor(s, me, t)}</p>
     </div>

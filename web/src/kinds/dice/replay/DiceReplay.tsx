@@ -5,18 +5,21 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import type { DiceEvent } from '../../../../../domain/dice/events.ts';
 import { format } from '../../../../../domain/dice/notation.ts';
+import type { Face } from '../../../../../domain/dice/types.ts';
+import { DICE_VERIFY } from '../../../../../domain/dice/verify.ts';
 import { ChatReplay } from '../../../game/ChatReplay.tsx';
 import { t } from '../../../i18n/index.ts';
 import type { StreamItem } from '../../../lib/protocol.ts';
 import type { Chat } from '../../../state/chat.ts';
 import { createCursor, type Cursor } from '../../../replay/cursor.ts';
+import { Fairness } from '../../../replay/Fairness.tsx';
 import { NotationButtons } from '../../../replay/Notation.tsx';
 import { StepControls } from '../../../replay/ReplayControls.tsx';
 import { swipeHandlers } from '../../../replay/swipe.ts';
 import { useReplayKeys } from '../../../replay/useReplayKeys.ts';
 import { useUrlPosition } from '../../../replay/useUrlPosition.ts';
 import { DiceTable } from '../DiceTable.tsx';
-import { SEAT_COLOURS, seatName } from '../words.ts';
+import { faceWord, SEAT_COLOURS, seatName } from '../words.ts';
 import { buildDiceReplay, diceWalk, stepFromQuery, type DiceReplayModel } from './model.ts';
 import { ScoreChart } from './ScoreChart.tsx';
 import { StepLog } from './StepLog.tsx';
@@ -25,6 +28,8 @@ import '../page.css';
 import './replay.css';
 
 const noCommands = () => {};
+const faceLabel = (face: string) => faceWord(face as Face, t);
+type DiceItem = { readonly version: number; readonly events: readonly DiceEvent[] };
 
 /**
  * Where the position is, in words, as the table counts: on the standard side the seat's own turn
@@ -67,6 +72,7 @@ export function DiceRoom({ model, cursor, name, chat }: { model: DiceReplayModel
         <StepLog model={model} position={p} />
         {chat && <ChatReplay chat={chat.chat} items={chat.items} position={model.ends[p]} colours={SEAT_COLOURS} />}
         <ScoreChart model={model} names={names} position={p} />
+        <Fairness items={(chat?.items ?? null) as unknown as readonly DiceItem[] | null} events={model.events} kind={DICE_VERIFY} names={names} label={faceLabel} name={name} />
         <NotationButtons text={() => format(model.events)} name={name} />
       </aside>
     </div>

@@ -20,8 +20,8 @@ export interface DiceReplayModel {
   readonly end: number;
 }
 
-/** Events that follow from the move before them, and so belong to its step. */
-const FOLLOWS: ReadonlySet<DiceEvent['type']> = new Set(['GameStarted', 'LargestArmyChanged', 'LongestRoadChanged', 'GameEnded']);
+/** Events that follow from the move before them, and so belong to its step (the seeds' reveal: the end's). */
+const FOLLOWS: ReadonlySet<DiceEvent['type']> = new Set(['GameStarted', 'LargestArmyChanged', 'LongestRoadChanged', 'GameEnded', 'SeedsRevealed']);
 
 /** Does `e` begin a new step? A turn's end is one step: its score, then the turn passing on. */
 const startsStep = (e: DiceEvent, before: DiceEvent): boolean =>

@@ -45,9 +45,10 @@ export function readDiceGame(text: string): ReadDiceGame {
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
     const line = i === 0 ? 1 : at[i - 1] ?? lines.length;
-    if (state.phase === 'finished') return { ok: false, line, message: `${e.type} after the game's end` };
+    // Only the server's reveal of the seeds comes after the end.
+    if (state.phase === 'finished' && e.type !== 'SeedsRevealed') return { ok: false, line, message: `${e.type} after the game's end` };
     const lobby = e.type === 'SeatClaimed' || e.type === 'GameStarted';
-    if (i > 0 && lobby !== (state.phase === 'lobby')) return { ok: false, line, message: `${e.type} ${lobby ? 'after the game started' : 'before the game started'}` };
+    if (i > 0 && state.phase !== 'finished' && lobby !== (state.phase === 'lobby')) return { ok: false, line, message: `${e.type} ${lobby ? 'after the game started' : 'before the game started'}` };
     state = evolve(state, e);
   }
   return { ok: true, events };

@@ -39,18 +39,22 @@ export function HelperPanel({ help }: { help?: ComponentChildren }) {
       <h2 id="helpers-h">{t('helpers.title')}</h2>
       {held === null ? <p class="muted">{t('helpers.none')}</p> : (
         <HelperCard helper={held.helper} side={held.side}>
-          <p class={uses.length > 0 ? 'helper-status helper-ready' : 'helper-status muted'}>{t(`helpers.${status}`)}</p>
-          {call && (
-            <p class="helper-call" role="status" data-call={call.helper}>
-              {t(call.helper === 'mayor' ? 'helpers.called.mayor' : call.effect === 'exempt' ? 'helpers.called.generalExempt' : 'helpers.called.general')}
-            </p>
-          )}
-          {uses.length > 0 && (
-            <button type="button" class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
-              aria-pressed={onBoard ? picking : undefined} onClick={use}>
-              {t('helpers.use')} <span class="sr-only">{t(`helper.${held.helper}`)}</span>
-            </button>
-          )}
+          <div class="helper-act">
+            <div class="helper-says">
+              <p class={uses.length > 0 ? 'helper-status helper-ready' : 'helper-status muted'}>{t(`helpers.${status}`)}</p>
+              {call && (
+                <p class="helper-call" role="status" data-call={call.helper}>
+                  {t(call.helper === 'mayor' ? 'helpers.called.mayor' : call.effect === 'exempt' ? 'helpers.called.generalExempt' : 'helpers.called.general')}
+                </p>
+              )}
+            </div>
+            {uses.length > 0 && (
+              <button type="button" class={picking ? 'toggle on' : 'primary'} disabled={busy} data-use-helper={held.helper}
+                aria-pressed={onBoard ? picking : undefined} onClick={use}>
+                {t('helpers.use')} <span class="sr-only">{t(`helper.${held.helper}`)}</span>
+              </button>
+            )}
+          </div>
           {picking && (
             <p class="hint" data-helper-hint="">
               {t(hint)}{' '}
