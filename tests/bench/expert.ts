@@ -2,7 +2,8 @@
 // the expert's seat rotating) is played once per variant against three good bots, so that every
 // variant meets the same boards and seats. Prints each variant's win rate with its 95 % Wilson
 // interval and its time per decision (median, p99). BENCH_GAMES (games per variant, default 200),
-// BENCH_VARIANTS (names, comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared).
+// BENCH_FROM (the first game's number, to add games to an earlier run), BENCH_VARIANTS (names,
+// comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
@@ -25,7 +26,7 @@ export const VARIANTS: Record<string, Search> = {
   'eval-h2-wide': { worlds: 48, maxRollouts: 384, horizon: 2, leaf: 'evaluator', wide: true },
 };
 
-interface Job { readonly names: readonly string[]; readonly games: number; readonly shard: number; readonly shards: number }
+interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number }
 interface Result { readonly wins: number[]; readonly games: number[]; readonly times: number[][] }
 
 function work(job: Job): Result {
@@ -38,7 +39,7 @@ function work(job: Job): Result {
     playBots(9_100_000, ['expert', 'good', 'good', 'good'], { maxCommands: 150, choose: (p, s, seat, r) => expertMove(p, s, seat, r, search) });
     void v;
   });
-  for (let i = job.shard; i < job.games; i += job.shards) {
+  for (let i = job.from + job.shard; i < job.from + job.games; i += job.shards) {
     const seat = i % 4;
     const players: Player[] = ['good', 'good', 'good', 'good'];
     players[seat] = 'expert';
@@ -83,18 +84,19 @@ const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 export async function main(): Promise<void> {
   const games = Number(process.env.BENCH_GAMES ?? 200);
   const shards = Number(process.env.BENCH_SHARDS ?? 1);
+  const from = Number(process.env.BENCH_FROM ?? 0);
   const names = (process.env.BENCH_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
   for (const n of names) if (!VARIANTS[n]) throw new Error(`unknown variant ${n}`);
   const started = performance.now();
   const results = await Promise.all(Array.from({ length: shards }, (_, shard) => new Promise<Result>((resolve, reject) => {
-    const worker = tsWorker({ names, games, shard, shards });
+    const worker = tsWorker({ names, from, games, shard, shards });
     worker.once('message', (r: Result) => {
       resolve(r);
       void worker.terminate();
     });
     worker.once('error', reject);
   })));
-  console.log(`expert variants vs 3 good: the same ${games} seeded games each, the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
+  console.log(`expert variants vs 3 good: the same ${games} seeded games each (from game ${from}), the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
   names.forEach((name, v) => {
     const wins = results.reduce((a, r) => a + r.wins[v], 0);
     const n = results.reduce((a, r) => a + r.games[v], 0);
@@ -103,7 +105,7 @@ export async function main(): Promise<void> {
     const q = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
     const s = VARIANTS[name];
     const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}`;
-    console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}) of ${n}; decision median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${t.length}`);
+    console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); decision median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${t.length}`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
