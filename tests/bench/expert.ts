@@ -17,8 +17,10 @@ import type { Seat } from '../../domain/catan/base/types.ts';
 import type { Random } from '../../domain/shared/random.ts';
 
 export const VARIANTS: Record<string, Search> = {
-  old: SEARCH,
-  'eval-h8': { ...SEARCH, leaf: 'evaluator' },
+  // The search until 2026-11-27: the hand-tuned judge after two rounds of good play.
+  old: { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'judge' },
+  'eval-h8': { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluator' },
+  product: SEARCH,
   'eval-h2': { worlds: 48, maxRollouts: 288, horizon: 2, leaf: 'evaluator' },
   'eval-h1': { worlds: 96, maxRollouts: 720, horizon: 1, leaf: 'evaluator' },
   'eval-h0': { worlds: 64, maxRollouts: 640, horizon: 0, leaf: 'evaluator' },
