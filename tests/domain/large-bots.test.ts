@@ -44,9 +44,10 @@ describe('bots at a table of 5 or 6', () => {
   it('the expert answers in the special building phase and in Player 2\'s part with accepted moves', () => {
     const phase = pays(rollsQuietly(largeGame(5)), { 1: { ore: 3, grain: 2, brick: 2, lumber: 2 } }).after({ type: 'EndTurn', seat: 0 });
     const part = pays(rollsQuietly(largeGame(6, 'paired')), { 3: { ore: 5, grain: 2, wool: 1 } }).after({ type: 'EndTurn', seat: 0 });
-    const first = phase.after(checked('expert', phase.state, 1, seededRandom(1), 1));
+    // The move with its draws (a development card bought needs one), as the server supplies them.
+    const first = phase.after(supplyInputs(checked('expert', phase.state, 1, seededRandom(1), 1), seededRandom(1)));
     expect(first.playing.turn.seat === 1 || turnPart(first.state).kind === 'special-building').toBe(true);
-    part.after(checked('expert', part.state, 3, seededRandom(2), 2));
+    part.after(supplyInputs(checked('expert', part.state, 3, seededRandom(2), 2), seededRandom(2)));
   });
 
   describe('a good bot in the special building phase', () => {

@@ -1,0 +1,116 @@
+// The expert's search variants, like for like: each game (seeded, 4 players on variable boards,
+// the expert's seat rotating) is played once per variant against three good bots, so that every
+// variant meets the same boards and seats. Prints each variant's win rate with its 95 % Wilson
+// interval and its time per decision (median, p99). BENCH_GAMES (games per variant, default 200),
+// BENCH_FROM (the first game's number, to add games to an earlier run), BENCH_VARIANTS (names,
+// comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared).
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { wilson } from '../../domain/catan/analysis/chances.ts';
+import { expertCommand, SEARCH, type Search } from '../../domain/catan/bots/expert.ts';
+import { randomCommand } from '../../domain/catan/bots/random.ts';
+import { moveOf, playBots, type Player } from '../../domain/catan/bots/table.ts';
+import { redactState } from '../../domain/catan/base/redact.ts';
+import type { Command } from '../../domain/catan/base/commands.ts';
+import type { State } from '../../domain/catan/base/state.ts';
+import type { Seat } from '../../domain/catan/base/types.ts';
+import type { Random } from '../../domain/shared/random.ts';
+
+export const VARIANTS: Record<string, Search> = {
+  // The search until 2026-11-27: the hand-tuned judge after two rounds of good play.
+  old: { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'judge' },
+  'eval-h8': { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluator' },
+  product: SEARCH,
+  'eval-h2': { worlds: 48, maxRollouts: 288, horizon: 2, leaf: 'evaluator' },
+  'eval-h1': { worlds: 96, maxRollouts: 720, horizon: 1, leaf: 'evaluator' },
+  'eval-h0': { worlds: 64, maxRollouts: 640, horizon: 0, leaf: 'evaluator' },
+  'eval-h1-wide': { worlds: 96, maxRollouts: 1280, horizon: 1, leaf: 'evaluator', wide: true },
+  'eval-h2-wide': { worlds: 48, maxRollouts: 384, horizon: 2, leaf: 'evaluator', wide: true },
+};
+
+interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number }
+interface Result { readonly wins: number[]; readonly games: number[]; readonly times: number[][] }
+
+function work(job: Job): Result {
+  const wins = job.names.map(() => 0);
+  const games = job.names.map(() => 0);
+  const times: number[][] = job.names.map(() => []);
+  job.names.forEach((name, v) => {
+    // Warm the JIT on a short game.
+    const search = VARIANTS[name];
+    playBots(9_100_000, ['expert', 'good', 'good', 'good'], { maxCommands: 150, choose: (p, s, seat, r) => expertMove(p, s, seat, r, search) });
+    void v;
+  });
+  for (let i = job.from + job.shard; i < job.from + job.games; i += job.shards) {
+    const seat = i % 4;
+    const players: Player[] = ['good', 'good', 'good', 'good'];
+    players[seat] = 'expert';
+    job.names.forEach((name, v) => {
+      const search = VARIANTS[name];
+      const choose = (player: Player, state: State, at: Seat, random: Random): Command | null => {
+        if (player !== 'expert') return moveOf(player, state, at, random);
+        const start = performance.now();
+        const c = expertMove(player, state, at, random, search);
+        times[v].push(performance.now() - start);
+        return c;
+      };
+      const game = playBots(4_000_000 + i, players, { maxCommands: 20_000, choose });
+      games[v]++;
+      if (game.winner === seat) wins[v]++;
+    });
+  }
+  return { wins, games, times };
+}
+
+/** The expert's move on its seat's view with this search (as botCommand: a random move should it fail). */
+function expertMove(player: Player, state: State, seat: Seat, random: Random, search: Search): Command | null {
+  if (player !== 'expert') return moveOf(player, state, seat, random);
+  const view = redactState(state, seat);
+  try {
+    const c = expertCommand(view, seat, random, undefined, search);
+    if (c !== null) return c;
+  } catch {
+    // Fall through.
+  }
+  return randomCommand(view, seat, random);
+}
+
+function tsWorker(job: Job): Worker {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  return new Worker(boot, { eval: true, workerData: job });
+}
+
+const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+export async function main(): Promise<void> {
+  const games = Number(process.env.BENCH_GAMES ?? 200);
+  const shards = Number(process.env.BENCH_SHARDS ?? 1);
+  const from = Number(process.env.BENCH_FROM ?? 0);
+  const names = (process.env.BENCH_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
+  for (const n of names) if (!VARIANTS[n]) throw new Error(`unknown variant ${n}`);
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: shards }, (_, shard) => new Promise<Result>((resolve, reject) => {
+    const worker = tsWorker({ names, from, games, shard, shards });
+    worker.once('message', (r: Result) => {
+      resolve(r);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  })));
+  console.log(`expert variants vs 3 good: the same ${games} seeded games each (from game ${from}), the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
+  names.forEach((name, v) => {
+    const wins = results.reduce((a, r) => a + r.wins[v], 0);
+    const n = results.reduce((a, r) => a + r.games[v], 0);
+    const [low, high] = wilson(wins, n);
+    const t = results.flatMap((r) => r.times[v]).sort((a, b) => a - b);
+    const q = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
+    const s = VARIANTS[name];
+    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}`;
+    console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); decision median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${t.length}`);
+  });
+  console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+if (!isMainThread) parentPort!.postMessage(work(workerData as Job));
+else if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();
