@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import { axeSerious, axeSettled, DESKTOP, launch, person, PHONE, shot, startStack } from './support/browser.ts';
+import { append, serverState } from './support/store.ts';
 import { answerFriends, declineOffer, prompt, step } from './support/ui.ts';
 
 let stack: LocalStack;
@@ -116,6 +117,15 @@ async function clearOfBoard(page: Page): Promise<void> {
   expect(spots.filter((s) => overlaps(hint, s))).toEqual([]);
 }
 
+/** A road's worth for Ana, appended to the game's stream as a roll's produce, and the page reloaded to read it. */
+async function giveRoad(page: Page): Promise<void> {
+  const gameId = new URL(page.url()).pathname.split('/').pop()!;
+  const { names } = await serverState(stack, gameId);
+  await append(stack, gameId, [{ type: 'ResourcesProduced', gains: names.map((n) => (n === 'Ana' ? { brick: 1, lumber: 1 } : {})) }]);
+  await page.reload();
+  await page.waitForSelector('.player-me');
+}
+
 /** Plays Ana's seat (declining offers) until `done` holds; `spend`: builds what she can afford. */
 async function playUntil(page: Page, done: () => Promise<boolean>, built = new Set<number>(), spend = true): Promise<void> {
   const until = Date.now() + 90_000;
@@ -186,7 +196,18 @@ describe('a first game guided', () => {
     // The first build, once Ana can afford one: how to build, and where the costs are; clear of the
     // prompt and the board too.
     // Ana keeps her cards meanwhile: a build made before the hint rendered would take the moment away.
-    await playUntil(page, async () => (await page.locator('.first-hint[data-hint=build]').count()) > 0, new Set(), false);
+    // Whatever the dice bring, at her first chance to build she is given a road's worth (through the
+    // store, as a roll would): the moment must not wait on a game's luck.
+    const buildHint = page.locator('.first-hint[data-hint=build]');
+    let given = false;
+    await playUntil(page, async () => {
+      if ((await buildHint.count()) > 0) return true;
+      if (given || !(await prompt(page)).startsWith('Trade, build')) return false;
+      given = true;
+      await giveRoad(page);
+      await buildHint.waitFor({ timeout: 15_000 });
+      return true;
+    }, new Set(), false);
     expect(await hint.textContent()).toContain('You can build now.');
     const buildBox = (await hint.boundingBox())!;
     expect(overlaps(buildBox, (await page.locator('[data-prompt]').boundingBox())!)).toBe(false);
