@@ -128,6 +128,15 @@ export function started(): Event[] {
 /** Lets queued tasks (renders, effects) run. */
 export const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/** Waits (up to `ms`) until `get` gives a value: for what a loaded machine renders a few ticks later. */
+export async function until<T>(get: () => T | null | undefined, ms = 3000): Promise<T> {
+  for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 10))) {
+    const value = get();
+    if (value !== null && value !== undefined) return value;
+    if (Date.now() > end) throw new Error('not there in time');
+  }
+}
+
 /**
  * A game scripted with the domain, one stream item per command (as the server stores them), each
  * with its `at`: for feeding a client records of people's and bots' seats.

@@ -10,7 +10,7 @@ import type { GameSummary } from '../../web/src/lib/protocol.ts';
 import { DEFAULT_DICE, loadDiceChoice } from '../../web/src/state/dice-lobby.ts';
 import { listedExpansions, listedTurnRule } from '../../web/src/state/lobby.ts';
 import { loadHostKey, loadSeat } from '../../web/src/state/seats.ts';
-import { choose, click, memoryStore, tick, TOKEN, type fakeConnection } from './fakes.ts';
+import { choose, click, memoryStore, tick, TOKEN, until, type fakeConnection } from './fakes.ts';
 import { mountLobby } from './mount.tsx';
 
 const GAME = 'game_dice001';
@@ -168,12 +168,12 @@ describe('a dice game in the lists', () => {
 
   it('is told by its sheet\'s side and a tag, in the reader\'s language; its links are the game\'s and the replay\'s', async () => {
     const { net, root } = await mountPanel();
-    await tick();
+    await until(() => (net.all('listGames').length > 0 ? true : null));
     answerLists(net, {
       live: [dice({}), dice({ gameId: 'game_solo01', players: 1, board: 'standard', seats: ['Bea'], bots: [null], status: 'playing' })],
       finished: [dice({ gameId: 'game_done01', seats: ['Ana', 'Bot Ada'], bots: [null, 'good'], status: 'finished', winner: { seat: 0, name: 'Ana' } })],
     });
-    await tick();
+    await until(() => root.querySelector(`[data-game="${GAME}"]`));
     const row = (id: string) => root.querySelector(`[data-game="${id}"]`)!;
     expect(row(GAME).getAttribute('data-kind')).toBe('dice');
     expect(row(GAME).querySelector('.tag-dice')?.textContent).toBe('Dice game');

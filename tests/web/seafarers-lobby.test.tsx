@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAPS } from '../../domain/catan/modules/seafarers/maps.ts';
 import type { GameSummary } from '../../web/src/lib/protocol.ts';
-import { tick } from './fakes.ts';
+import { tick, until } from './fakes.ts';
 import { mountLobby } from './mount.tsx';
 
 const click = async (el: Element | null | undefined) => {
@@ -80,8 +80,7 @@ describe('the Seafarers choice', () => {
 
   it('names a listed game’s scenario and tags Seafarers', async () => {
     const { net, root } = mountLobby();
-    await tick();
-    await tick();
+    await until(() => (net.all('listGames').length > 0 ? true : null));
     const game = {
       gameId: 'game_seafar1', status: 'open', players: 3, board: 'fog-islands', seats: ['Ana', null, null], bots: [null, null, null],
       host: 'Ana', createdAt: new Date().toISOString(), modules: ['seafarers'],
@@ -89,8 +88,7 @@ describe('the Seafarers choice', () => {
     for (const m of [...net.all('watchLobby'), ...net.all('listGames')]) {
       net.push({ type: 'games', reqId: m.reqId, games: 'status' in m ? [] : [game] });
     }
-    await tick();
-    const row = root.querySelector('[data-game="game_seafar1"]')!;
+    const row = await until(() => root.querySelector('[data-game="game_seafar1"]'));
     expect(row.textContent).toContain('The Fog Islands');
     expect(row.querySelector('[data-expansion=seafarers]')?.textContent).toBe('Seafarers');
   });
