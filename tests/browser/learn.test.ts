@@ -126,12 +126,16 @@ async function giveRoad(page: Page): Promise<void> {
   await page.waitForSelector('.player-me');
 }
 
-/** Plays Ana's seat (declining offers) until `done` holds; `spend`: builds what she can afford. */
-async function playUntil(page: Page, done: () => Promise<boolean>, built = new Set<number>(), spend = true): Promise<void> {
+/**
+ * Plays Ana's seat (declining offers) until `done` holds; `spend`: builds what she can afford;
+ * `halt`: the prompt of the moment awaited, which a step must not act on (were it to roll or end
+ * the turn between `done`'s check and its own read, the moment's hint would pass unseen).
+ */
+async function playUntil(page: Page, done: () => Promise<boolean>, built = new Set<number>(), spend = true, halt?: (text: string) => boolean): Promise<void> {
   const until = Date.now() + 90_000;
   while (!(await done())) {
     if (Date.now() > until) throw new Error(`stuck at "${await prompt(page)}"`);
-    if (!(await step(page, built, spend)) && !(await declineOffer(page)) && !(await answerFriends(page))) await page.waitForTimeout(50);
+    if (!(await step(page, built, spend, halt)) && !(await declineOffer(page)) && !(await answerFriends(page))) await page.waitForTimeout(50);
   }
 }
 
@@ -182,7 +186,8 @@ describe('a first game guided', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('hexfold.hints')))!)).toEqual({ off: false, seen: ['setup'] });
 
     // The first roll: a hint of its own, also clear of the prompt and the board.
-    await playUntil(page, async () => (await prompt(page)).startsWith('Your turn: roll'));
+    const rolling = (text: string) => text.startsWith('Your turn: roll');
+    await playUntil(page, async () => rolling(await prompt(page)), new Set(), true, rolling);
     await hint.waitFor();
     expect(await hint.getAttribute('data-hint')).toBe('roll');
     expect(await page.locator('[data-prompt]').isVisible()).toBe(true);
@@ -207,7 +212,7 @@ describe('a first game guided', () => {
       await giveRoad(page);
       await buildHint.waitFor({ timeout: 15_000 });
       return true;
-    }, new Set(), false);
+    }, new Set(), false, (text) => !given && text.startsWith('Trade, build'));
     expect(await hint.textContent()).toContain('You can build now.');
     const buildBox = (await hint.boundingBox())!;
     expect(overlaps(buildBox, (await page.locator('[data-prompt]').boundingBox())!)).toBe(false);

@@ -37,14 +37,16 @@ async function discard(page: Page): Promise<void> {
 /**
  * Does one thing the game asks of this player, if anything: returns what it did, or null.
  * In the main phase it builds one road when it can (else buys a card when it can), then ends the
- * turn; with `spend` false it keeps its cards and ends the turn.
+ * turn; with `spend` false it keeps its cards and ends the turn. `halt`: a prompt it must leave
+ * alone (the moment a caller waits for may arrive between the caller's check and this step's read).
  */
-export async function step(page: Page, built: Set<number>, spend = true): Promise<string | null> {
+export async function step(page: Page, built: Set<number>, spend = true, halt?: (prompt: string) => boolean): Promise<string | null> {
   if (await page.locator('dialog[open] [data-chosen]').count()) {
     await discard(page);
     return 'discard';
   }
   const text = await prompt(page);
+  if (halt?.(text)) return null;
   const turn = await turnNumber(page);
   if (text.startsWith('Your turn: roll')) {
     await act(page, () => page.getByRole('button', { name: 'Roll dice' }).click());
