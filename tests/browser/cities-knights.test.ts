@@ -98,7 +98,7 @@ describe('a Cities & Knights game against bots', () => {
     const done: string[] = [];
     const until = Date.now() + 220_000;
     while (!plan.moved && Date.now() < until) {
-      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null) ?? (await overLimit(page))
         ?? ((await prompt(page)).startsWith('Trade, build') ? await knightsTurn(page, plan) : await step(page, new Set(), false));
       if (did === null) await page.waitForTimeout(50);
       else done.push(did);
@@ -227,7 +227,7 @@ describe('a Cities & Knights game against bots', () => {
     const until = Date.now() + 100_000;
     while (!attacked(await logLines(page))) {
       if (Date.now() > until) throw new Error(`no attack: ${await prompt(page)}`);
-      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null)
+      const did = (await answerProgress(page)) ?? (await answerBoard(page)) ?? ((await declineOffer(page)) ? 'decline' : null) ?? (await overLimit(page))
         ?? ((await prompt(page)).startsWith('Trade, build') ? await act(page, () => page.getByRole('button', { name: 'End turn' }).click()).then(() => 'end')
           : await step(page, new Set(), false));
       if (did === null) await page.waitForTimeout(50);

@@ -24,8 +24,11 @@ export async function moved(page: Page, before: number): Promise<void> {
   }, before, { timeout: 15_000 });
 }
 
+/** The discard dialog a 7 opens (not a progress card's answer, whose dialog also counts cards chosen). */
+const discardDialog = (page: Page) => page.locator('dialog[open]').filter({ has: page.getByRole('button', { name: 'Discard these cards' }) });
+
 async function discard(page: Page): Promise<void> {
-  const dialog = page.locator('dialog[open]');
+  const dialog = discardDialog(page);
   const [, n] = /of (\d+)/.exec((await dialog.locator('[data-chosen]').textContent()) ?? '') ?? [];
   for (let chosen = 0; chosen < Number(n); chosen++) {
     const more = dialog.locator('button[aria-label^="More "]:not([disabled])').first();
@@ -41,7 +44,7 @@ async function discard(page: Page): Promise<void> {
  * alone (the moment a caller waits for may arrive between the caller's check and this step's read).
  */
 export async function step(page: Page, built: Set<number>, spend = true, halt?: (prompt: string) => boolean): Promise<string | null> {
-  if (await page.locator('dialog[open] [data-chosen]').count()) {
+  if (await discardDialog(page).count()) {
     await discard(page);
     return 'discard';
   }
