@@ -42,8 +42,9 @@ export async function follow(
   const unchanged = before?.gameId === gameId && before.seat === seat;
   const pushes = unchanged ? [] : [pushPresence(ctx, gameId, { joined })];
   if (before?.gameId && before.gameId !== gameId && !isChannel(before.gameId)) pushes.push(pushPresence(ctx, before.gameId, { left: connectionId, leftSpectator: typeof before.seat !== 'number' }));
-  await Promise.all(pushes);
-  await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, await withFormerNames(ctx, gameId, records)));
+  // The former players' names are read while the presence goes out (the catch-up is sent after both).
+  const [, sent] = await Promise.all([Promise.all(pushes), withFormerNames(ctx, gameId, records)]);
+  await sendInOrder(ctx, connectionId, eventFrames({ gameId, viewer, head, reqId }, sent));
   // The chat after the events: the latest lines, or all the table's for a replay (a whole re-read of a finished game).
   await sendChatCatchUp(ctx, connectionId, gameId, seat, viewer === 'all' && lastVersion === 0, reqId);
 }
