@@ -125,7 +125,7 @@ describe('the player page', () => {
     const { net, root } = mount();
     net.push({ type: 'player', reqId: (await asked(net)).reqId, player: { ...view, stats: { results: [], share: null, dice: [], uncounted: 0 } } });
     await tick();
-    expect(root.querySelector('.player-stats')?.textContent).toContain('None of their games has ended yet.');
+    expect(root.querySelector('.player-summary')?.textContent).toContain('None of their games has ended yet.');
     expect(root.querySelector('.player-fairness')).toBeNull();
   });
 

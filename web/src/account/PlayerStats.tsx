@@ -68,7 +68,7 @@ export function PlayerStats({ stats }: { stats: Stats }) {
   const share = shareText(stats.share);
   return (
     <>
-      <section class="panel player-stats" aria-labelledby="player-stats-h">
+      <section class="panel player-summary" aria-labelledby="player-stats-h">
         <h2 id="player-stats-h">{t('player.results')}</h2>
         {share === null ? <p class="muted">{t('player.noEnded')}</p> : (
           <>
