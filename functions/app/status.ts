@@ -8,6 +8,7 @@ import type { Context } from './context.ts';
 import { countAbandoned } from './game-metrics.ts';
 import { pushLobby } from './lobby-push.ts';
 import { describeError } from './log.ts';
+import { recordEnded } from './players/game-end.ts';
 import { rateFinished } from './players/rating.ts';
 
 /** The status the stream says a game has (abandoned aside); null when there is no game. */
@@ -51,15 +52,17 @@ export async function followRecord(ctx: Context, record: StreamRecord): Promise<
   const ended = record.events.find((e) => e.type === kind.endEvent);
   // The signed-in players' ratings, beside the games item (app/players/rating.ts: once per game).
   const rating = ended ? rateFinished(ctx, record.gameId) : undefined;
+  // Who was seated at the end and the rolls, on the games item for players' pages (players/game-end.ts).
+  const end = ended ? recordEnded(ctx, record.gameId) : undefined;
   try {
     const winner = ended ? kind.winnersOf(ended)[0] : undefined;
     await ctx.stores.games.setStatus(record.gameId, status, winner, ended && scoreOf(ended, winner));
   } catch (error) {
     ctx.log.warn('status update failed', { gameId: record.gameId, status, ...describeError(error) });
-    await rating;
+    await Promise.all([rating, end]);
     return;
   }
-  await Promise.all([pushLobby(ctx, record.gameId), rating]);
+  await Promise.all([pushLobby(ctx, record.gameId), rating, end]);
 }
 
 /**

@@ -3,6 +3,7 @@
 // games under way and the private ones.
 import * as v from 'valibot';
 import { SessionToken } from './identity.ts';
+import type { PlayerStats } from './player-stats.ts';
 
 /** Games a player page lists at most (the newest). */
 export const MAX_PLAYED = 50;
@@ -69,6 +70,7 @@ export interface PlayedGame {
   readonly score?: number;
 }
 
+/** `stats`: over the player's ended games, private ones too (counts only: no game is named). */
 export interface PlayerView {
   readonly playerId: string;
   readonly name: string;
@@ -77,6 +79,7 @@ export interface PlayerView {
   readonly ratings: readonly PlayerRating[];
   /** Newest first. */
   readonly games: readonly PlayedGame[];
+  readonly stats: PlayerStats;
 }
 
 export type PlayerMessage = { readonly type: 'player'; readonly reqId?: string; readonly player: PlayerView };

@@ -117,6 +117,20 @@ export interface GameRecord {
   readonly score?: number;
   /** The rule modules in play, as GameCreated records them; absent for the base game. */
   readonly modules?: readonly string[];
+  /** What players' pages count of a finished game, recorded once from its stream (app/players/game-end.ts). */
+  readonly end?: GameEnd;
+}
+
+/** A finished game's seats at its end and its rolls, per seat (players' pages sum them). */
+export interface GameEnd {
+  /** Each seat: its person was at the table at the end (true) or a bot held it for them (false); null: a bot's seat or none. */
+  readonly seated: readonly (boolean | null)[];
+  /** The winning seats (equal totals of the dice game may share a win). */
+  readonly winners: readonly number[];
+  /** Each seat's rolls by outcome: the board game's sums 2–12, the dice game's faces (as the review room counts them). */
+  readonly rolls: readonly (readonly number[])[];
+  /** Each seat's rolls of Cities & Knights' event die by face (ship, trade, politics, science); absent when none was rolled. */
+  readonly eventDie?: readonly (readonly number[])[];
 }
 
 /** A bot sitting down: the seat, its name and its level. */
@@ -150,6 +164,8 @@ export interface GameStore {
   setSeatName(gameId: string, seat: number, name: string): Promise<void>;
   /** Sets the status (and, for a finished game, its `winner` seat and its `score` when given). */
   setStatus(gameId: string, status: GameStatus, winner?: number, score?: number): Promise<void>;
+  /** Records a finished game's end (written again the same when recomputed). */
+  setEnd(gameId: string, end: GameEnd): Promise<void>;
   /** Sets the status only if it is one of `from`; false when it was not (or the game is unknown). */
   changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean>;
   /** Writes the names and levels of bot seats (their ClaimSeats are in the stream). */

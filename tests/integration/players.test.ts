@@ -1,14 +1,21 @@
 // Players' pages and ratings on the real local stack (dynalite behind the ws gateway, real
 // WebSocket clients, passkeys signed by a software authenticator): two signed-in players play two
 // dice games; each one's page lists both with their results, the ratings move once per game (a
-// replayed winning command rates nothing again), and a deleted account's seats read as a former
+// replayed winning command rates nothing again); two more games, one left for good and one left
+// and come back to, give the pages' results, finished shares and dice (a game's end missing from
+// its item is worked out from its stream); and a deleted account's seats read as a former
 // player's everywhere a name is shown.
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '../../domain/catan/index.ts';
 import { botCommand, type DiceState } from '../../domain/dice/index.ts';
+import { DICE_VERIFY } from '../../domain/dice/verify.ts';
+import { gameEndOf } from '../../functions/app/players/game-end.ts';
 import { nextRatings, placesOf, scores } from '../../functions/app/players/standings.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { RatingRecord } from '../../functions/store/players.ts';
+import { createDynamoClient } from '../../functions/store/dynamo/index.ts';
+import { LOCAL_TABLES } from '../../functions/local/dynalite.ts';
 import { loadStream } from '../../functions/store/stream.ts';
 import type { PlayerView } from '../../functions/protocol/players.ts';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
@@ -76,11 +83,15 @@ async function play(p: Player, gameId: string, seat: { seat: number; seatToken: 
   }
 }
 
+/** A two-seat dice game the two signed-in players sit at. */
+async function table(a: Player, b: Player) {
+  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
+  return { gameId, a: await sit(a, gameId, 'Ana'), b: await sit(b, gameId, 'Bruno') };
+}
+
 /** Two signed-in players play a two-seat dice game to its end; returns its id and the commands sent. */
 async function duel(a: Player, b: Player): Promise<{ gameId: string; sent: Map<string, Sent> }> {
-  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
-  const seatA = await sit(a, gameId, 'Ana');
-  const seatB = await sit(b, gameId, 'Bruno');
+  const { gameId, a: seatA, b: seatB } = await table(a, b);
   const sent = new Map<string, Sent>();
   await Promise.all([play(a, gameId, seatA, sent), play(b, gameId, seatB, sent)]);
   return { gameId, sent };
@@ -162,6 +173,43 @@ describe('players', () => {
     expect((await page(bruno.client, bruno.accountId)).ratings).toEqual(brunoView.ratings);
   });
 
+  it('counts each one’s results, finished share and dice from the games’ ends: a leaver who never came back did not finish', async () => {
+    // GIVEN a third game Bruno leaves for good (a bot plays his seat to the end)
+    const left = await table(ana, bruno);
+    await bruno.client.ask({ type: 'leaveGame', gameId: left.gameId, seatToken: left.b.seatToken }, 'left');
+    await play(ana, left.gameId, left.a, new Map());
+    // AND a fourth he leaves and comes back to (his resume gives the seat back), then both finish
+    const back = await table(ana, bruno);
+    await bruno.client.ask({ type: 'leaveGame', gameId: back.gameId, seatToken: back.b.seatToken }, 'left');
+    await bruno.client.follow({ type: 'resume', gameId: back.gameId, seatToken: back.b.seatToken, lastVersion: bruno.client.head(back.gameId) });
+    await bruno.client.until(() => bruno.client.view(back.gameId).items.some((i) => i.commandId?.startsWith('back:1:')), 5000, 'the return');
+    await Promise.all([play(ana, back.gameId, back.a, new Map()), play(bruno, back.gameId, back.b, new Map())]);
+    games.push(left.gameId, back.gameId);
+    // WHEN the first game's end is missing from its item (it ended before ends were kept)
+    expect((await stack.stores.games.get(games[0]!))?.end).toBeDefined();
+    const db = createDynamoClient({ endpoint: stack.dynamoEndpoint });
+    await db.send(new UpdateItemCommand({ TableName: LOCAL_TABLES.games, Key: { gameId: { S: games[0]! } }, UpdateExpression: 'REMOVE #end', ExpressionAttributeNames: { '#end': 'end' } }));
+    db.destroy();
+    expect((await stack.stores.games.get(games[0]!))?.end).toBeUndefined();
+    // THEN Ana's page works it out from the stream, writes it back, and counts all four: she finished every one
+    const view = await ratedPage(ana, 4);
+    expect((await stack.stores.games.get(games[0]!))?.end).toEqual(gameEndOf(await stack.stores.events.range(games[0]!, 0)));
+    const endsOf = await Promise.all(games.map(async (g) => gameEndOf(await stack.stores.events.range(g, 0))!));
+    const won = (seat: number) => endsOf.filter((e) => e.seated[seat] && e.winners.includes(seat)).length;
+    expect(view.stats).toMatchObject({ share: { finished: 4, of: 4 }, uncounted: 0, results: [{ kind: 'dice', played: 4, finished: 4, won: won(0) }] });
+    // AND Bruno's says he finished three of four
+    const brunoView = await page(ana.client, bruno.accountId);
+    expect(brunoView.stats.share).toEqual({ finished: 3, of: 4 });
+    expect(brunoView.stats.results).toEqual([{ kind: 'dice', played: 4, finished: 3, won: won(1) }]);
+    expect(endsOf.map((e) => e.seated)).toEqual([[true, true], [true, true], [true, false], [true, true]]);
+    // AND the dice are the four review rooms' counts summed: every roll, and each one's own
+    const events = await Promise.all(games.map(async (g) => (await stack.stores.events.range(g, 0)).flatMap((r) => r.events)));
+    const sum = (tallies: readonly (readonly number[])[]) => tallies.reduce((a, b) => a.map((n, i) => n + b[i]!));
+    const ofSeat = (seat: number) => sum(events.map((e) => DICE_VERIFY.tally(e.filter((x) => (x as { seat?: number }).seat === seat) as never).observed));
+    expect(view.stats.dice).toEqual([{ family: 'dice', games: 4, rolls: { own: ofSeat(0), all: sum(events.map((e) => DICE_VERIFY.tally(e as never).observed)) } }]);
+    expect(brunoView.stats.dice[0]!.rolls.own).toEqual(ofSeat(1));
+  });
+
   it('shows one’s own game under way, to its player only', async () => {
     const { gameId } = await ana.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
     await sit(ana, gameId, 'Ana');
@@ -178,7 +226,7 @@ describe('players', () => {
     const view = await page(ana.client, ana.accountId);
     for (const g of view.games.filter((x) => games.includes(x.gameId))) expect(g.seats).toEqual(['Ana', '']);
     // Ana's ratings stay as they were.
-    expect(view.ratings.find((r) => r.family === 'dice')?.games).toBe(2);
+    expect(view.ratings.find((r) => r.family === 'dice')?.games).toBe(games.length);
     const finished = await ana.client.ask({ type: 'listGames', status: 'finished' }, 'games');
     expect(finished.games.find((g) => g.gameId === games[0])?.seats).toEqual(['Ana', '']);
     const watcher = await TestClient.connect(stack.wsUrl);

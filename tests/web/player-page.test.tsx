@@ -28,6 +28,24 @@ const view: PlayerView = {
     { gameId: 'g_second', seat: 0, status: 'finished', createdAt: at, players: 3, board: 'beginner', modules: ['seafarers'], seats: ['Ada', '', 'Bo'], winner: 0 },
     { gameId: 'g_running', seat: 1, kind: 'dice', status: 'playing', createdAt: at, players: 2, board: 'standard', seats: ['Bo', 'Ada'] },
   ],
+  stats: {
+    results: [
+      { kind: 'catan', played: 20, finished: 18, won: 7 },
+      { kind: 'seafarers', played: 4, finished: 4, won: 2 },
+      { kind: 'cities-knights', played: 2, finished: 1, won: 0 },
+      { kind: 'dice', played: 1, finished: 1, won: 1 },
+    ],
+    share: { finished: 18, of: 20 },
+    dice: [
+      {
+        family: 'catan', games: 20,
+        rolls: { own: [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1], all: [4, 8, 12, 16, 20, 24, 20, 16, 12, 8, 4] },
+        eventDie: { own: [6, 2, 2, 2], all: [30, 10, 10, 10] },
+      },
+      { family: 'dice', games: 1, rolls: { own: [2, 2, 2, 2, 2, 2], all: [3, 3, 3, 3, 3, 3] } },
+    ],
+    uncounted: 3,
+  },
 };
 
 /** The page's request, once its effect has run. */
@@ -76,6 +94,41 @@ describe('the player page', () => {
     expect(root.querySelector('#player-games-h')?.textContent).toBe('2 games');
   });
 
+  it('shows the results by kind and expansion, the finished share, and the dice against fair dice', async () => {
+    const { net, root } = mount();
+    net.push({ type: 'player', reqId: (await asked(net)).reqId, player: view });
+    await tick();
+    expect(root.querySelector('.player-share')?.textContent).toBe('Finished 18 of the last 20 games');
+    const rows = [...root.querySelectorAll('.player-results tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Catan (every board game)', '20', '18', '7'], ['with Seafarers', '4', '4', '2'], ['with Cities & Knights', '2', '1', '0'], ['Catan Dice Game', '1', '1', '1'],
+    ]);
+    expect(root.querySelector('[data-uncounted]')?.textContent).toContain('3 older games');
+    const board = root.querySelector('[data-dice="catan"]')!;
+    const rolled = (category: string) => board.querySelector(`.fairness-table [data-category="${category}"] td`)?.textContent;
+    // The player's own rolls first: 36 of them, a perfectly fair spread (p = 1).
+    expect(rolled('7')).toBe('6');
+    expect(board.querySelector('[data-p]')?.getAttribute('data-p')).toBe('1.000');
+    expect(board.querySelector('[data-die-tally] [data-category="ship"] td')?.textContent).toBe('6');
+    // Every roll at their tables.
+    const all = board.querySelector<HTMLInputElement>('input[value="all"]')!;
+    all.click();
+    await tick();
+    expect(rolled('7')).toBe('24');
+    expect(board.querySelector('[data-die-tally] [data-category="ship"] td')?.textContent).toBe('30');
+    const dice = root.querySelector('[data-dice="dice"]')!;
+    expect(dice.querySelectorAll('.fairness-table tbody tr')).toHaveLength(6);
+    expect(dice.querySelector('h3')?.textContent).toContain('over 1 game');
+  });
+
+  it('says when none of the player’s games has ended', async () => {
+    const { net, root } = mount();
+    net.push({ type: 'player', reqId: (await asked(net)).reqId, player: { ...view, stats: { results: [], share: null, dice: [], uncounted: 0 } } });
+    await tick();
+    expect(root.querySelector('.player-summary')?.textContent).toContain('None of their games has ended yet.');
+    expect(root.querySelector('.player-fairness')).toBeNull();
+  });
+
   it('counts in Romanian plural forms, and says a refusal', async () => {
     await setLanguage('ro');
     const { net, root } = mount();
@@ -86,6 +139,7 @@ describe('the player page', () => {
     expect(root.querySelector('h1')?.textContent).toBe('Ada');
     expect(root.querySelector('#player-games-h')?.textContent).toBe('20 de jocuri');
     expect(root.querySelector('[data-family="catan"]')?.textContent).toContain('2 jocuri cotate');
+    expect(root.querySelector('.player-share')?.textContent).toBe('A terminat 18 din ultimele 20 de jocuri');
 
     const other = mount();
     other.net.push({ type: 'error', reqId: (await asked(other.net)).reqId, code: 'player/not-found', message: 'There is no player with that id.' });

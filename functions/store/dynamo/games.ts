@@ -4,12 +4,13 @@ import {
   GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { BotLevel } from '../../../domain/catan/index.ts';
-import { sameGame, withVote, type BotSeat, type GameRecord, type GameStatus, type GameStore, type ListOptions, type SeatVote } from '../types.ts';
+import { sameGame, withVote, type BotSeat, type GameEnd, type GameRecord, type GameStatus, type GameStore, type ListOptions, type SeatVote } from '../types.ts';
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
 /**
- * `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?}`,
+ * `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?, end?}`
+ * (`end`: the GameEnd as JSON, as the events are),
  * and `votes?` (castVote's, apart from the record).
  */
 export const gameItem = (g: GameRecord): Item => item({
@@ -28,7 +29,19 @@ export const gameItem = (g: GameRecord): Item => item({
   score: g.score === undefined ? undefined : N(g.score),
   modules: g.modules && g.modules.length > 0 ? L(g.modules) : undefined,
   kind: g.kind === undefined ? undefined : S(g.kind),
+  end: g.end === undefined ? undefined : S(JSON.stringify(g.end)),
 });
+
+/** A stored end, or nothing when it does not read as one (it is recomputed from the stream then). */
+function endOf(text: string | undefined): { end?: GameEnd } {
+  if (text === undefined) return {};
+  try {
+    const end = JSON.parse(text) as GameEnd;
+    return Array.isArray(end.seated) && Array.isArray(end.winners) && Array.isArray(end.rolls) ? { end } : {};
+  } catch {
+    return {};
+  }
+}
 
 const gameOf = (i: Item): GameRecord => ({
   gameId: str(i, 'gameId'),
@@ -46,6 +59,7 @@ const gameOf = (i: Item): GameRecord => ({
   ...(i.score ? { score: optNum(i, 'score') } : {}),
   ...(i.modules ? { modules: list(i, 'modules') as string[] } : {}),
   ...(i.kind?.S === 'dice' ? { kind: 'dice' as const } : {}),
+  ...endOf(i.end?.S),
 });
 
 export class DynamoGameStore implements GameStore {
@@ -111,6 +125,19 @@ export class DynamoGameStore implements GameStore {
         ConditionExpression: 'attribute_exists(gameId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': S(status), ...(won ? { ':winner': N(winner) } : {}), ...(scored ? { ':score': N(score) } : {}) },
+      }));
+    });
+  }
+
+  setEnd(gameId: string, end: GameEnd): Promise<void> {
+    return guard(async () => {
+      await this.db.send(new UpdateItemCommand({
+        TableName: this.table,
+        Key: { gameId: S(gameId) },
+        UpdateExpression: 'SET #end = :end',
+        ConditionExpression: 'attribute_exists(gameId)',
+        ExpressionAttributeNames: { '#end': 'end' },
+        ExpressionAttributeValues: { ':end': S(JSON.stringify(end)) },
       }));
     });
   }

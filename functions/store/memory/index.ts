@@ -1,7 +1,7 @@
 // In-memory adapters of the storage interfaces, for unit tests. Records are copied in and out,
 // as a real store would, so callers cannot share state with it by accident.
 import {
-  sameGame, takeFrom, withVote, type BotSeat, type SeatVote, type ConnectionRecord, type ConnectionStore, type EventStore, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
+  sameGame, takeFrom, withVote, type BotSeat, type SeatVote, type ConnectionRecord, type ConnectionStore, type EventStore, type GameEnd, type GameRecord, type GameStatus, type GameStore, type ListOptions, type Stores,
   type StreamRecord, type TokenRule,
 } from '../types.ts';
 import { MemoryChatStore } from './chat.ts';
@@ -116,6 +116,10 @@ export class MemoryGameStore implements GameStore {
 
   async setStatus(gameId: string, status: GameStatus, winner?: number, score?: number): Promise<void> {
     this.records.set(gameId, { ...this.mustGet(gameId), status, ...(winner !== undefined ? { winner } : {}), ...(score !== undefined ? { score } : {}) });
+  }
+
+  async setEnd(gameId: string, end: GameEnd): Promise<void> {
+    this.records.set(gameId, { ...this.mustGet(gameId), end });
   }
 
   async changeStatus(gameId: string, from: readonly GameStatus[], to: GameStatus): Promise<boolean> {

@@ -1,5 +1,6 @@
 // The route /player/:id: a player's games (finished ones link to their review room, one's own
-// games under way to their table) and ratings with their history. Anyone may open a player's
+// games under way to their table), ratings with their history, and counts over their ended games
+// (PlayerStats.tsx). Anyone may open a player's
 // page; their own session shows the games under way and the private ones too.
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
@@ -13,6 +14,7 @@ import { request, RequestError } from '../net/request.ts';
 import { listedExpansions, listedTurnRule } from '../state/lobby.ts';
 import { sessionToken } from './session.ts';
 import { dateOf, familyTitle, linkOf, outcomeOf, shownAt, shownName } from './player-view.ts';
+import { PlayerStats } from './PlayerStats.tsx';
 import './player.css';
 
 function Rating({ rating }: { rating: PlayerRating }) {
@@ -80,6 +82,7 @@ export function PlayerPage({ id }: { id: string }) {
       <div class="player-ratings">
         {player.ratings.length === 0 ? <p class="muted">{t('player.unrated')}</p> : player.ratings.map((r) => <Rating key={r.family} rating={r} />)}
       </div>
+      <PlayerStats stats={player.stats} />
       <section class="panel games" aria-labelledby="player-games-h">
         <h2 id="player-games-h">{t('player.games', { n: player.games.length })}</h2>
         {player.games.length === 0 ? <p class="muted">{t('player.noGames')}</p>

@@ -72,7 +72,7 @@ function Verdict({ shown, names }: { shown: Shown; names: readonly string[] }) {
   }
 }
 
-function FairnessTable({ tally, label }: { tally: Tally; label: (category: string) => string }) {
+export function FairnessTable({ tally, label }: { tally: Tally; label: (category: string) => string }) {
   const test = chiSquareTest(tally.observed, tally.probabilities);
   return (
     <>
