@@ -7,7 +7,8 @@ import { LocationProvider } from 'preact-iso';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FriendTable, Invitation } from '../../functions/protocol/follows.ts';
 import { FriendsPage } from '../../web/src/account/FriendsPage.tsx';
-import { invitations } from '../../web/src/account/friends-state.ts';
+import { following, invitations } from '../../web/src/account/friends-state.ts';
+import { FollowInvite } from '../../web/src/account/FollowInvite.tsx';
 import { InvitationBar } from '../../web/src/account/InvitationBar.tsx';
 import { account } from '../../web/src/account/session.ts';
 import { AppContext } from '../../web/src/app-context.ts';
@@ -49,6 +50,7 @@ afterEach(async () => {
   document.body.innerHTML = '';
   account.value = null;
   invitations.value = [];
+  following.value = null;
   await setLanguage('en');
 });
 
@@ -116,5 +118,43 @@ describe('the invitation bar', () => {
     net.push({ type: 'inviteAnswered', reqId: accepted.reqId, gameId: 'g_listed1', from: 'acc_Bruno00', accept: true });
     await waitFor(() => location.pathname === '/game/g_listed1');
     expect(root.querySelector('.invitations')).toBeNull();
+  });
+});
+
+describe('follow and invite on a player’s page', () => {
+  it('shows nothing on my own page or signed out', async () => {
+    expect(mount(<FollowInvite playerId={ME.accountId} />).root.textContent).toBe('');
+    render(null, document.body);
+    document.body.innerHTML = '';
+    expect(mount(<FollowInvite playerId="acc_bruno00" />, false).root.textContent).toBe('');
+  });
+
+  it('follows and unfollows, and invites to one of my tables, read when asked for', async () => {
+    const { net, root } = mount(<FollowInvite playerId="acc_bruno00" />);
+    following.value = new Set();
+    const button = await waitFor(() => root.querySelector<HTMLButtonElement>('button[aria-pressed]'));
+    expect(button.textContent).toBe('Follow');
+    button.click();
+    const followed = await asked(net, 'follow');
+    expect(followed).toMatchObject({ sessionToken: SESSION, playerId: 'acc_bruno00' });
+    net.push({ type: 'followed', reqId: followed.reqId, playerId: 'acc_bruno00', name: 'Bruno' });
+    await waitFor(() => button.textContent === 'Unfollow');
+    button.click();
+    const dropped = await asked(net, 'unfollow');
+    net.push({ type: 'unfollowed', reqId: dropped.reqId, playerId: 'acc_bruno00' });
+    await waitFor(() => button.textContent === 'Follow');
+
+    expect(net.all('getFriends')).toEqual([]);
+    (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
+    const read = await asked(net, 'getFriends');
+    expect(read.tables).toBeUndefined();
+    net.push({ type: 'friends', reqId: read.reqId, friends: [], invitations: [], openTables: [table('g_mine_01', 'open', ['Ada', null]), table('g_mine_02', 'open', ['Ada', null, null])] });
+    const select = await waitFor(() => root.querySelector('select'));
+    expect(select.options).toHaveLength(2);
+    select.value = 'g_mine_02';
+    select.dispatchEvent(new Event('change'));
+    await tick();
+    (root.querySelector('[data-invite] button') as HTMLButtonElement).click();
+    expect(await asked(net, 'invite')).toMatchObject({ playerId: 'acc_bruno00', gameId: 'g_mine_02' });
   });
 });
