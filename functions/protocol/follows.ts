@@ -27,8 +27,9 @@ export const FOLLOW_REQUESTS = [
   v.strictObject({ type: v.literal('unfollow'), reqId: ReqId, sessionToken: SessionToken, playerId: AccountId }),
   /**
    * The players I follow, with their live tables, my tables with a free seat, and the invitations
-   * I was sent: answered with `friends`. With `tables: false`, no tables (a light read). It also
-   * signs this connection in for invitation pushes, until it closes or signs out.
+   * I was sent: answered with `friends`. With `tables: false`, only the ids I follow and the
+   * invitations (a light read). It also signs this connection in for invitation pushes, until it
+   * closes or signs out.
    */
   v.strictObject({ type: v.literal('getFriends'), reqId: ReqId, sessionToken: SessionToken, tables: v.optional(v.boolean()) }),
   /** Invite a player to a table I sit at that has a free seat: answered with `inviteSent`. */
@@ -58,8 +59,8 @@ export interface FriendTable {
 export interface Friend {
   readonly playerId: string;
   readonly name: string;
-  /** Their tables under way or waiting (absent with `tables: false`). */
-  readonly tables?: readonly FriendTable[];
+  /** Their tables under way or waiting. */
+  readonly tables: readonly FriendTable[];
 }
 
 export interface Invitation {
@@ -77,10 +78,13 @@ export interface Invitation {
 export type FollowMessage =
   | { readonly type: 'followed'; readonly reqId?: string; readonly playerId: string; readonly name: string }
   | { readonly type: 'unfollowed'; readonly reqId?: string; readonly playerId: string }
-  /** `openTables`: my tables with a free seat, to invite to (absent with `tables: false`). Friends sorted by name. */
+  /**
+   * `following`: the ids of the players I follow. `friends` (sorted by name) and `openTables` (my
+   * tables with a free seat, to invite to): absent with `tables: false`.
+   */
   | {
-    readonly type: 'friends'; readonly reqId?: string; readonly friends: readonly Friend[];
-    readonly invitations: readonly Invitation[]; readonly openTables?: readonly FriendTable[];
+    readonly type: 'friends'; readonly reqId?: string; readonly following: readonly string[]; readonly invitations: readonly Invitation[];
+    readonly friends?: readonly Friend[]; readonly openTables?: readonly FriendTable[];
   }
   | { readonly type: 'inviteSent'; readonly reqId?: string; readonly playerId: string; readonly gameId: string }
   | { readonly type: 'inviteAnswered'; readonly reqId?: string; readonly gameId: string; readonly from: string; readonly accept: boolean }

@@ -59,7 +59,7 @@ async function sit(p: Player, gameId: string): Promise<void> {
 const friends = (p: Player, client = p.client) => client.ask({ type: 'getFriends', sessionToken: p.sessionToken }, 'friends');
 const invite = (p: Player, to: Player | string, gameId: string, client = p.client) =>
   client.request({ type: 'invite', sessionToken: p.sessionToken, playerId: typeof to === 'string' ? to : to.accountId, gameId });
-const tablesOf = (list: readonly Friend[], p: Player) => list.find((f) => f.playerId === p.accountId)?.tables?.map((t) => t.gameId);
+const tablesOf = (list: readonly Friend[] | undefined, p: Player) => list?.find((f) => f.playerId === p.accountId)?.tables.map((t) => t.gameId);
 
 describe('friends', () => {
   let ana: Player;
@@ -82,6 +82,10 @@ describe('friends', () => {
     const forAna = await friends(ana);
     expect(forAna.friends).toEqual([{ playerId: bruno.accountId, name: 'Bruno', tables: [expect.objectContaining({ gameId: open, status: 'open', seat: 0, kind: 'dice', players: 3 })] }]);
     expect(forAna.invitations).toEqual([]);
+    expect(forAna.following).toEqual([bruno.accountId]);
+    // The light read: whom I follow and my invitations, no tables.
+    expect(await ana.client.ask({ type: 'getFriends', sessionToken: ana.sessionToken, tables: false }, 'friends'))
+      .toEqual({ type: 'friends', reqId: expect.any(String), following: [bruno.accountId], invitations: [] });
     expect(forAna.openTables).toEqual([]);
     expect(tablesOf((await friends(cleo)).friends, bruno)?.sort()).toEqual([open, secret].sort());
     // Bruno's own tables with a free seat, to invite to.

@@ -68,7 +68,7 @@ describe('the friends page', () => {
     expect(request).toMatchObject({ sessionToken: SESSION });
     expect(request.tables).toBeUndefined();
     net.push({
-      type: 'friends', reqId: request.reqId, invitations: [],
+      type: 'friends', reqId: request.reqId, invitations: [], following: ['acc_bruno00', 'acc_cleo000'],
       friends: [
         { playerId: 'acc_bruno00', name: 'Bruno', tables: [table('g_waiting', 'open', ['Bruno', null]), table('g_running', 'playing', ['Bruno', 'Cy'])] },
         { playerId: 'acc_cleo000', name: 'Cleo', tables: [] },
@@ -100,7 +100,7 @@ describe('the invitation bar', () => {
     const { net, root } = mount(<InvitationBar />);
     const request = await asked(net, 'getFriends');
     expect(request).toMatchObject({ sessionToken: SESSION, tables: false });
-    net.push({ type: 'friends', reqId: request.reqId, friends: [], invitations: [invitation('g_listed1', 'Bruno')] });
+    net.push({ type: 'friends', reqId: request.reqId, following: [], invitations: [invitation('g_listed1', 'Bruno')] });
     await waitFor(() => root.querySelector('[data-game="g_listed1"]'));
     net.push({ type: 'invitation', invitation: invitation('g_pushed1', 'Cleo') });
     const pushed = await waitFor(() => root.querySelector('[data-game="g_pushed1"]'));
@@ -148,7 +148,7 @@ describe('follow and invite on a player’s page', () => {
     (root.querySelectorAll('button')[1] as HTMLButtonElement).click();
     const read = await asked(net, 'getFriends');
     expect(read.tables).toBeUndefined();
-    net.push({ type: 'friends', reqId: read.reqId, friends: [], invitations: [], openTables: [table('g_mine_01', 'open', ['Ada', null]), table('g_mine_02', 'open', ['Ada', null, null])] });
+    net.push({ type: 'friends', reqId: read.reqId, following: [], friends: [], invitations: [], openTables: [table('g_mine_01', 'open', ['Ada', null]), table('g_mine_02', 'open', ['Ada', null, null])] });
     const select = await waitFor(() => root.querySelector('select'));
     expect(select.options).toHaveLength(2);
     select.value = 'g_mine_02';

@@ -35,25 +35,30 @@ async function invitationsOf(ctx: Context, store: IdentityStore, accountId: stri
   return shown.filter((v): v is Invitation => v !== null);
 }
 
+/** The followed players with their live tables; a follow of a deleted account is dropped. */
+async function friendsOf(ctx: Context, store: IdentityStore, me: string, follows: readonly string[], mine: ReadonlySet<string>): Promise<Friend[]> {
+  const friends = await inBatches(follows, WIDTH, async (playerId): Promise<Friend | null> => {
+    const account = await store.getAccount(playerId);
+    if (!account) {
+      // Its profile is gone: the follow goes too, and its name is never shown.
+      await store.unfollow(me, playerId);
+      return null;
+    }
+    return { playerId, name: account.name, tables: await liveTables(ctx, await store.playedSeats(playerId), mine) };
+  });
+  return friends.filter((f): f is Friend => f !== null).sort((a, b) => a.name.localeCompare(b.name));
+}
+
 export async function getFriends(ctx: Context, connectionId: string, msg: GetFriends): Promise<void> {
   const me = await sessionAccount(ctx, msg.sessionToken);
   const store = identityStore(ctx);
   await linkConnection(ctx, store, me, connectionId);
-  const withTables = msg.tables !== false;
-  const mySeats = withTables ? await store.playedSeats(me) : [];
-  const mine = new Set(mySeats.map((s) => s.gameId));
-  const follows = await store.following(me);
-  const friends = (await inBatches(follows, WIDTH, async ({ playerId }): Promise<Friend | null> => {
-    const account = await store.getAccount(playerId);
-    if (!account) {
-      // A deleted account: its follow goes too (nothing of it is shown).
-      await store.unfollow(me, playerId);
-      return null;
-    }
-    if (!withTables) return { playerId, name: account.name };
-    return { playerId, name: account.name, tables: await liveTables(ctx, await store.playedSeats(playerId), mine) };
-  })).filter((f): f is Friend => f !== null).sort((a, b) => a.name.localeCompare(b.name));
+  const following = (await store.following(me)).map((f) => f.playerId);
   const invitations = await invitationsOf(ctx, store, me);
-  const openTables = withTables ? { openTables: (await liveTables(ctx, mySeats, mine)).filter(hasFreeSeat) } : {};
-  await send(ctx, connectionId, { type: 'friends', ...replyTo(msg), friends, invitations, ...openTables });
+  if (msg.tables === false) return send(ctx, connectionId, { type: 'friends', ...replyTo(msg), following, invitations });
+  const mySeats = await store.playedSeats(me);
+  const mine = new Set(mySeats.map((s) => s.gameId));
+  const friends = await friendsOf(ctx, store, me, following, mine);
+  const openTables = (await liveTables(ctx, mySeats, mine)).filter(hasFreeSeat);
+  await send(ctx, connectionId, { type: 'friends', ...replyTo(msg), following: friends.map((f) => f.playerId), invitations, friends, openTables });
 }

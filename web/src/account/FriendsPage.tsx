@@ -42,7 +42,7 @@ function Table({ table }: { table: FriendTable }) {
 }
 
 function FriendRow({ friend, open, onUnfollow }: { friend: Friend; open: readonly FriendTable[]; onUnfollow: () => void }) {
-  const tables = friend.tables ?? [];
+  const { tables } = friend;
   return (
     <li class="panel friend" data-player={friend.playerId}>
       <div class="friend-head">
@@ -70,12 +70,12 @@ export function FriendsPage() {
   }, [app, signedIn]);
   const drop = (playerId: string) => () => {
     unfollow(app, playerId).then(() => {
-      if (view.value) view.value = { ...view.value, friends: view.value.friends.filter((f) => f.playerId !== playerId) };
+      if (view.value) view.value = { ...view.value, friends: view.value.friends?.filter((f) => f.playerId !== playerId) };
     }).catch(() => undefined);
   };
   const body = !signedIn ? <p>{t('follows.signIn')}</p>
     : !view.value ? <p role={error.value ? 'alert' : 'status'}>{error.value || t('follows.loading')}</p>
-      : view.value.friends.length === 0 ? <p class="muted">{t('follows.none')}</p>
+      : !view.value.friends?.length ? <p class="muted">{t('follows.none')}</p>
         : (
           <ul class="friend-list">
             {view.value.friends.map((f) => <FriendRow key={f.playerId} friend={f} open={view.value!.openTables ?? []} onUnfollow={drop(f.playerId)} />)}

@@ -31,7 +31,7 @@ function session(app: AppServices): string {
 export async function loadFriends(app: AppServices, tables: boolean): Promise<FriendsReply> {
   const reply = await request(app.connection, { type: 'getFriends', sessionToken: session(app), ...(tables ? {} : { tables: false }) }, 'friends');
   invitations.value = reply.invitations;
-  following.value = new Set(reply.friends.map((f) => f.playerId));
+  following.value = new Set(reply.following);
   return reply;
 }
 
