@@ -59,6 +59,7 @@ async function sit(p: Player, gameId: string): Promise<void> {
 const friends = (p: Player, client = p.client) => client.ask({ type: 'getFriends', sessionToken: p.sessionToken }, 'friends');
 const invite = (p: Player, to: Player | string, gameId: string, client = p.client) =>
   client.request({ type: 'invite', sessionToken: p.sessionToken, playerId: typeof to === 'string' ? to : to.accountId, gameId });
+const identityInvitations = (p: Player) => stack.stores.identity!.invitations(p.accountId);
 const tablesOf = (list: readonly Friend[] | undefined, p: Player) => list?.find((f) => f.playerId === p.accountId)?.tables.map((t) => t.gameId);
 
 describe('friends', () => {
@@ -152,15 +153,41 @@ describe('friends', () => {
     expect((await friends(cleo)).invitations.map((v) => v.gameId)).toEqual([open]);
   });
 
+  it('drops a deleted account’s follow, lists no expired invitation, and follows 500 players at most', async () => {
+    const dan = await signUp('Dan');
+    await cleo.client.ask({ type: 'follow', sessionToken: cleo.sessionToken, playerId: dan.accountId }, 'followed');
+    expect((await friends(cleo)).following).toContain(dan.accountId);
+    await dan.client.ask({ type: 'deleteAccount', sessionToken: dan.sessionToken }, 'accountDeleted');
+    const after = await friends(cleo);
+    expect(after.friends?.map((f) => f.name)).toEqual(['Bruno']);
+    expect(after.following).toEqual([bruno.accountId]);
+
+    // An invitation past its hour is neither listed nor answered.
+    const identity = stack.stores.identity!;
+    await identity.putInvitation({ to: cleo.accountId, gameId: secret, from: ana.accountId, fromName: 'Ana', at: new Date(Date.now() - 3_600_000).toISOString(), expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    expect((await friends(cleo)).invitations.map((v) => v.gameId)).toEqual([open]);
+    expect(await cleo.client.request({ type: 'answerInvite', sessionToken: cleo.sessionToken, gameId: secret, from: ana.accountId, accept: true }))
+      .toMatchObject({ code: 'invite/not-found' });
+
+    // 500 follows (Bruno, and 499 written to the store directly): one more is refused, following again is not.
+    const at = new Date().toISOString();
+    const others = Array.from({ length: 499 }, (_, i) => `someone-${i}`);
+    for (let i = 0; i < others.length; i += 50) await Promise.all(others.slice(i, i + 50).map((id) => identity.follow(cleo.accountId, id, at)));
+    expect(await cleo.client.request({ type: 'follow', sessionToken: cleo.sessionToken, playerId: ana.accountId })).toMatchObject({ code: 'follow/too-many' });
+    expect(await cleo.client.request({ type: 'follow', sessionToken: cleo.sessionToken, playerId: bruno.accountId })).toMatchObject({ type: 'followed' });
+  });
+
   it('unfollows, and a signed-out connection gets no more pushes', async () => {
     await ana.client.ask({ type: 'unfollow', sessionToken: ana.sessionToken, playerId: bruno.accountId }, 'unfollowed');
     expect((await friends(ana)).friends).toEqual([]);
     const before = ana.client.messages.filter((m) => m.type === 'invitation').length;
     await ana.client.ask({ type: 'signOut', sessionToken: ana.sessionToken }, 'signedOut');
-    await cleo.client.ask({ type: 'invite', sessionToken: cleo.sessionToken, playerId: ana.accountId, gameId: open }, 'inviteSent').catch(() => undefined);
     const fresh = await table(cleo, 3);
     await cleo.client.ask({ type: 'invite', sessionToken: cleo.sessionToken, playerId: ana.accountId, gameId: fresh }, 'inviteSent');
-    await new Promise((r) => setTimeout(r, 100));
+    // A ping's answer comes after anything pushed to the socket before it.
+    await ana.client.ask({ type: 'ping' }, 'pong');
     expect(ana.client.messages.filter((m) => m.type === 'invitation')).toHaveLength(before);
+    // The invitation is still kept for her next sign-in.
+    expect((await identityInvitations(ana)).map((v) => v.gameId)).toEqual([fresh]);
   });
 });
