@@ -11,6 +11,7 @@ import { RequestError } from '../net/request.ts';
 import { loadSeat } from '../state/seats.ts';
 import { loadFriends, unfollow } from './friends-state.ts';
 import { InviteControl } from './InviteControl.tsx';
+import { shownName } from './player-view.ts';
 import { account } from './session.ts';
 import { tableLabel } from './table-view.ts';
 import './friends.css';
@@ -27,7 +28,7 @@ function Table({ table }: { table: FriendTable }) {
         <span class={`status status-${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
         <span>{tableLabel(table)}</span>
         {table.private && <span class="tag">{t('follows.private')}</span>}
-        <span class="names">{table.seats.filter((s) => s !== null).join(', ')}</span>
+        <span class="names">{table.seats.map(shownName).filter((s) => s !== null).join(', ')}</span>
       </div>
       <div class="game-links">
         {mine ? <a class="button primary" href={href}>{t('lobby.resume')}</a> : (
