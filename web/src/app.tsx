@@ -1,6 +1,6 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
 // / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation),
-// /rules and /rules/:topic (how to play), /player/:id and /friends.
+// /rules and /rules/:topic (how to play).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AccountMenu } from './account/AccountMenu.tsx';
