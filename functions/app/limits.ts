@@ -16,3 +16,12 @@ export async function limitCreateGame(ctx: Context, connectionId: string): Promi
   const taken = await ctx.stores.connections.takeToken(connectionId, 'createGame', CREATE_GAME_RULE, now.getTime(), freshConnection(ctx));
   if (!taken) throw new ServiceError('rate/limited', 'Too many games created on this connection: wait a minute.');
 }
+
+/** Invitations one connection may send: five at once, then one every 20 seconds. */
+export const INVITE_RULE: TokenRule = { everyMs: 20_000, burst: 5 };
+
+/** Takes an `invite` token of the connection, or refuses the request with `rate/limited`. */
+export async function limitInvites(ctx: Context, connectionId: string): Promise<void> {
+  const taken = await ctx.stores.connections.takeToken(connectionId, 'invite', INVITE_RULE, ctx.clock().getTime(), freshConnection(ctx));
+  if (!taken) throw new ServiceError('rate/limited', 'Too many invitations from this connection: wait a minute.');
+}

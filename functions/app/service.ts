@@ -13,6 +13,7 @@ import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
 import { handleIdentity } from './identity/index.ts';
 import { getPlayer } from './players/player.ts';
+import { handleFollows } from './follows/index.ts';
 import { limitCreateGame } from './limits.ts';
 import { countRejected } from './game-metrics.ts';
 import { describeError } from './log.ts';
@@ -42,6 +43,8 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'getAccount': case 'adoptSeats': case 'signOut': case 'deleteAccount':
       return handleIdentity(ctx, connectionId, msg);
     case 'getPlayer': return getPlayer(ctx, connectionId, msg);
+    case 'follow': case 'unfollow': case 'getFriends': case 'invite': case 'answerInvite':
+      return handleFollows(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

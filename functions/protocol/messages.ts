@@ -11,6 +11,7 @@ import { CITIES_KNIGHTS_COMMANDS } from './ck-commands.ts';
 import { HAND_OVER_ERRORS, type HandOverMessage } from './hand-over.ts';
 import { IDENTITY_ERRORS, IDENTITY_REQUESTS, type IdentityMessage } from './identity.ts';
 import { PLAYER_ERRORS, PLAYER_REQUESTS, type PlayerMessage } from './players.ts';
+import { FOLLOW_ERRORS, FOLLOW_REQUESTS, type FollowMessage } from './follows.ts';
 
 export { STALL_MS, type VoteTally } from './hand-over.ts';
 
@@ -238,6 +239,8 @@ export const ClientMessage = v.variant('type', [
   ...IDENTITY_REQUESTS,
   /** A player's page (players.ts). */
   ...PLAYER_REQUESTS,
+  /** Friends: follows and invitations (follows.ts). */
+  ...FOLLOW_REQUESTS,
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -316,7 +319,8 @@ export type ServerMessage =
   | { readonly type: 'error'; readonly reqId?: string; readonly commandId?: string; readonly code: string; readonly message: string }
   | HandOverMessage
   | IdentityMessage
-  | PlayerMessage;
+  | PlayerMessage
+  | FollowMessage;
 
 /** Errors of the protocol and the service; rule rejections use the domain's codes. */
 export const PROTOCOL_ERRORS = {
@@ -342,5 +346,6 @@ export const PROTOCOL_ERRORS = {
   ...HAND_OVER_ERRORS,
   ...IDENTITY_ERRORS,
   ...PLAYER_ERRORS,
+  ...FOLLOW_ERRORS,
 } as const;
 export type ProtocolErrorCode = keyof typeof PROTOCOL_ERRORS;

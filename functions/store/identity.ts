@@ -2,6 +2,7 @@
 // (store/dynamo/identity.ts); an item's `expiresAt` (epoch seconds) is the table's TTL, and every
 // read checks it too (dynalite, the local store, expires nothing).
 import type { AccountSeat } from '../protocol/identity.ts';
+import type { FollowsStore } from './follows.ts';
 import type { PlayersStore } from './players.ts';
 
 export type CeremonyPurpose = 'register' | 'signIn' | 'add';
@@ -44,7 +45,7 @@ export interface SessionRecord {
   readonly expiresAt: number;
 }
 
-export interface IdentityStore extends PlayersStore {
+export interface IdentityStore extends PlayersStore, FollowsStore {
   putChallenge(challenge: ChallengeRecord): Promise<void>;
   /** Deletes the challenge and returns it: only the first of several takers gets it. */
   takeChallenge(challengeId: string): Promise<ChallengeRecord | null>;

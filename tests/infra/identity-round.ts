@@ -1,5 +1,5 @@
 // Every identity request once, through a handler, for the grants test: what `$default` does
-// with the identity table when players sign up, adopt a seat, sign in, read their page, sign out and leave.
+// with the identity table when players sign up, adopt a seat, sign in, read their page and their friends, sign out and leave.
 import { expect } from 'vitest';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 
@@ -23,6 +23,8 @@ export async function passkeyRound(say: Say, gameId: string, seatToken: string):
   // The player's page: the account's seats, their games' items, the ratings.
   const accountId = (signedIn as unknown as { account: { accountId: string } }).account.accountId;
   expect(await say(id, { type: 'getPlayer', playerId: accountId, sessionToken })).toMatchObject({ type: 'player', player: { own: true, games: [{ gameId }] } });
+  // Friends: the view (its connection link, follows, invitations, seats and games).
+  expect(await say(id, { type: 'getFriends', sessionToken })).toMatchObject({ type: 'friends', openTables: [] });
   expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });
   expect(await say(id, { type: 'deleteAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'accountDeleted' });
 }

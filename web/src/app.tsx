@@ -4,6 +4,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AccountMenu } from './account/AccountMenu.tsx';
+import { InvitationBar } from './account/InvitationBar.tsx';
 import { AppContext, type AppServices } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { lang, t } from './i18n/index.ts';
@@ -21,6 +22,7 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.Re
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
 const PlayerPage = lazy(() => import('./account/PlayerPage.tsx').then((m) => m.PlayerPage));
+const FriendsPage = lazy(() => import('./account/FriendsPage.tsx').then((m) => m.FriendsPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -43,6 +45,7 @@ export function App({ services }: { services?: AppServices }) {
           <LanguageSwitch />
           <AccountMenu />
         </header>
+        <InvitationBar />
         <ErrorBoundary>
           <Router>
             <Route path="/" component={LobbyPage} />
@@ -52,6 +55,7 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/rules" component={RulesPage} />
             <Route path="/rules/:topic" component={RulesPage} />
             <Route path="/player/:id" component={PlayerPage} />
+            <Route path="/friends" component={FriendsPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

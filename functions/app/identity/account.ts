@@ -43,7 +43,11 @@ export async function adoptSeats(ctx: Context, connectionId: string, msg: Msg<'a
 }
 
 export async function signOut(ctx: Context, connectionId: string, msg: Msg<'signOut'>): Promise<void> {
-  await identityStore(ctx).deleteSession(hashToken(msg.sessionToken));
+  const store = identityStore(ctx);
+  // This connection no longer gets the account's invitations (follows/push.ts).
+  const session = await store.getSession(hashToken(msg.sessionToken));
+  if (session) await store.unlinkConnection(session.accountId, connectionId);
+  await store.deleteSession(hashToken(msg.sessionToken));
   await send(ctx, connectionId, { type: 'signedOut', ...replyTo(msg) });
 }
 

@@ -1,6 +1,6 @@
 // The identity table: keyed by (pk, sk). An account's items share its partition, so deleting
 // it is one query: `account#<id>` holds `profile`, `passkey#<credentialId>`, `session#<hash>` and
-// `seat#<gameId>#<seat>` (and players.ts's items). Lookups by credential, session and challenge have partitions of their
+// `seat#<gameId>#<seat>` (and players.ts's and follows.ts's items). Lookups by credential, session and challenge have partitions of their
 // own (`passkey#…`, `session#…`, `challenge#…`, sort key `-`). `expiresAt` is the TTL attribute.
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { AccountSeat } from '../../protocol/identity.ts';
@@ -8,7 +8,8 @@ import type { AccountRecord, ChallengeRecord, IdentityStore, PasskeyRecord, Sess
 import { item, N, num, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
 import { live, ONE } from './pk-sk.ts';
-import { accountPk, DynamoPlayersStore } from './players.ts';
+import { DynamoFollowsStore } from './follows.ts';
+import { accountPk } from './players.ts';
 
 const passkeyPk = (id: string) => `passkey#${id}`;
 const sessionPk = (hash: string) => `session#${hash}`;
@@ -24,7 +25,7 @@ const passkeyOf = (i: Item): PasskeyRecord => ({
   counter: num(i, 'counter'), createdAt: str(i, 'createdAt'), ...(i.transports?.SS ? { transports: i.transports.SS } : {}),
 });
 
-export class DynamoIdentityStore extends DynamoPlayersStore implements IdentityStore {
+export class DynamoIdentityStore extends DynamoFollowsStore implements IdentityStore {
   async putChallenge(c: ChallengeRecord): Promise<void> {
     await this.put(item({
       pk: S(challengePk(c.challengeId)), sk: S(ONE), challenge: S(c.challenge), purpose: S(c.purpose),

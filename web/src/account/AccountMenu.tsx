@@ -58,6 +58,7 @@ export function AccountMenu() {
             <p>{t('account.signedInAs', { name: me.name })}</p>
             <p class="account-note">{t('account.passkeys', { n: me.passkeys })} · {t('account.seats', { n: me.seats.length })}</p>
             <a href={`/player/${me.accountId}`} data-player-link="">{t('player.myPage')}</a>
+            <a href="/friends" data-friends-link="">{t('follows.menu')}</a>
             <button type="button" disabled={busy.value} onClick={run(() => addPasskey(app))}>{t('account.addPasskey')}</button>
             <button type="button" disabled={busy.value} onClick={run(() => signOut(app))}>{t('account.signOut')}</button>
             {confirmDelete.value ? (

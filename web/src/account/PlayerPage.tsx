@@ -13,6 +13,7 @@ import { boardLabel } from '../lobby/labels.ts';
 import { request, RequestError } from '../net/request.ts';
 import { listedExpansions, listedTurnRule } from '../state/lobby.ts';
 import { sessionToken } from './session.ts';
+import { FollowInvite } from './FollowInvite.tsx';
 import { dateOf, familyTitle, linkOf, outcomeOf, shownAt, shownName } from './player-view.ts';
 import { PlayerStats } from './PlayerStats.tsx';
 import './player.css';
@@ -79,6 +80,7 @@ export function PlayerPage({ id }: { id: string }) {
   return (
     <main id="main" class="player-page" data-player={player.playerId}>
       <h1>{player.own ? t('player.mine', { name: player.name }) : player.name}</h1>
+      <FollowInvite playerId={player.playerId} />
       <div class="player-ratings">
         {player.ratings.length === 0 ? <p class="muted">{t('player.unrated')}</p> : player.ratings.map((r) => <Rating key={r.family} rating={r} />)}
       </div>

@@ -26,6 +26,7 @@ export function checkClientMessage(message: ClientMessage): ClientMessage {
 const SERVER_TYPES = new Set<ServerMessage['type']>([
   'pong', 'games', 'lobby', 'created', 'botAdded', 'joined', 'events', 'accepted', 'presence', 'error', 'chat', 'said', 'left', 'voted', 'vote',
   'passkeyOptions', 'signedIn', 'account', 'adopted', 'signedOut', 'accountDeleted', 'player',
+  'followed', 'unfollowed', 'friends', 'inviteSent', 'inviteAnswered', 'invitation',
 ]);
 
 /** Parses a frame from the server; null for anything that is not a v1 server message. */

@@ -1,0 +1,22 @@
+// English, friends: following players, their live tables, invitations to a table.
+export const follows = {
+  'follows.title': 'Friends',
+  'follows.menu': 'Friends',
+  'follows.signIn': 'Sign in to follow players, see their tables and invite them to yours.',
+  'follows.loading': 'Loading your friends…',
+  'follows.failed': 'Your friends could not be loaded.',
+  'follows.none': 'You follow nobody yet: open a player’s page and follow them.',
+  'follows.noTables': 'No table under way.',
+  'follows.follow': 'Follow',
+  'follows.unfollow': 'Unfollow',
+  'follows.private': 'Private',
+  'follows.inviteTo': 'Invite to a table',
+  'follows.invite': 'Invite',
+  'follows.table': 'Table',
+  'follows.sent': 'Invitation sent.',
+  'follows.noOpenTable': 'You sit at no table with a free seat.',
+  'follows.invitations': 'Invitations',
+  'follows.invitation': '{name} invites you to a table',
+  'follows.accept': 'Join',
+  'follows.decline': 'Decline',
+};
