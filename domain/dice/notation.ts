@@ -98,7 +98,8 @@ export function format(events: readonly DiceEvent[]): string {
   const [first, ...rest] = events;
   if (!first || first.type !== 'DiceGameCreated') throw new Error('a dice game starts with DiceGameCreated');
   const lines = ['[HexfoldDice "1"]', `[Side "${first.side}"]`, `[Players "${first.players}"]`, `[DesertPairs "${first.desertPairs}"]`,
-    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ...(first.commitment ? [`[Commitment "${first.commitment}"]`] : []), ''];
+    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ...(first.commitment ? [`[Commitment "${first.commitment}"]`] : []),
+    ...(first.rated ? ['[Rated "yes"]'] : []), ''];
   let label = 'lobby';
   let turn = 0;
   let tokens: string[] = [];
@@ -139,5 +140,6 @@ export function parse(text: string): DiceEvent[] {
   const timed = timer === undefined ? {} : { timer: Number(timer) };
   const commitment = tags.get('Commitment');
   const committed = commitment === undefined ? {} : { commitment };
-  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed, ...committed }, ...events];
+  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed, ...committed,
+    ...(tags.get('Rated') === 'yes' ? { rated: true as const } : {}) }, ...events];
 }
