@@ -12,6 +12,7 @@ import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
 import { handleIdentity } from './identity/index.ts';
+import { getLeaderboard } from './players/leaderboard.ts';
 import { getPlayer } from './players/player.ts';
 import { limitCreateGame } from './limits.ts';
 import { countRejected } from './game-metrics.ts';
@@ -42,6 +43,7 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'getAccount': case 'adoptSeats': case 'signOut': case 'deleteAccount':
       return handleIdentity(ctx, connectionId, msg);
     case 'getPlayer': return getPlayer(ctx, connectionId, msg);
+    case 'getLeaderboard': return getLeaderboard(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

@@ -23,6 +23,8 @@ export async function passkeyRound(say: Say, gameId: string, seatToken: string):
   // The player's page: the account's seats, their games' items, the ratings.
   const accountId = (signedIn as unknown as { account: { accountId: string } }).account.accountId;
   expect(await say(id, { type: 'getPlayer', playerId: accountId, sessionToken })).toMatchObject({ type: 'player', player: { own: true, games: [{ gameId }] } });
+  // A leaderboard (a Query of the identity table's index).
+  expect(await say(id, { type: 'getLeaderboard', family: 'catan', sessionToken })).toMatchObject({ type: 'leaderboard', board: { family: 'catan', entries: [] } });
   expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });
   expect(await say(id, { type: 'deleteAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'accountDeleted' });
 }
