@@ -1,6 +1,6 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
 // / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation),
-// /rules and /rules/:topic (how to play).
+// /rules and /rules/:topic (how to play), /player/:id (a player's page), /leaderboard (?family=dice).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AccountMenu } from './account/AccountMenu.tsx';
@@ -21,6 +21,7 @@ const ReplayPage = lazy(() => import('./replay/ReplayPage.tsx').then((m) => m.Re
 const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.ReviewPage));
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
 const PlayerPage = lazy(() => import('./account/PlayerPage.tsx').then((m) => m.PlayerPage));
+const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx').then((m) => m.LeaderboardPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -52,6 +53,7 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/rules" component={RulesPage} />
             <Route path="/rules/:topic" component={RulesPage} />
             <Route path="/player/:id" component={PlayerPage} />
+            <Route path="/leaderboard" component={LeaderboardPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

@@ -22,8 +22,9 @@ import { learn } from './en/learn.ts';
 import { seats } from './en/seats.ts';
 import { account } from './en/account.ts';
 import { player } from './en/player.ts';
+import { ranking } from './en/ranking.ts';
 
-export const en = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player };
+export const en = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...ranking };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Readonly<Record<MessageKey, string>>;

@@ -23,5 +23,6 @@ import { learn } from './pt/learn.ts';
 import { seats } from './pt/seats.ts';
 import { account } from './pt/account.ts';
 import { player } from './pt/player.ts';
+import { ranking } from './pt/ranking.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...ranking };
