@@ -78,7 +78,7 @@ async function play(p: Player, gameId: string, seat: { seat: number; seatToken: 
 
 /** Two signed-in players play a two-seat dice game to its end; returns its id and the commands sent. */
 async function duel(a: Player, b: Player): Promise<{ gameId: string; sent: Map<string, Sent> }> {
-  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
+  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2, rated: true }, 'created');
   const seatA = await sit(a, gameId, 'Ana');
   const seatB = await sit(b, gameId, 'Bruno');
   const sent = new Map<string, Sent>();
