@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyOf, nextRatings, placesOf, scores } from '../../functions/app/players/standings.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { LeaderboardView } from '../../functions/protocol/players.ts';
+import type { DiceState } from '../../domain/dice/index.ts';
 import type { RatingRecord } from '../../functions/store/players.ts';
 import { loadStream } from '../../functions/store/stream.ts';
 import { kindOf } from '../../domain/platform/index.ts';
 import type { TestClient } from '../support/ws-client.ts';
-import { duel, signUp, type Account } from './helpers/accounts.ts';
+import { duel, play, signUp, sit, type Account } from './helpers/accounts.ts';
 import { FAST } from './helpers/fast.ts';
 import { memoryStack, type Captured } from './helpers/stack.ts';
 
@@ -78,14 +79,33 @@ describe('rated tables', () => {
     expect((await diceRating(ana))?.games).toBe(1);
   });
 
+  it('places last a player who left a rated game to a bot and did not come back', async () => {
+    const { gameId } = await ana.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2, rated: true }, 'created');
+    const seatA = await sit(ana, gameId, 'Ana');
+    const seatB = await sit(bruno, gameId, 'Bruno');
+    await bruno.client.until(() => (bruno.client.view(gameId).dice as DiceState | undefined)?.phase === 'playing', 10_000, 'the start');
+    // WHEN Bruno leaves (a bot plays his seat to the end) and Ana plays on
+    await bruno.client.ask({ type: 'leaveGame', gameId, seatToken: seatB.seatToken }, 'left');
+    await play(ana, gameId, seatA);
+    // THEN the seat is still the bot's at the end, and Bruno is last whatever its total
+    const { state } = await loadStream(stack.stores.events, gameId);
+    expect(kindOf(state).table(state).away).toEqual([false, true]);
+    const [a, b] = await Promise.all([ana, bruno].map((p) => until(async () => {
+      const r = await diceRating(p);
+      return r?.games === 2 ? r : undefined;
+    }, 'the second rating')));
+    expect(a!.history.at(-1)).toMatchObject({ gameId, place: 1, of: 2 });
+    expect(b!.history.at(-1)).toMatchObject({ gameId, place: 2, of: 2 });
+  });
+
   it('seats no bot at a rated table: neither at its creation nor added later', async () => {
-    const withBots = await ana.client.request({ type: 'createGame', game: 'dice', side: 'standard', players: 2, rated: true, bots: [null, 'good'] });
+    const withBots = await bruno.client.request({ type: 'createGame', game: 'dice', side: 'standard', players: 2, rated: true, bots: [null, 'good'] });
     expect(withBots).toMatchObject({ type: 'error', code: 'game/rated-people-only' });
-    const board = await ana.client.request({ type: 'createGame', players: 3, board: 'beginner', rated: true, bots: [null, 'easy', null] });
+    const board = await bruno.client.request({ type: 'createGame', players: 3, board: 'beginner', rated: true, bots: [null, 'easy', null] });
     expect(board).toMatchObject({ type: 'error', code: 'game/rated-people-only' });
     const createId = 'rated-table-create-0001';
-    const { gameId } = await ana.client.ask({ type: 'createGame', players: 3, board: 'beginner', rated: true, createId }, 'created');
-    expect(await ana.client.request({ type: 'addBot', gameId, createId, level: 'good' })).toMatchObject({ type: 'error', code: 'game/rated-people-only' });
+    const { gameId } = await bruno.client.ask({ type: 'createGame', players: 3, board: 'beginner', rated: true, createId }, 'created');
+    expect(await bruno.client.request({ type: 'addBot', gameId, createId, level: 'good' })).toMatchObject({ type: 'error', code: 'game/rated-people-only' });
     // Nothing was seated: the stream holds its creation alone.
     expect((await stack.stores.events.range(gameId, 0)).flatMap((r) => r.events).map((e) => e.type)).toEqual(['GameCreated']);
   });

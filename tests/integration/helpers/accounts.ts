@@ -31,7 +31,8 @@ export async function sit(p: Account, gameId: string, name: string): Promise<{ s
   return seat;
 }
 
-async function play(p: Account, gameId: string, seat: { seat: number; seatToken: string }): Promise<void> {
+/** Plays the seat with the dice bot's moves until the game ends. */
+export async function play(p: Account, gameId: string, seat: { seat: number; seatToken: string }): Promise<void> {
   const random = seededRandom(11 + seat.seat);
   const view = () => p.client.view(gameId).dice as DiceState;
   for (let n = 0; ; n++) {
