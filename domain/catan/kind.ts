@@ -18,7 +18,7 @@ export const DISCARD_MAX_SECONDS = 30;
 const NONE: TableView = { phase: 'none', names: [], levels: [], away: [], timer: 0, turn: null, winners: [] };
 
 /** A rated table's view says so (an unrated one's allocates nothing more). */
-const table = (s: State): TableView => (s.phase !== 'none' && s.rated ? { ...seatsTable(s), rated: true } : seatsTable(s));
+const table = (s: State): TableView => (s.phase !== 'none' && s.rated === true ? { ...seatsTable(s), rated: true } : seatsTable(s));
 
 function seatsTable(s: State): TableView {
   switch (s.phase) {

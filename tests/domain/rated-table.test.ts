@@ -26,6 +26,14 @@ describe('a rated table', () => {
     expect(redo(events as catan.Event[], catan.initialState(), catan.seededRandom(5))?.events).toEqual(events);
   });
 
+  it('stays rated through a whole board game, seats claimed and every move folded', () => {
+    const { events } = catan.simulate(9, { players: 3 });
+    const [first, ...rest] = events;
+    const state = catan.fold([{ ...first!, rated: true } as catan.Event, ...rest], catan.initialState());
+    expect(state.phase).toBe('finished');
+    expect(kindOf(state).table(state).rated).toBe(true);
+  });
+
   it('is recorded by the dice game’s creation and kept by its notation', () => {
     const events = created({ type: 'CreateDiceGame', side: 'standard', players: 2, rated: true });
     expect(events[0]).toMatchObject({ type: 'DiceGameCreated', rated: true });
