@@ -6,8 +6,9 @@
 //   T1 roll/0/bl$/000 roll/0/blw/110 build/0/r1/0.1 end/0/1/4
 //   T2 away/1 ... back/1
 //
-// The [Timer] tag is written only for a game with a turn timer; 'away' and 'back' are a seat
-// taken over by a bot while its player is away, and its player's return.
+// The [Timer] tag is written only for a game with a turn timer, [Rated "yes"] only for a rated
+// table; 'away' and 'back' are a seat taken over by a bot while its player is away, and its
+// player's return.
 //
 // Faces: b brick, l lumber, w wool, g grain, o ore, $ gold; a keep mask is one 0/1 per die.
 import type { DiceEvent } from './events.ts';
