@@ -17,7 +17,10 @@ export const DISCARD_MAX_SECONDS = 30;
 
 const NONE: TableView = { phase: 'none', names: [], levels: [], away: [], timer: 0, turn: null, winners: [] };
 
-function table(s: State): TableView {
+/** A rated table's view says so (an unrated one's allocates nothing more). */
+const table = (s: State): TableView => (s.phase !== 'none' && s.rated === true ? { ...seatsTable(s), rated: true } : seatsTable(s));
+
+function seatsTable(s: State): TableView {
   switch (s.phase) {
     case 'none': return NONE;
     case 'lobby': return { phase: 'lobby', names: s.names, levels: s.levels, away: s.away, timer: s.timer, turn: null, winners: [] };

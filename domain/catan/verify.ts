@@ -29,6 +29,7 @@ function creation(e: EventOf<'GameCreated'>): Command {
     type: 'CreateGame', players: e.players, board: e.boardKind, ...(e.timer !== undefined ? { timer: e.timer } : {}),
     ...(e.firstPlayer !== undefined ? { firstPlayer: e.firstPlayer } : {}), ...turnRule,
     ...(modules.length > 0 ? { modules } : {}), ...(e.commitment !== undefined ? { commitment: e.commitment } : {}),
+    ...(e.rated ? { rated: true } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ export type DiceCommand =
    * `timer`: seconds per turn before the server lets a bot play for an absent player (0 or
    * absent: no timer).
    */
-  | { readonly type: 'CreateDiceGame'; readonly side: Side; readonly players: number; readonly desertPairs?: number; readonly timer?: number; readonly commitment?: string }
+  | { readonly type: 'CreateDiceGame'; readonly side: Side; readonly players: number; readonly desertPairs?: number; readonly timer?: number; readonly commitment?: string; readonly rated?: boolean }
   /** `level`: a bot seat's level (default 'good'); a person's seat has none. `seedHash`: the seat's seed's commitment. */
   | { readonly type: 'ClaimSeat'; readonly seat: Seat; readonly name: string; readonly bot?: boolean; readonly level?: DiceBotLevel; readonly seedHash?: string }
   /**

@@ -8,7 +8,7 @@ export type DiceEvent =
    * `desertPairs`: 0 on the standard side. `timer`: seconds per turn, omitted when there is none.
    * `commitment`: SHA-256 of the server's seed (shared/fairness.ts); absent in older games.
    */
-  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number; readonly timer?: number; readonly commitment?: string }
+  | { readonly type: 'DiceGameCreated'; readonly side: Side; readonly players: number; readonly desertPairs: number; readonly timer?: number; readonly commitment?: string; readonly rated?: true }
   /** `level`: a bot seat's (absent in older games: 'good'); never on a person's seat. `seedHash`: the seat's seed's commitment. */
   | { readonly type: 'SeatClaimed'; readonly seat: Seat; readonly name: string; readonly bot: boolean; readonly level?: DiceBotLevel; readonly seedHash?: string }
   /** Every seat is taken: `first` starts, rolling `dice` dice. */

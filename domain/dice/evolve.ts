@@ -23,7 +23,7 @@ export function evolve(state: DiceState, event: DiceEvent): DiceState {
   if (event.type === 'DiceGameCreated') {
     const sheet = sheetFor(event.side, event.desertPairs || undefined);
     const seats = <T>(x: T): T[] => Array<T>(event.players).fill(x);
-    return { phase: 'lobby', side: event.side, sheet, players: event.players, names: seats(null), bots: seats(false), levels: seats(null), timer: event.timer ?? 0 };
+    return { phase: 'lobby', side: event.side, sheet, players: event.players, names: seats(null), bots: seats(false), levels: seats(null), timer: event.timer ?? 0, ...(event.rated ? { rated: true as const } : {}) };
   }
   switch (state.phase) {
     case 'none': case 'finished': return state;

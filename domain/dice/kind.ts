@@ -10,7 +10,7 @@ const NONE: TableView = { phase: 'none', names: [], levels: [], away: [], timer:
 
 function table(s: DiceState): TableView {
   if (s.phase === 'none') return NONE;
-  const seats = { names: s.names, levels: s.levels, timer: s.timer };
+  const seats = { names: s.names, levels: s.levels, timer: s.timer, ...(s.rated ? { rated: true as const } : {}) };
   if (s.phase === 'lobby') return { phase: 'lobby', ...seats, away: s.names.map(() => false), turn: null, winners: [] };
   if (s.phase === 'playing') return { phase: 'underway', ...seats, away: s.away, turn: { seat: s.turn.seat, number: s.turn.number }, winners: [] };
   return { phase: 'finished', ...seats, away: s.away, turn: null, winners: s.winners };

@@ -6,8 +6,9 @@
 //   T1 roll/0/bl$/000 roll/0/blw/110 build/0/r1/0.1 end/0/1/4
 //   T2 away/1 ... back/1
 //
-// The [Timer] tag is written only for a game with a turn timer; 'away' and 'back' are a seat
-// taken over by a bot while its player is away, and its player's return.
+// The [Timer] tag is written only for a game with a turn timer, [Rated "yes"] only for a rated
+// table; 'away' and 'back' are a seat taken over by a bot while its player is away, and its
+// player's return.
 //
 // Faces: b brick, l lumber, w wool, g grain, o ore, $ gold; a keep mask is one 0/1 per die.
 import type { DiceEvent } from './events.ts';
@@ -98,7 +99,8 @@ export function format(events: readonly DiceEvent[]): string {
   const [first, ...rest] = events;
   if (!first || first.type !== 'DiceGameCreated') throw new Error('a dice game starts with DiceGameCreated');
   const lines = ['[HexfoldDice "1"]', `[Side "${first.side}"]`, `[Players "${first.players}"]`, `[DesertPairs "${first.desertPairs}"]`,
-    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ...(first.commitment ? [`[Commitment "${first.commitment}"]`] : []), ''];
+    ...(first.timer ? [`[Timer "${first.timer}"]`] : []), ...(first.commitment ? [`[Commitment "${first.commitment}"]`] : []),
+    ...(first.rated ? ['[Rated "yes"]'] : []), ''];
   let label = 'lobby';
   let turn = 0;
   let tokens: string[] = [];
@@ -139,5 +141,6 @@ export function parse(text: string): DiceEvent[] {
   const timed = timer === undefined ? {} : { timer: Number(timer) };
   const commitment = tags.get('Commitment');
   const committed = commitment === undefined ? {} : { commitment };
-  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed, ...committed }, ...events];
+  return [{ type: 'DiceGameCreated', side, players: Number(need('Players')), desertPairs: Number(need('DesertPairs')), ...timed, ...committed,
+    ...(tags.get('Rated') === 'yes' ? { rated: true as const } : {}) }, ...events];
 }

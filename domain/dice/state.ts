@@ -42,6 +42,8 @@ interface Table {
   readonly levels: readonly (DiceBotLevel | null)[];
   /** Seconds per turn before a bot plays for an absent player; 0 when the game has no timer. */
   readonly timer: number;
+  /** A rated table (DiceGameCreated.rated). */
+  readonly rated?: true;
 }
 
 interface InPlay extends Table {

@@ -42,6 +42,8 @@ export interface TableView {
   readonly turn: { readonly seat: Seat; readonly number: number } | null;
   /** Who won a finished game (equal totals may share it). */
   readonly winners: readonly Seat[];
+  /** A rated table (its creation event says so); absent: unrated, as every game created before. */
+  readonly rated?: true;
 }
 
 /** An offer some seats must answer while the offering seat waits (the board game's trade offers). */

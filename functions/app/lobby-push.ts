@@ -21,6 +21,7 @@ export const summary = (g: GameRecord): GameSummary => ({
     ? { winner: { seat: g.winner, name: g.seats[g.winner] ?? '', ...(g.score !== undefined ? { score: g.score } : {}) } } : {}),
   ...(g.modules !== undefined && g.modules.length > 0 ? { modules: g.modules } : {}),
   ...(g.kind !== undefined ? { kind: g.kind } : {}),
+  ...(g.rated ? { rated: true as const } : {}),
 });
 
 /**

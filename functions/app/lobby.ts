@@ -33,6 +33,7 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
     throw new ServiceError('protocol/invalid-message', `The message does not match the protocol. bots: one entry per seat (${msg.players}).`);
   }
   if (msg.bots !== undefined && bots.every((level) => level !== null)) throw new ServiceError('game/no-person');
+  if (msg.rated && bots.some((level) => level !== null)) throw new ServiceError('game/rated-people-only');
   // Ids are made once per request: a put that landed with its answer lost is then found by its
   // command id when the loop reads the stream again, instead of being decided afresh. With a
   // client's createId they derive from it, so a repeated request finds the game it created.
@@ -67,13 +68,13 @@ export async function createGame(ctx: Context, connectionId: string, msg: Create
 
 /** The command that creates the game a `createGame` asks for, with the server's inputs (version 1's, from its seed alone). */
 function creation(msg: CreateGame, server: string): AnyCommand {
-  const timer = { ...(msg.timer ? { timer: msg.timer } : {}), commitment: commitmentOf(server) };
+  const common = { ...(msg.timer ? { timer: msg.timer } : {}), commitment: commitmentOf(server), ...(msg.rated ? { rated: true } : {}) };
   const random = inputsAt({ server, seats: [] }, 1);
-  if (msg.game === 'dice') return supplyDiceInputs({ type: 'CreateDiceGame', side: msg.side, players: msg.players, ...timer }, random);
+  if (msg.game === 'dice') return supplyDiceInputs({ type: 'CreateDiceGame', side: msg.side, players: msg.players, ...common }, random);
   const firstPlayer = msg.firstPlayer ? { firstPlayer: msg.firstPlayer } : {};
   const turnRule = msg.turnRule ? { turnRule: msg.turnRule } : {};
   const modules = msg.modules ? { modules: msg.modules } : {};
-  return supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...timer, ...firstPlayer, ...turnRule, ...modules }, random);
+  return supplyInputs({ type: 'CreateGame', players: msg.players, board: msg.board, ...common, ...firstPlayer, ...turnRule, ...modules }, random);
 }
 
 /**

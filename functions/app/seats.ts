@@ -74,6 +74,7 @@ async function claimBot(ctx: Context, gameId: string, wanted: Seat | undefined, 
     const seen = await findCommandRecord(ctx.stores.events, gameId, loaded, commandId, 0);
     if (seen) return duplicateOf(seen, loaded);
     if (leavesNoPerson(loaded.state, seat)) throw new ServiceError('game/no-person');
+    if (kindOf(loaded.state).table(loaded.state).rated) throw new ServiceError('game/rated-people-only');
     return claimOutcome(ctx, gameId, loaded, commandId, seat, botName(seat), { level });
   });
 }

@@ -12,6 +12,7 @@ import { createGame, joinGame, listGames, watchLobby } from './lobby.ts';
 import { isChannel } from './lobby-push.ts';
 import { addBot } from './seats.ts';
 import { handleIdentity } from './identity/index.ts';
+import { getLeaderboard } from './players/leaderboard.ts';
 import { getPlayer } from './players/player.ts';
 import { handleFollows } from './follows/index.ts';
 import { limitCreateGame } from './limits.ts';
@@ -45,6 +46,7 @@ function route(ctx: Context, connectionId: string, msg: ClientMessage): Promise<
     case 'getPlayer': return getPlayer(ctx, connectionId, msg);
     case 'follow': case 'unfollow': case 'getFriends': case 'invite': case 'answerInvite':
       return handleFollows(ctx, connectionId, msg);
+    case 'getLeaderboard': return getLeaderboard(ctx, connectionId, msg);
     default: {
       const unknown: never = msg;
       throw new ServiceError('protocol/unknown-type', `Unknown message type ${(unknown as { type: string }).type}.`);

@@ -7,7 +7,8 @@ import {
   CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
-import { CONNECTIONS_BY_GAME, GAMES_BY_STATUS, type TableNames } from '../store/dynamo/client.ts';
+import { CONNECTIONS_BY_GAME, GAMES_BY_STATUS, RATINGS_BY_LADDER, type TableNames } from '../store/dynamo/client.ts';
+import { addIdentityIndex } from './identity-index.ts';
 import { PortRequestHandler } from './dynamo-port.ts';
 import { headsFileOf, moveOldHeads } from './heads.ts';
 import { StoreDamagedError } from './store-damage.ts';
@@ -221,11 +222,20 @@ export const chatTableDefinition = (TableName: string): CreateTableCommandInput 
   KeySchema: [{ AttributeName: 'gameId', KeyType: 'HASH' }, { AttributeName: 'lineKey', KeyType: 'RANGE' }],
 });
 
-/** The identity table: (pk, sk) strings, `expiresAt` its TTL (infra/constructs/identity-table.ts). */
+/**
+ * The identity table: (pk, sk) strings, `expiresAt` its TTL, and the leaderboards' index
+ * (infra/constructs/identity-table.ts).
+ */
 export const identityTableDefinition = (TableName: string): CreateTableCommandInput => ({
   TableName, BillingMode: 'PAY_PER_REQUEST',
-  AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: S }, { AttributeName: 'sk', AttributeType: S }],
+  AttributeDefinitions: [
+    { AttributeName: 'pk', AttributeType: S }, { AttributeName: 'sk', AttributeType: S },
+    { AttributeName: 'ladder', AttributeType: S }, { AttributeName: 'shown', AttributeType: N },
+  ],
   KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
+  GlobalSecondaryIndexes: [{
+    ...index(RATINGS_BY_LADDER, 'ladder', 'shown'), Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['mu', 'sigma', 'games'] },
+  }],
 });
 
 /** Creates the tables (with their indexes), the chat's and the identity's unless they exist. dynalite has no TTL expiry. */
@@ -247,6 +257,8 @@ export async function ensureTables(endpoint: string, names: TableNames = LOCAL_T
     for (const definition of definitions) {
       if (!(await exists(client, definition.TableName!))) await client.send(new CreateTableCommand(definition));
     }
+    // An identity table kept on disk from before its index: made again with it, items and all.
+    await addIdentityIndex(client, identityTableDefinition(options.identity ?? LOCAL_IDENTITY_TABLE), RATINGS_BY_LADDER);
     // dynalite answers CreateTable while the table is CREATING and marks it ACTIVE a moment later
     // (a write of its own); until then every item call on it fails with ResourceNotFoundException.
     for (const { TableName } of definitions) {

@@ -175,16 +175,19 @@ export const ClientMessage = v.variant('type', [
     private: v.optional(v.boolean()),
     /** Who starts: 'seat' (seat 0, the default) or 'roll' (every seat rolls two dice at the start). */
     firstPlayer: v.optional(v.picklist(['roll', 'seat'])),
+    /** A rated table: people only (no `bots` level); its signed-in players' ratings follow its end. */
+    rated: v.optional(v.boolean()),
   }),
     /**
      * The Catan Dice Game: the sheet's `side` ('standard': 1–4 players, 'plus': 2–4); a solo
-     * game starts at once. `bots`, `timer`, `createId` and `private` as for the board game.
+     * game starts at once. `bots`, `timer`, `createId`, `private` and `rated` as for the board game.
      */
     v.strictObject({
       type: v.literal('createGame'), reqId: ReqId, game: v.literal('dice'), side: v.picklist(SIDES),
       players: v.picklist(DICE_PLAYERS), createId: v.optional(IdempotencyKey), timer: v.optional(TurnTimer),
       bots: v.optional(v.pipe(v.array(v.nullable(Level)), v.minLength(1), v.maxLength(MAX_DICE_PLAYERS))),
       private: v.optional(v.boolean()),
+      rated: v.optional(v.boolean()),
     }),
   ]),
   /**
@@ -264,6 +267,8 @@ export interface GameSummary {
   readonly winner?: { readonly seat: number; readonly name: string; readonly score?: number };
   /** The rule modules in play, as the game recorded them (a 5–6 table's turn rule, mini-expansions); absent for the base game. */
   readonly modules?: readonly string[];
+  /** A rated table (people only); absent: unrated. */
+  readonly rated?: true;
 }
 
 /** One accepted command's events, at its version in the game's stream (1-based, no gaps). */

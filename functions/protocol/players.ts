@@ -23,11 +23,47 @@ export type RatingFamily = (typeof RATING_FAMILIES)[number];
 
 const ReqId = v.optional(v.pipe(v.string(), v.maxLength(64)));
 const AccountId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{6,40}$/));
+/** Rows of a leaderboard page. */
+export const LEADERBOARD_PAGE = 50;
+/** A page's place, the last row's rating (unrounded) and account: `<offset>:<rating>:<accountId>` (app/players/leaderboard.ts). */
+const LeaderboardCursor = v.pipe(v.string(), v.maxLength(80), v.regex(/^\d{1,7}:-?\d+(\.\d+)?(e-?\d+)?:[A-Za-z0-9_-]{6,40}$/));
 
 export const PLAYER_REQUESTS = [
   /** A player's page: answered with `player`. With the player's own session, games under way and private ones too. */
   v.strictObject({ type: v.literal('getPlayer'), reqId: ReqId, playerId: AccountId, sessionToken: v.optional(SessionToken) }),
+  /**
+   * A family's leaderboard, best first, a page (LEADERBOARD_PAGE) at a time: answered with
+   * `leaderboard`. `provisional`: the players with fewer than PROVISIONAL_GAMES rated games
+   * (listed apart). `cursor`: the previous page's `next`. With a session, the player's own place.
+   */
+  v.strictObject({
+    type: v.literal('getLeaderboard'), reqId: ReqId, family: v.picklist(RATING_FAMILIES), provisional: v.optional(v.boolean()),
+    cursor: v.optional(LeaderboardCursor), sessionToken: v.optional(SessionToken),
+  }),
 ] as const;
+
+/** One leaderboard row. */
+export interface LeaderboardEntry {
+  /** 1 for the best; the rows' order, equal ratings included. */
+  readonly place: number;
+  readonly playerId: string;
+  readonly name: string;
+  /** The shown rating, mu − 3·sigma rounded. */
+  readonly rating: number;
+  readonly games: number;
+}
+
+export interface LeaderboardView {
+  readonly family: RatingFamily;
+  readonly provisional: boolean;
+  readonly entries: readonly LeaderboardEntry[];
+  /** The cursor of the next page; absent on the last. */
+  readonly next?: string;
+  /** The signed-in player's own row in this family (its list: provisional or not); absent when unrated. */
+  readonly own?: LeaderboardEntry & { readonly provisional: boolean };
+}
+
+export type LeaderboardMessage = { readonly type: 'leaderboard'; readonly reqId?: string; readonly board: LeaderboardView };
 
 /** One rated game's effect on a rating. */
 export interface RatingPoint {
@@ -82,8 +118,10 @@ export interface PlayerView {
   readonly stats: PlayerStats;
 }
 
-export type PlayerMessage = { readonly type: 'player'; readonly reqId?: string; readonly player: PlayerView };
+export type PlayerMessage = { readonly type: 'player'; readonly reqId?: string; readonly player: PlayerView } | LeaderboardMessage;
 
 export const PLAYER_ERRORS = {
   'player/not-found': 'There is no player with that id (the account may have been deleted).',
+  /** A bot asked for at a rated table (its creation, or `addBot`). */
+  'game/rated-people-only': 'A rated table is for people: no bot can take a seat at it.',
 } as const;

@@ -43,7 +43,35 @@ export type RatingWrite =
   /** Another game's rating was written since the read: read again and recompute. */
   | 'moved';
 
-export interface PlayersStore {
+/** A leaderboard: a family's established players, or its provisional ones. */
+export interface Ladder {
+  readonly family: RatingFamily;
+  readonly provisional: boolean;
+}
+
+/** A leaderboard's row: an account's rating, `shown` (mu − 3·sigma, unrounded) its order. */
+export interface LadderRow {
+  readonly accountId: string;
+  readonly mu: number;
+  readonly sigma: number;
+  readonly games: number;
+  readonly shown: number;
+}
+
+/** Where a page starts: after this row. */
+export interface LadderKey {
+  readonly accountId: string;
+  readonly shown: number;
+}
+
+export interface LeaderboardStore {
+  /** The ladder's rows, best first, after `after` (a page's last row). `next`: the last row, when more may follow. */
+  ladder(ladder: Ladder, limit: number, after?: LadderKey): Promise<{ rows: LadderRow[]; next?: LadderKey }>;
+  /** How many of the ladder's rows rate strictly above `shown`. */
+  above(ladder: Ladder, shown: number): Promise<number>;
+}
+
+export interface PlayersStore extends LeaderboardStore {
   /** The games the account's seats belong to. */
   playedSeats(accountId: string): Promise<PlayedSeat[]>;
   /** The seats of the game held by accounts, or by deleted ones. */

@@ -117,6 +117,8 @@ export interface GameRecord {
   readonly score?: number;
   /** The rule modules in play, as GameCreated records them; absent for the base game. */
   readonly modules?: readonly string[];
+  /** A rated table, as its creation event records it. */
+  readonly rated?: true;
   /** What players' pages count of a finished game, recorded once from its stream (app/players/game-end.ts). */
   readonly end?: GameEnd;
 }

@@ -4,6 +4,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { HandlerFunction } from './handler-function.ts';
 
+/** The leaderboards' index: rating items by `ladder` (a family, or its provisional list), best `shown` rating first. */
+export const RATINGS_BY_LADDER_INDEX = 'byLadder';
+
 export interface IdentityTableProps {
   /** The `$default` function: the only one that serves accounts and passkeys. */
   readonly messageHandler: HandlerFunction;
@@ -14,7 +17,8 @@ export interface IdentityTableProps {
 /**
  * Accounts and passkeys (functions/store/dynamo/identity.ts): one table keyed by (pk, sk);
  * challenges and sessions expire through `expiresAt` (TTL). Only `$default` reads or writes it,
- * with the five item actions its code uses, on this table alone (no index, no scan).
+ * with the five item actions its code uses on this table, and Query on the leaderboards' index
+ * (functions/store/dynamo/leaderboard.ts); no scan.
  */
 export class IdentityTable extends Construct {
   readonly table: dynamodb.Table;
@@ -31,12 +35,20 @@ export class IdentityTable extends Construct {
       // Players' accounts: kept when the stack is destroyed, as the games are.
       removalPolicy: RemovalPolicy.RETAIN,
     });
+    this.table.addGlobalSecondaryIndex({
+      indexName: RATINGS_BY_LADDER_INDEX,
+      partitionKey: { name: 'ladder', type: dynamodb.AttributeType.STRING },
+      sortKey: { name: 'shown', type: dynamodb.AttributeType.NUMBER },
+      projectionType: dynamodb.ProjectionType.INCLUDE,
+      nonKeyAttributes: ['mu', 'sigma', 'games'],
+    });
     const fn = props.messageHandler;
     iam.Grant.addToPrincipal({
       grantee: fn.role,
       actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a}`),
       resourceArns: [this.table.tableArn],
     });
+    iam.Grant.addToPrincipal({ grantee: fn.role, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/${RATINGS_BY_LADDER_INDEX}`] });
     fn.function.addEnvironment('IDENTITY_TABLE', this.table.tableName);
     fn.function.addEnvironment('HEXFOLD_SITE_ORIGIN', props.siteOrigin);
   }

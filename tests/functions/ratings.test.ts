@@ -3,7 +3,7 @@
 // place lowers it, for any table of 2–6 rated players; the dice game's totals as its scores.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../domain/dice/index.ts';
+import { evolve, initialState, simulate, type DiceEvent } from '../../domain/dice/index.ts';
 import { familyOf, nextRatings, placesOf, scores, shownRating } from '../../functions/app/players/standings.ts';
 
 describe('standings', () => {
@@ -18,6 +18,23 @@ describe('standings', () => {
     const { state } = simulate(3, { side: 'standard', players: 3, levels: ['good', 'good', 'good'] });
     expect(scores(state)).toEqual(state.phase === 'finished' ? [...state.totals] : null);
     expect(scores({ ...state, phase: 'playing' } as never)).toBeNull();
+  });
+
+  it('puts last a seat its player left to a bot for good, and counts one the player came back to', () => {
+    const { events } = simulate(7, { side: 'standard', players: 3, levels: ['good', 'good', 'good'] });
+    const end = events.findIndex((e) => e.type === 'GameEnded');
+    const fold = (list: readonly DiceEvent[]) => list.reduce(evolve, initialState());
+    const started = events.findIndex((e) => e.type === 'GameStarted') + 1;
+    const withAway = (extra: DiceEvent[]) => fold([...events.slice(0, started), ...extra, ...events.slice(started)]);
+    const plain = scores(fold(events))!;
+    const best = plain.indexOf(Math.max(...plain));
+    // The winner was away from the start and never came back: last, below every total.
+    const left = scores(withAway([{ type: 'SeatTakenOver', seat: best }]))!;
+    expect(left[best]).toBe(-Infinity);
+    expect(placesOf(left, [0, 1, 2])[best]).toBe(3);
+    // Taken over by the timer's bot and given back: the seat's points stand.
+    expect(scores(withAway([{ type: 'SeatTakenOver', seat: best }, { type: 'SeatReturned', seat: best }]))).toEqual(plain);
+    expect(end).toBeGreaterThan(0);
   });
 
   it('keeps one family for the board game and its expansions, another for the dice game', () => {

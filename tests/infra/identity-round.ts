@@ -25,6 +25,8 @@ export async function passkeyRound(say: Say, gameId: string, seatToken: string):
   expect(await say(id, { type: 'getPlayer', playerId: accountId, sessionToken })).toMatchObject({ type: 'player', player: { own: true, games: [{ gameId }] } });
   // Friends: the view (its connection link, follows, invitations, seats and games).
   expect(await say(id, { type: 'getFriends', sessionToken })).toMatchObject({ type: 'friends', openTables: [] });
+  // A leaderboard (a Query of the identity table's index).
+  expect(await say(id, { type: 'getLeaderboard', family: 'catan', sessionToken })).toMatchObject({ type: 'leaderboard', board: { family: 'catan', entries: [] } });
   expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });
   expect(await say(id, { type: 'deleteAccount', sessionToken: signedIn.sessionToken })).toMatchObject({ type: 'accountDeleted' });
 }

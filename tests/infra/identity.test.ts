@@ -3,6 +3,9 @@
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HexfoldStack } from '../../infra/hexfold-stack.ts';
+import { identityTableDefinition } from '../../functions/local/dynalite.ts';
+import { RATINGS_BY_LADDER } from '../../functions/store/dynamo/client.ts';
+import { RATINGS_BY_LADDER_INDEX } from '../../infra/constructs/identity-table.ts';
 import { synthesize } from './synth.ts';
 import { logicalIdOf, permissionsOf } from './policy.ts';
 
@@ -23,6 +26,23 @@ describe('identity table', () => {
       }),
       DeletionPolicy: 'Retain',
     });
+  });
+
+  it('indexes rating items by ladder and shown rating, and lets $default only query that index', () => {
+    // THEN the index projects what a leaderboard's row needs, keys aside
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: [{
+        IndexName: RATINGS_BY_LADDER_INDEX,
+        KeySchema: [{ AttributeName: 'ladder', KeyType: 'HASH' }, { AttributeName: 'shown', KeyType: 'RANGE' }],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: ['mu', 'sigma', 'games'] },
+      }],
+    });
+    // AND the local tables' index is the same
+    expect(identityTableDefinition('t').GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual([RATINGS_BY_LADDER_INDEX]);
+    expect(RATINGS_BY_LADDER).toBe(RATINGS_BY_LADDER_INDEX);
+    // AND $default reads the index with Query alone
+    const onIndex = permissionsOf(template, stack, stack.webSocketApi.messageHandler.role).filter((p) => p.includes('identity/index'));
+    expect(onIndex).toEqual([`dynamodb:Query identity/index/${RATINGS_BY_LADDER_INDEX}`]);
   });
 
   it('tells $default the table and the site origin (the relying party); no other handler gets either', () => {

@@ -110,7 +110,7 @@ describe('least privilege', () => {
       'dynamodb:Query games/index/byStatus',
       'dynamodb:PutItem chat',
       'dynamodb:Query chat',
-      ...['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a} identity`),
+      ...['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a} identity`), 'dynamodb:Query identity/index/byLadder',
       POST,
       'sqs:SendMessage wakes',
     ].sort());

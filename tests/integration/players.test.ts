@@ -85,7 +85,7 @@ async function play(p: Player, gameId: string, seat: { seat: number; seatToken: 
 
 /** A two-seat dice game the two signed-in players sit at. */
 async function table(a: Player, b: Player) {
-  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2 }, 'created');
+  const { gameId } = await a.client.ask({ type: 'createGame', game: 'dice', side: 'standard', players: 2, rated: true }, 'created');
   return { gameId, a: await sit(a, gameId, 'Ana'), b: await sit(b, gameId, 'Bruno') };
 }
 

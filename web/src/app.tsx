@@ -1,6 +1,6 @@
 // The application shell: one socket for every page, the header (title, language), and routing:
 // / (lobby), /game/:id (play or watch), /replay/:id (replay room), /review (a game from its notation),
-// /rules and /rules/:topic (how to play).
+// /rules and /rules/:topic (how to play), /player/:id (a player's page), /leaderboard (?family=dice).
 import { useEffect, useMemo } from 'preact/hooks';
 import { ErrorBoundary, LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { AccountMenu } from './account/AccountMenu.tsx';
@@ -23,6 +23,7 @@ const ReviewPage = lazy(() => import('./replay/ReviewPage.tsx').then((m) => m.Re
 const RulesPage = lazy(() => import('./rules/RulesPage.tsx').then((m) => m.RulesPage));
 const PlayerPage = lazy(() => import('./account/PlayerPage.tsx').then((m) => m.PlayerPage));
 const FriendsPage = lazy(() => import('./account/FriendsPage.tsx').then((m) => m.FriendsPage));
+const LeaderboardPage = lazy(() => import('./account/LeaderboardPage.tsx').then((m) => m.LeaderboardPage));
 const NotFound = lazy(() => import('./ui/NotFoundPage.tsx').then((m) => m.NotFoundPage));
 
 
@@ -56,6 +57,7 @@ export function App({ services }: { services?: AppServices }) {
             <Route path="/rules/:topic" component={RulesPage} />
             <Route path="/player/:id" component={PlayerPage} />
             <Route path="/friends" component={FriendsPage} />
+            <Route path="/leaderboard" component={LeaderboardPage} />
             <Route default component={NotFound} />
           </Router>
         </ErrorBoundary>

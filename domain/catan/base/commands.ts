@@ -19,6 +19,8 @@ export type Command =
     readonly type: 'CreateGame'; readonly players: number; readonly board: BoardKind; readonly timer?: number; readonly firstPlayer?: FirstPlayer;
     readonly turnRule?: string; readonly modules?: readonly string[]; /** input */ readonly seed?: number; /** input */ readonly secret?: number;
     readonly commitment?: string;
+    /** A rated table (people only; docs/architecture.md, Identity). */
+    readonly rated?: boolean;
   }
   /**
    * A bot seat names its `level` (default 'good'). `ready` (default true; a bot is always ready):

@@ -22,7 +22,7 @@ export function created(viewer: Viewer, e: EventOf<'GameCreated'>): State {
     modules: e.modules !== undefined && e.modules.length > 0 ? e.modules : NO_MODULES, parts: NO_PARTS,
     names: seats.map(() => null), bots: seats.map(() => false), levels: seats.map(() => null), away: seats.map(() => false),
     ready: seats.map(() => false), firstPlayer: e.firstPlayer ?? 'seat',
-    timer: e.timer ?? 0, robber: e.board.robber,
+    timer: e.timer ?? 0, rated: e.rated === true, robber: e.board.robber,
     buildings: topology.vertices.map(() => null), roads: topology.edges.map(() => -1),
     hands: seats.map(emptyHand), devCards: seats.map(() => NO_DEV_CARDS),
     bank: makeBank(n, n, n, n, n), deck,

@@ -20,7 +20,7 @@ export function draft(s: Live): Draft {
   return {
     phase: s.phase, viewer: s.viewer, players: s.players, boardKind: s.boardKind, seed: s.seed, board: s.board,
     modules: s.modules, parts: s.parts,
-    names: s.names, bots: s.bots, levels: s.levels, away: s.away, ready: s.ready, firstPlayer: s.firstPlayer, timer: s.timer, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
+    names: s.names, bots: s.bots, levels: s.levels, away: s.away, ready: s.ready, firstPlayer: s.firstPlayer, timer: s.timer, rated: s.rated, robber: s.robber, buildings: s.buildings, roads: s.roads, hands: s.hands,
     devCards: s.devCards, bank: s.bank, deck: s.deck, knights: s.knights, pieces: s.pieces,
     largestArmy: s.largestArmy, longestRoad: s.longestRoad, longestRoadLength: s.longestRoadLength,
     setup: s.setup, turn: s.turn as Turn, winner: s.winner, points: s.points,

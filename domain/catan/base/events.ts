@@ -16,7 +16,7 @@ export type Event =
    * `modules`: the rule modules in play, in order (registry.ts); absent for the base game.
    * `commitment`: SHA-256 of the server's seed (shared/fairness.ts); absent in games created before verifiable dice.
    */
-  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[]; readonly commitment?: string }
+  | { readonly type: 'GameCreated'; readonly players: number; readonly boardKind: BoardKind; readonly seed: number; readonly board: Board; readonly timer?: number; readonly firstPlayer?: 'roll'; readonly modules?: readonly string[]; readonly commitment?: string; readonly rated?: true }
   /**
    * `level` is present exactly for bot seats. `ready: false`: a person yet to say so (absent: ready).
    * `seedHash`: SHA-256 of the seat's seed, in a game with a commitment.

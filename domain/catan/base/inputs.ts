@@ -27,6 +27,7 @@ export function supplyInputs(command: Command, random: Random, state?: State): C
         ...(command.firstPlayer !== undefined ? { firstPlayer: command.firstPlayer } : {}),
         ...(command.turnRule !== undefined ? { turnRule: command.turnRule } : {}),
         ...(modules !== undefined ? { modules } : {}), ...(command.commitment !== undefined ? { commitment: command.commitment } : {}),
+        ...(command.rated === true ? { rated: true } : {}),
         seed: Math.floor(random() * 2 ** 32),
       };
       // Drawn after the seed, and only for modules that draw: a base game's inputs stay as they were.

@@ -190,6 +190,7 @@ function header(e: Extract<Event, { type: 'GameCreated' }>): string[] {
     ...(e.firstPlayer ? [`[FirstPlayer "${e.firstPlayer}"]`] : []),
     ...(e.modules && e.modules.length > 0 ? [`[Modules "${e.modules.join(' ')}"]`] : []),
     ...(e.commitment ? [`[Commitment "${e.commitment}"]`] : []),
+    ...(e.rated ? ['[Rated "yes"]'] : []),
   ];
 }
 
@@ -254,6 +255,7 @@ export function parse(text: string): Event[] {
   const created: Event = {
     type: 'GameCreated', players: Number(need('Players')), boardKind, seed: Number(need('Seed')), board, ...(timer ? { timer: Number(timer) } : {}), ...roll,
     ...(modules.length > 0 ? { modules } : {}), ...(commitment ? { commitment } : {}),
+    ...(tags.get('Rated') === 'yes' ? { rated: true as const } : {}),
   };
   return [created, ...events];
 }

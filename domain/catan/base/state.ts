@@ -39,6 +39,12 @@ export interface Table {
   readonly firstPlayer: FirstPlayer;
   /** Seconds per turn before a bot plays for an absent seat; 0 when the game has no timer. */
   readonly timer: number;
+  /**
+   * A rated table (GameCreated.rated): its signed-in players' ratings follow its end. Always a
+   * key (false when unrated), so every state keeps one shape; a stored snapshot from before may
+   * lack it, which reads as unrated.
+   */
+  readonly rated: boolean;
   readonly robber: HexKey;
   /** By vertex index of the board's topology. */
   readonly buildings: readonly (Building | null)[];

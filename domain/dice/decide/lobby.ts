@@ -24,7 +24,7 @@ export function createDiceGame(c: DiceCommandOf<'CreateDiceGame'>, s: DiceState)
   }
   if (c.commitment !== undefined && !isHex32(c.commitment)) return refuseWith('command/invalid', 'A commitment is 64 hex digits.');
   const commitment = c.commitment !== undefined ? { commitment: c.commitment } : {};
-  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs, ...(timer > 0 ? { timer } : {}), ...commitment });
+  return accept({ type: 'DiceGameCreated', side: c.side, players: c.players, desertPairs: pairs, ...(timer > 0 ? { timer } : {}), ...commitment, ...(c.rated === true ? { rated: true as const } : {}) });
 }
 
 export function claimSeat(c: DiceCommandOf<'ClaimSeat'>, s: DiceState): DiceDecision {

@@ -1,5 +1,6 @@
-// Rating a finished game once: its signed-in players (two at least; bots and guests are left
-// out) are ranked among themselves and each one's rating is written with one conditional update
+// Rating a finished game once: only a rated table (its creation event says so; a stream without
+// the flag, as every game created before it, is unrated), and only its signed-in players (two at
+// least; guests are left out, and a rated table seats no bot) are ranked among themselves and each one's rating is written with one conditional update
 // that also records the game's id, so a replayed end (a duplicate command, a repair, a page that
 // rates what a wake finished) finds it done and writes nothing.
 import { loadStream } from '../../store/stream.ts';
@@ -22,7 +23,7 @@ function ratedSeats(accounts: readonly GameAccount[]): { seat: number; accountId
   });
 }
 
-/** Rates the game if it is finished and not yet rated; marks its accounts' seats rated. */
+/** Rates the game if it is a rated table, finished and not yet rated; marks its accounts' seats rated (done). */
 export async function rateGame(ctx: Context, store: IdentityStore, gameId: string): Promise<void> {
   const accounts = await store.gameAccounts(gameId);
   const players = ratedSeats(accounts);
@@ -30,7 +31,8 @@ export async function rateGame(ctx: Context, store: IdentityStore, gameId: strin
   const loaded = await loadStream(ctx.stores.events, gameId, ctx.snapshotEvery, ctx.streams);
   const score = scores(loaded.state);
   if (!score) return;
-  if (players.length >= 2) {
+  // An unrated table's seats are marked all the same: found not rateable, never read again.
+  if (players.length >= 2 && kindOf(loaded.state).table(loaded.state).rated) {
     const family = familyOf(kindOf(loaded.state).id);
     const places = placesOf(score, players.map((p) => p.seat));
     const at = loaded.tail.at(-1)?.at ?? ctx.clock().toISOString();

@@ -12,6 +12,8 @@ export interface TableNames {
 /** Index names and key attributes, the same as the CDK stack's (infra/constructs/event-store.ts). */
 export const CONNECTIONS_BY_GAME = 'byGame';
 export const GAMES_BY_STATUS = 'byStatus';
+/** The identity table's leaderboards (store/dynamo/leaderboard.ts; infra/constructs/identity-table.ts). */
+export const RATINGS_BY_LADDER = 'byLadder';
 
 export interface ClientOptions {
   /** A local endpoint (dynalite); AWS otherwise. */

@@ -9,7 +9,7 @@ import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.t
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
 /**
- * `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?, end?}`
+ * `{gameId, status, createdAt, players, board, seats, seatTokenHashes, bots?, timer?, host?, private?, winner?, score?, modules?, kind?, rated?, end?}`
  * (`end`: the GameEnd as JSON, as the events are),
  * and `votes?` (castVote's, apart from the record).
  */
@@ -25,6 +25,7 @@ export const gameItem = (g: GameRecord): Item => item({
   timer: g.timer === undefined ? undefined : N(g.timer),
   host: g.host === undefined ? undefined : S(g.host),
   private: g.private ? { BOOL: true } : undefined,
+  rated: g.rated ? { BOOL: true } : undefined,
   winner: g.winner === undefined ? undefined : N(g.winner),
   score: g.score === undefined ? undefined : N(g.score),
   modules: g.modules && g.modules.length > 0 ? L(g.modules) : undefined,
@@ -55,6 +56,7 @@ const gameOf = (i: Item): GameRecord => ({
   ...(i.timer ? { timer: optNum(i, 'timer') } : {}),
   ...(i.host?.S !== undefined ? { host: i.host.S } : {}),
   ...(i.private?.BOOL ? { private: true } : {}),
+  ...(i.rated?.BOOL ? { rated: true as const } : {}),
   ...(i.winner ? { winner: optNum(i, 'winner') } : {}),
   ...(i.score ? { score: optNum(i, 'score') } : {}),
   ...(i.modules ? { modules: list(i, 'modules') as string[] } : {}),

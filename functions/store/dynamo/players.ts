@@ -1,24 +1,24 @@
 // The players' items of the identity table (store/players.ts): in an account's partition
 // `seat#<gameId>#<seat>` (identity.ts writes it) and `rating#<family>` `{mu, sigma, games, rated
-// (the rated games' ids, a string set), history (JSON)}`; in a game's own partition `game#<id>`,
+// (the rated games' ids, a string set), history (JSON), ladder, shown (the leaderboards' index:
+// leaderboard.ts)}`; in a game's own partition `game#<id>`,
 // `seat#<n>` `{accountId}` or `{former: true}` once the account is deleted.
 import { PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type { RatingFamily, RatingPoint } from '../../protocol/players.ts';
 import type { GameAccount, PlayedSeat, PlayersStore, RatingRecord, RatingWrite } from '../players.ts';
 import { N, num, optStr, S, str, type Item } from './attributes.ts';
 import { guard, isConditionFailure } from './client.ts';
-import { PkSkTable } from './pk-sk.ts';
+import { accountPk, DynamoLeaderboard, ladderValues, ratingSk } from './leaderboard.ts';
 
-export const accountPk = (id: string) => `account#${id}`;
+export { accountPk };
 export const gamePk = (id: string) => `game#${id}`;
-const ratingSk = (family: RatingFamily) => `rating#${family}`;
 
 const ratingOf = (i: Item): RatingRecord => ({
   family: str(i, 'family') as RatingFamily, mu: num(i, 'mu'), sigma: num(i, 'sigma'), games: num(i, 'games'),
   history: JSON.parse(optStr(i, 'history') ?? '[]') as RatingPoint[], rated: i.rated?.SS ?? [],
 });
 
-export class DynamoPlayersStore extends PkSkTable implements PlayersStore {
+export class DynamoPlayersStore extends DynamoLeaderboard implements PlayersStore {
   /** Both ways: the account's seat (with its token, which lets the account's devices play it) and the game's. */
   protected async putSeatLinks(accountId: string, gameId: string, seat: number, seatToken: string, at: string): Promise<void> {
     // An update, not a put: linking again (each sign-in adopts the browser's seats) keeps `at` and `rated`.
@@ -84,12 +84,13 @@ export class DynamoPlayersStore extends PkSkTable implements PlayersStore {
         await this.db.send(new UpdateItemCommand({
           TableName: this.table, Key: key,
           // Names for every attribute: several are DynamoDB reserved words.
-          UpdateExpression: 'SET #f = :family, #m = :mu, #s = :sigma, #g = :games, #h = :history ADD #r :game',
+          UpdateExpression: 'SET #f = :family, #m = :mu, #s = :sigma, #g = :games, #h = :history, #l = :ladder, #v = :shown ADD #r :game',
           ConditionExpression: before === null ? 'attribute_not_exists(pk)' : '#g = :before AND NOT contains(#r, :id)',
-          ExpressionAttributeNames: { '#f': 'family', '#m': 'mu', '#s': 'sigma', '#g': 'games', '#h': 'history', '#r': 'rated' },
+          ExpressionAttributeNames: { '#f': 'family', '#m': 'mu', '#s': 'sigma', '#g': 'games', '#h': 'history', '#r': 'rated', '#l': 'ladder', '#v': 'shown' },
           ExpressionAttributeValues: {
             ':family': S(next.family), ':mu': N(next.mu), ':sigma': N(next.sigma), ':games': N(next.games),
             ':history': S(JSON.stringify(next.history)), ':game': { SS: [gameId] },
+            ...ladderValues(next.family, next.games, next.mu, next.sigma),
             ...(before === null ? {} : { ':before': N(before.games), ':id': S(gameId) }),
           },
         }));

@@ -21,7 +21,7 @@ import './player.css';
 function Rating({ rating }: { rating: PlayerRating }) {
   return (
     <section class="panel player-rating" data-family={rating.family} aria-labelledby={`rating-${rating.family}`}>
-      <h2 id={`rating-${rating.family}`}>{familyTitle(rating)}</h2>
+      <h2 id={`rating-${rating.family}`}><a href={rating.family === 'catan' ? '/leaderboard' : `/leaderboard?family=${rating.family}`}>{familyTitle(rating)}</a></h2>
       <p class="player-rating-now">
         <strong data-rating={rating.rating}>{rating.rating}</strong>
         {' '}<span class="muted">{t('player.ratedGames', { n: rating.games })}</span>

@@ -33,6 +33,8 @@ export function rematchMessage(s: Table, gameId: string): Extract<ClientMessage,
     type: 'createGame', players: s.players as TableSize, board: s.boardKind, createId: rematchCreateId(gameId),
     ...(bots.some((b) => b !== null) ? { bots } : {}), ...(turnRule ? { turnRule } : {}), ...(modules.length ? { modules } : {}),
     ...(s.timer > 0 ? { timer: s.timer } : {}), ...(s.firstPlayer === 'roll' ? { firstPlayer: 'roll' as const } : {}),
+    // A rated table's rematch is rated too (it has no bots).
+    ...(s.rated ? { rated: true } : {}),
   };
 }
 
@@ -41,7 +43,7 @@ export function diceRematchMessage(s: Extract<DiceState, { phase: 'finished' }>,
   const bots = s.levels.map((level) => level ?? null);
   return {
     type: 'createGame', game: 'dice', side: s.side, players: s.players, createId: rematchCreateId(gameId),
-    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(s.timer > 0 ? { timer: s.timer } : {}),
+    ...(bots.some((b) => b !== null) ? { bots } : {}), ...(s.timer > 0 ? { timer: s.timer } : {}), ...(s.rated ? { rated: true } : {}),
   };
 }
 

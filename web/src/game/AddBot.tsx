@@ -1,14 +1,17 @@
-// The creator of an open game fills a free seat with a bot of the level they choose.
+// The creator of an open game fills a free seat with a bot of the level they choose (never at a rated table).
 import { useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { BOT_LEVELS, type BotLevel, type Seat } from '../lib/domain.ts';
+import { ratedTable } from '../ui/RatedTag.tsx';
 import { useGame } from './context.ts';
 
 export function AddBot({ seat }: { seat: Seat }) {
-  const { actions } = useGame();
+  const { actions, game } = useGame();
   const [level, setLevel] = useState<BotLevel>('good');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A rated table is for people: the server would refuse the bot.
+  if (ratedTable(game.state.value)) return null;
   const add = async () => {
     setBusy(true);
     setError(null);

@@ -60,6 +60,7 @@ import { hasSea } from '../kinds/catan/table/seafarers/sea.ts';
 import { FirstGameHint } from '../kinds/catan/hints/FirstGameHint.tsx';
 import { useRulesAt } from '../rules/current.ts';
 import { RulesLink } from '../rules/RulesLink.tsx';
+import { RatedTag, ratedTable } from '../ui/RatedTag.tsx';
 import './phone.css';
 
 /** A dice game's table, fetched when a game's frames say it is one (the board game never loads it). */
@@ -119,6 +120,7 @@ function BoardGameView() {
         {seated && <Alerts />}
         {seated && table !== null && table.levels.some((l) => (l ?? null) !== null) && <PaceSwitch />}
         <ChatButton view={chat} />
+        {ratedTable(game.state.value) && <RatedTag />}
         <EndLoader />
       </div>
       <div class="table-top">

@@ -24,5 +24,6 @@ import { seats } from './pt/seats.ts';
 import { account } from './pt/account.ts';
 import { player } from './pt/player.ts';
 import { follows } from './pt/follows.ts';
+import { ranking } from './pt/ranking.ts';
 
-export const pt: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...follows };
+export const pt: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...follows, ...ranking };

@@ -24,5 +24,6 @@ import { seats } from './ro/seats.ts';
 import { account } from './ro/account.ts';
 import { player } from './ro/player.ts';
 import { follows } from './ro/follows.ts';
+import { ranking } from './ro/ranking.ts';
 
-export const ro: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...follows };
+export const ro: Messages = { ...lobby, ...log, ...replay, ...analysis, ...trade, ...table, ...chat, ...friends, ...helpers, ...seafarers, ...harbormaster, ...citiesKnights, ...citiesKnightsTable, ...citiesKnightsPlay, ...progressCards, ...ckReview, ...dice, ...place, ...learn, ...seats, ...account, ...player, ...follows, ...ranking };

@@ -2,7 +2,8 @@
 // the board (beginner or variable; for 5–6, variable or the fixed map),
 // for 5–6 the turn rule (the special building phase or paired players), the mini-expansions, who sits in each seat (a
 // person, or a bot of some level; the creator takes the first seat), the turn timer, whether the
-// game is private (only by link), and the creator's name. With other people at the table the creator sits down
+// game is private (only by link), whether it is rated (people only: offered when no seat is a
+// bot), and the creator's name. With other people at the table the creator sits down
 // not ready: the waiting room asks everyone, the creator too.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -17,6 +18,7 @@ import { ExpansionChoice, SeaExpansionChoice } from './Expansions.tsx';
 import { GameChoice, ScenarioChoice } from './Scenarios.tsx';
 import type { ScenarioId } from '../../../domain/catan/options.ts';
 import { timerLabel } from './labels.ts';
+import { RatedChoice } from './RatedChoice.tsx';
 import { SeatChoices } from './SeatChoices.tsx';
 
 export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions: ReturnType<typeof createLobbyActions> }) {
@@ -35,14 +37,16 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
   const [picked, setPicked] = useState<number | null>(null);
   const [hidden, setHidden] = useState(false);
+  const [rated, setRated] = useState(false);
   const chosen = seats.slice(0, players);
   const othersArePeople = chosen.slice(1).some((s) => s === null);
   const timer = picked ?? (othersArePeople ? DEFAULT_TIMER : 0);
+  const peopleOnly = chosen.every((s) => s === null);
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
       route(`/game/${await actions.create(players, seaOn ? scenario : board, name.trim(), {
-        bots: chosen, timer, private: hidden, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules: seaOn ? modules.filter((m) => SEA_EXPANSIONS.includes(m)) : modules,
+        bots: chosen, timer, private: hidden, rated: rated && peopleOnly, waitReady: othersArePeople, ...(players >= 5 ? { turnRule } : {}), modules: seaOn ? modules.filter((m) => SEA_EXPANSIONS.includes(m)) : modules,
       })}`);
     } catch {
       /* shown from lobby.error */
@@ -102,6 +106,7 @@ export function CreateGameForm({ lobby, actions }: { lobby: LobbyState; actions:
           <input type="checkbox" name="private" checked={hidden} onChange={(e) => setHidden((e.currentTarget as HTMLInputElement).checked)} />
           {' '}{t('lobby.private')}
         </label>
+        <RatedChoice id="create-rated" peopleOnly={peopleOnly} value={rated} onChange={setRated} />
         <label for="create-name">{t('lobby.yourName')}</label>
         <input id="create-name" name="name" required maxLength={40} autoComplete="nickname" value={name}
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />

@@ -1,7 +1,7 @@
 // The Catan Dice Game: the sheet's side (Island One, the standard side, 1–4 players; Island Two,
 // the Plus side, 2–4), how many play (one: solo practice, the default and one click away), who
 // sits in each other seat (a person, or a bot of some level), the turn timer (off when nobody else
-// is a person, else 2 min), whether it is private, and the player's name. "Play" creates the game,
+// is a person, else 2 min), whether it is private or rated (people only), and the player's name. "Play" creates the game,
 // seats the player in the first seat and opens it. Side, size and seats are remembered.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
@@ -11,6 +11,7 @@ import { DICE_SIDES, dicePlayersFor, fitDicePlayers, loadDiceChoice, type DiceCh
 import { DEFAULT_TIMER, TIMERS, type createLobbyActions, type LobbyState, type SeatChoice } from '../state/lobby.ts';
 import { lastName } from '../state/seats.ts';
 import { timerLabel } from './labels.ts';
+import { RatedChoice } from './RatedChoice.tsx';
 import { SeatChoices } from './SeatChoices.tsx';
 import './dice-game.css';
 
@@ -22,14 +23,16 @@ export function DiceGameForm({ lobby, actions }: { lobby: LobbyState; actions: R
   /** The timer picked; null until the player picks one (then: 2 min with other people, else off). */
   const [picked, setPicked] = useState<number | null>(null);
   const [hidden, setHidden] = useState(false);
+  const [rated, setRated] = useState(false);
   const { side, players, seats } = choice;
   const othersArePeople = seats.slice(1, players).some((s) => s === null);
   const timer = picked ?? (othersArePeople ? DEFAULT_TIMER : 0);
+  const peopleOnly = players > 1 && seats.slice(0, players).every((s) => s === null);
   const setSeat = (seat: number, value: SeatChoice) => setChoice({ ...choice, seats: seats.map((s, i) => (i === seat ? value : s)) });
   const submit = async (e: Event) => {
     e.preventDefault();
     try {
-      route(`/game/${await actions.createDice(choice, name.trim() || t('lobby.defaultName'), { timer, private: hidden })}`);
+      route(`/game/${await actions.createDice(choice, name.trim() || t('lobby.defaultName'), { timer, private: hidden, rated: rated && peopleOnly })}`);
     } catch {
       /* shown from lobby.diceError */
     }
@@ -76,6 +79,7 @@ export function DiceGameForm({ lobby, actions }: { lobby: LobbyState; actions: R
           <input type="checkbox" name="dice-private" checked={hidden} onChange={(e) => setHidden((e.currentTarget as HTMLInputElement).checked)} />
           {' '}{t('lobby.private')}
         </label>
+        {players > 1 && <RatedChoice id="dice-rated" peopleOnly={peopleOnly} value={rated} onChange={setRated} />}
         <button type="submit" class="primary play-button" disabled={lobby.busy.value} data-dice-play="">
           {lobby.busy.value ? t('play.starting') : t('lobby.dicePlay')}
         </button>

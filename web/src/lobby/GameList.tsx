@@ -8,6 +8,7 @@ import { lang, t } from '../i18n/index.ts';
 import type { GameSummary } from '../lib/protocol.ts';
 import { listedExpansions, listedTurnRule, type LobbyState } from '../state/lobby.ts';
 import { loadSeat } from '../state/seats.ts';
+import { RatedTag } from '../ui/RatedTag.tsx';
 import { ExpansionTags } from './Expansions.tsx';
 import { ageLabel, boardLabel, timerLabel } from './labels.ts';
 
@@ -43,6 +44,7 @@ function GameRow({ game, now }: { game: GameSummary; now: number }) {
           ? game.winner.score !== undefined && <span class="winner" data-score={game.winner.score}>{t('lobby.score', { n: game.winner.score })}</span>
           : <span class="winner" data-winner={game.winner.seat}>{t('lobby.winner', { name: game.winner.name })}</span>)}
         {(game.timer ?? 0) > 0 && <span class="tag" data-timer={game.timer}>{t('lobby.timerTag', { time: timerLabel(game.timer) })}</span>}
+        {game.rated && <RatedTag />}
         {names && <span class="names">{names}</span>}
       </div>
       <div class="game-links">

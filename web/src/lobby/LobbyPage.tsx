@@ -38,6 +38,7 @@ export function LobbyPage() {
       <div class="game-status">
         <h1>{t('nav.lobby')}</h1>
         <ConnectionBadge connection={connection} />
+        <a class="leaderboard-link" href="/leaderboard">{t('leaderboard.link')}</a>
       </div>
       <PlayNow lobby={lobby} actions={actions} />
       <DiceGameForm lobby={lobby} actions={actions} />

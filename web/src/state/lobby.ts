@@ -123,6 +123,8 @@ export interface GameOptions {
   readonly turnRule?: TurnRule;
   /** The mini-expansions in play (Friends…); absent or empty: the base game. */
   readonly modules?: readonly Expansion[];
+  /** A rated table: people only, so ignored with any bot. */
+  readonly rated?: boolean;
 }
 
 const taken = (g: GameSummary): number => g.seats.filter((s) => s !== null).length;
@@ -283,26 +285,28 @@ export function createLobbyActions(
       const turnRule = players >= 5 ? options.turnRule ?? 'special-building' : undefined;
       // A scenario's board comes with Seafarers (and Cities & Knights if chosen; not the mini-expansions).
       const modules: Expansion[] = isScenario(board) ? seaModules(options.modules) : playableChoice(players, options.modules);
-      const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}`;
+      const rated = options.rated === true && !bots;
+      const key = `hexfold.create.${players}.${board}${optionsKey(bots, timer, hidden)}${turnRule ? `.${turnRule}` : ''}${modules.length ? `.${modules.join('+')}` : ''}${rated ? '.rated' : ''}`;
       // The web rolls for the first player, as people online expect.
       return createAndSit(key, (createId) => ({
         type: 'createGame', players, board, createId, firstPlayer: 'roll',
         ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(turnRule ? { turnRule } : {}),
-        ...(modules.length ? { modules } : {}),
+        ...(modules.length ? { modules } : {}), ...(rated ? { rated: true } : {}),
       }), { name, ready: !options.waitReady }, lobby.error);
     },
     /** Creates a Catan Dice Game and seats its creator in the first seat; the choice is remembered. */
-    createDice(choice: DiceChoice, name: string, options: Pick<GameOptions, 'timer' | 'private'> = {}): Promise<string> {
+    createDice(choice: DiceChoice, name: string, options: Pick<GameOptions, 'timer' | 'private' | 'rated'> = {}): Promise<string> {
       saveDiceChoice(store, choice);
       const { side, players } = choice;
       const bots = botSeats(choice.seats.slice(0, players));
       const timer = options.timer ?? 0;
       const hidden = options.private === true;
-      const key = `hexfold.create.dice.${side}.${players}${optionsKey(bots, timer, hidden)}`;
+      const rated = options.rated === true && !bots && players > 1;
+      const key = `hexfold.create.dice.${side}.${players}${optionsKey(bots, timer, hidden)}${rated ? '.rated' : ''}`;
       // No readiness step: a dice game starts when its last seat is taken.
       return createAndSit(key, (createId) => ({
         type: 'createGame', game: 'dice', side, players, createId,
-        ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}),
+        ...(bots ? { bots: [...bots] } : {}), ...(timer ? { timer } : {}), ...(hidden ? { private: true } : {}), ...(rated ? { rated: true } : {}),
       }), { name }, lobby.diceError);
     },
     /** One click: a game against bots with the player in the first seat; the choice is remembered. */

@@ -58,6 +58,7 @@ export function createGame(c: CommandOf<'CreateGame'>, s: State): Decision {
   const commitment = c.commitment !== undefined ? { commitment: c.commitment } : {};
   const game: EventOf<'GameCreated'> = {
     type: 'GameCreated', players: c.players, boardKind: c.board, seed, board, ...(timer > 0 ? { timer } : {}), ...roll, ...modules, ...commitment,
+    ...(c.rated === true ? { rated: true as const } : {}),
   };
   if (!needsSecret(ids)) return accept(game);
   if (!Number.isInteger(c.secret)) return refuse(reject('command/missing-input'));

@@ -11,7 +11,7 @@ export const player = {
   'player.provisional': 'Provisional',
   'player.place': 'place {place} of {of}',
   'player.after': 'rating {rating}',
-  'player.unrated': 'No rating yet: a game is rated when at least two signed-in players finish it.',
+  'player.unrated': 'No rating yet: a rated table counts when at least two signed-in players finish it.',
   'player.games': 'one:{n} game|other:{n} games',
   'player.noGames': 'No games yet.',
   'player.outcome.won': 'Won',

@@ -11,7 +11,7 @@ export const player = {
   'player.provisional': 'Provisória',
   'player.place': '{place}.º lugar de {of}',
   'player.after': 'classificação {rating}',
-  'player.unrated': 'Ainda sem classificação: um jogo conta quando pelo menos dois jogadores com conta o terminam.',
+  'player.unrated': 'Ainda sem classificação: uma mesa classificada conta quando pelo menos dois jogadores com conta a terminam.',
   'player.games': 'one:{n} jogo|other:{n} jogos',
   'player.noGames': 'Ainda sem jogos.',
   'player.outcome.won': 'Ganhou',

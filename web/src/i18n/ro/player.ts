@@ -11,7 +11,7 @@ export const player = {
   'player.provisional': 'Provizoriu',
   'player.place': 'locul {place} din {of}',
   'player.after': 'cotă {rating}',
-  'player.unrated': 'Încă nicio cotă: un joc contează când cel puțin doi jucători autentificați îl termină.',
+  'player.unrated': 'Încă nicio cotă: o masă cotată contează când cel puțin doi jucători autentificați o termină.',
   'player.games': 'one:{n} joc|few:{n} jocuri|other:{n} de jocuri',
   'player.noGames': 'Încă niciun joc.',
   'player.outcome.won': 'Câștigat',

@@ -18,6 +18,7 @@ import { t } from '../../i18n/index.ts';
 import type { SeatCommand } from '../../lib/protocol.ts';
 import { loadHostKey } from '../../state/seats.ts';
 import { ConnectionBadge } from '../../ui/ConnectionBadge.tsx';
+import { RatedTag, ratedTable } from '../../ui/RatedTag.tsx';
 import { useRulesAt } from '../../rules/current.ts';
 import { DiceLog } from './DiceLog.tsx';
 import { DiceTable } from './DiceTable.tsx';
@@ -83,6 +84,7 @@ export function DicePage() {
         <ConnectionBadge connection={connection} pending={game.pending.value.length} />
         {me !== null && <Alerts />}
         <ChatButton view={chat} />
+        {ratedTable(state) && <RatedTag />}
         {state.phase === 'playing' && <LeaveButton table={state} />}
       </div>
       <AwayBanner />

@@ -1,0 +1,22 @@
+// English, rated tables and the leaderboards.
+export const ranking = {
+  'rated.choice': 'Rated',
+  'rated.about': 'The signed-in players’ ratings follow the result. For people only: no bots.',
+  'rated.peopleOnly': 'A rated table is for people: make every seat a person’s to rate it.',
+  'rated.tag': 'Rated',
+  'leaderboard.title': 'Leaderboard',
+  'leaderboard.link': 'Leaderboard',
+  'leaderboard.about': 'Ordered by the shown rating (mean − 3 deviations), which rises as a rating becomes sure.',
+  'leaderboard.ranked': 'Ranked players',
+  'leaderboard.provisional': 'one:Provisional (fewer than {n} rated game)|other:Provisional (fewer than {n} rated games)',
+  'leaderboard.place': 'Place',
+  'leaderboard.player': 'Player',
+  'leaderboard.rating': 'Rating',
+  'leaderboard.games': 'Rated games',
+  'leaderboard.you': 'Your place: {place} · rating {rating}',
+  'leaderboard.youProvisional': 'Your place among the provisional players: {place} · rating {rating}',
+  'leaderboard.empty': 'Nobody here yet.',
+  'leaderboard.more': 'Show more',
+  'leaderboard.loading': 'Loading the leaderboard…',
+  'leaderboard.failed': 'The leaderboard could not be loaded.',
+};

@@ -1,0 +1,22 @@
+// Português, mesas classificadas e as tabelas de classificação.
+export const ranking = {
+  'rated.choice': 'Classificada',
+  'rated.about': 'As classificações dos jogadores com conta seguem o resultado. Só para pessoas: sem bots.',
+  'rated.peopleOnly': 'Uma mesa classificada é para pessoas: ponha uma pessoa em cada lugar para a classificar.',
+  'rated.tag': 'Classificada',
+  'leaderboard.title': 'Classificação',
+  'leaderboard.link': 'Classificação',
+  'leaderboard.about': 'Ordenada pela classificação mostrada (média − 3 desvios), que sobe à medida que fica segura.',
+  'leaderboard.ranked': 'Jogadores classificados',
+  'leaderboard.provisional': 'one:Provisórios (menos de {n} jogo classificado)|other:Provisórios (menos de {n} jogos classificados)',
+  'leaderboard.place': 'Lugar',
+  'leaderboard.player': 'Jogador',
+  'leaderboard.rating': 'Classificação',
+  'leaderboard.games': 'Jogos classificados',
+  'leaderboard.you': 'O seu lugar: {place} · classificação {rating}',
+  'leaderboard.youProvisional': 'O seu lugar entre os provisórios: {place} · classificação {rating}',
+  'leaderboard.empty': 'Ainda ninguém aqui.',
+  'leaderboard.more': 'Mostrar mais',
+  'leaderboard.loading': 'A carregar a classificação…',
+  'leaderboard.failed': 'Não foi possível carregar a classificação.',
+};

@@ -1,0 +1,22 @@
+// Română, mesele cotate și clasamentele.
+export const ranking = {
+  'rated.choice': 'Cotat',
+  'rated.about': 'Cotele jucătorilor autentificați urmează rezultatul. Doar pentru oameni: fără boți.',
+  'rated.peopleOnly': 'O masă cotată este pentru oameni: puneți un om pe fiecare loc ca să fie cotată.',
+  'rated.tag': 'Cotat',
+  'leaderboard.title': 'Clasament',
+  'leaderboard.link': 'Clasament',
+  'leaderboard.about': 'Ordonat după cota afișată (media − 3 abateri), care crește pe măsură ce cota devine sigură.',
+  'leaderboard.ranked': 'Jucători clasați',
+  'leaderboard.provisional': 'one:Provizorii (sub {n} joc cotat)|few:Provizorii (sub {n} jocuri cotate)|other:Provizorii (sub {n} de jocuri cotate)',
+  'leaderboard.place': 'Locul',
+  'leaderboard.player': 'Jucător',
+  'leaderboard.rating': 'Cota',
+  'leaderboard.games': 'Jocuri cotate',
+  'leaderboard.you': 'Locul dumneavoastră: {place} · cota {rating}',
+  'leaderboard.youProvisional': 'Locul dumneavoastră printre provizorii: {place} · cota {rating}',
+  'leaderboard.empty': 'Încă nimeni aici.',
+  'leaderboard.more': 'Arată mai mult',
+  'leaderboard.loading': 'Se încarcă clasamentul…',
+  'leaderboard.failed': 'Clasamentul nu a putut fi încărcat.',
+};
