@@ -1,6 +1,7 @@
 // Friends in real Chromium, accounts made with its virtual authenticator: Bruno, at a table with
 // free seats, follows Ana from her page and invites her; the invitation shows at once on Ana's
 // lobby, and joining opens the table. Bruno's friends page lists Ana.
+// The leaderboard and a player's page render accessibly, also on a phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalStack } from '../../functions/local/stack.ts';
@@ -81,5 +82,24 @@ describe('inviting a friend in the browser', () => {
     await menu(bruno.page).getByRole('link', { name: 'Friends' }).click();
     await expect.poll(() => bruno.page.locator(`.friend[data-player="${ana.accountId}"] h3`).textContent()).toBe('Ana');
     expect(await axeSerious(bruno.page)).toEqual([]);
+  });
+});
+
+describe('the leaderboard and a player page in the browser', () => {
+  it('opens the leaderboard from the lobby, each family and list with its heading, and one’s own page with its results, accessibly', async () => {
+    const { page, accountId } = await signedUp('Carla');
+    await page.getByRole('link', { name: 'Leaderboard' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/leaderboard');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.locator('section.leaderboard h2').count()).toBe(2);
+    await expect.poll(() => page.locator('section.leaderboard [role=status]').count()).toBe(0);
+    expect(await axeSerious(page)).toEqual([]);
+    await shot(page, 'leaderboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${stack.siteUrl}/player/${accountId}`);
+    await page.locator(`main.player-page[data-player="${accountId}"]`).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
+    await shot(page, 'player-page-phone');
   });
 });
