@@ -57,9 +57,14 @@ export function sampleGame(kind: number, seed: number, every: number, keepStates
   return game.winner === null ? null : { kind, winner: game.winner, positions, states };
 }
 
-/** Seeds of the fit's games and of the held-back ones never overlap. */
+/**
+ * Seeds of the fit's games, of the held-back test games (the bench's calibration table) and of
+ * the calibration set (games held out from the fit on which the calibration map is fitted; never
+ * the test games) never overlap.
+ */
 export const FIT_SEED = 40_000_000;
 export const HELD_SEED = 50_000_000;
+export const CALIB_SEED = 60_000_000;
 
 export interface CalibrationRow {
   readonly from: number;
