@@ -1,6 +1,7 @@
 // The evaluator's calibration map, fitted on games held out from the weights' fit: the leader's
-// chance from the softmax against how often the leader won from there, by isotonic regression
-// (pool-adjacent-violators over bins of the chance given, each bin thick enough to judge).
+// chance from the softmax against how often the leader won from there, as a logistic curve of its
+// logit (Platt: two parameters, steady at the top where few games reach), or by isotonic
+// regression (pool-adjacent-violators over bins of the chance given, each thick enough to judge).
 import type { Game } from './softmax-fit.ts';
 import { softmax } from '../domain/catan/analysis/model.ts';
 
@@ -52,4 +53,46 @@ export function fitLeaderMap(games: readonly Game[], weights: readonly number[])
     }
   }
   return pooled.map((b) => [Number((b.given / b.n).toFixed(4)), Number((b.won / b.n).toFixed(4))]);
+}
+
+const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p));
+
+/**
+ * The calibration map as a logistic curve of the leader's logit (Platt): share won = σ(a + b·logit(given)),
+ * fitted by Newton's method, written as knots every 0.02 of the chance given (two parameters: it
+ * holds at the top, where few games' positions are).
+ */
+export function fitLeaderPlatt(games: readonly Game[], weights: readonly number[]): [number, number][] {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const game of games) {
+    for (const rows of game.positions) {
+      const soft = softmax(rows, weights);
+      let leader = 0;
+      soft.forEach((p, seat) => { if (p > soft[leader]) leader = seat; });
+      xs.push(logit(soft[leader]));
+      ys.push(leader === game.winner ? 1 : 0);
+    }
+  }
+  let a = 0;
+  let b = 1;
+  for (let it = 0; it < 12; it++) {
+    let ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
+    for (let i = 0; i < xs.length; i++) {
+      const q = 1 / (1 + Math.exp(-(a + b * xs[i])));
+      const d = ys[i] - q;
+      const w = q * (1 - q);
+      ga += d;
+      gb += d * xs[i];
+      haa += w;
+      hab += w * xs[i];
+      hbb += w * xs[i] * xs[i];
+    }
+    const det = haa * hbb - hab * hab;
+    a += (hbb * ga - hab * gb) / det;
+    b += (haa * gb - hab * ga) / det;
+  }
+  const knots: [number, number][] = [];
+  for (let p = 0.02; p < 0.995; p += 0.02) knots.push([Number(p.toFixed(2)), Number((1 / (1 + Math.exp(-(a + b * logit(p))))).toFixed(4))]);
+  return knots;
 }
