@@ -3,7 +3,7 @@
 // logit (Platt: two parameters, steady at the top where few games reach), or by isotonic
 // regression (pool-adjacent-violators over bins of the chance given, each thick enough to judge).
 import type { Game } from './softmax-fit.ts';
-import { softmax } from '../domain/catan/analysis/model.ts';
+import { softmax, type Platt } from '../domain/catan/analysis/model.ts';
 
 /** Bins of the leader's chance given, before pooling. */
 const BINS = 40;
@@ -59,10 +59,9 @@ const logit = (p: number) => Math.log(Math.max(1e-6, p) / Math.max(1e-6, 1 - p))
 
 /**
  * The calibration map as a logistic curve of the leader's logit (Platt): share won = σ(a + b·logit(given)),
- * fitted by Newton's method, written as knots every 0.02 of the chance given (two parameters: it
- * holds at the top, where few games' positions are).
+ * fitted by Newton's method (two parameters: it holds at the top, where few games' positions are).
  */
-export function fitLeaderPlatt(games: readonly Game[], weights: readonly number[]): [number, number][] {
+export function fitLeaderPlatt(games: readonly Game[], weights: readonly number[]): Platt {
   const xs: number[] = [];
   const ys: number[] = [];
   for (const game of games) {
@@ -92,7 +91,5 @@ export function fitLeaderPlatt(games: readonly Game[], weights: readonly number[
     a += (hbb * ga - hab * gb) / det;
     b += (haa * gb - hab * ga) / det;
   }
-  const knots: [number, number][] = [];
-  for (let p = 0.02; p < 0.995; p += 0.02) knots.push([Number(p.toFixed(2)), Number((1 / (1 + Math.exp(-(a + b * logit(p))))).toFixed(4))]);
-  return knots;
+  return { a: Number(a.toFixed(4)), b: Number(b.toFixed(4)) };
 }

@@ -10,7 +10,7 @@
 // others' weights; it fits every kind's calibration map on its calibration games.
 import { writeFileSync } from 'node:fs';
 import { FEATURES } from '../domain/catan/analysis/features.ts';
-import { chances } from '../domain/catan/analysis/model.ts';
+import { chances, type Calibration } from '../domain/catan/analysis/model.ts';
 import { FIT, MODELS } from '../domain/catan/analysis/coefficients.ts';
 import { KINDS } from '../tests/bench/evaluator-games.ts';
 import { fitLeaderMap, fitLeaderPlatt } from './calibration-fit.ts';
@@ -24,7 +24,7 @@ const fitMap = process.env.MAP === 'isotonic' ? fitLeaderMap : fitLeaderPlatt;
 /** A tenth of the calibration games this thin keeps a gap of 5 points. */
 const THIN = 200;
 
-type Map = [number, number][];
+type Map = Calibration;
 interface Model {
   readonly weights: number[];
   readonly bootstrap: number[][];
@@ -100,7 +100,7 @@ function fit(): void {
     ? `{ games: ${train.length}, positions: ${positions}, calibration: ${calib.length} }`
     : `{ games: ${FIT.games}, positions: ${FIT.positions}, calibration: ${calib.length} }`;
   const round = (xs: readonly number[]) => `[${xs.map((x) => Number(x.toFixed(4))).join(', ')}]`;
-  const map = (m: Map) => `[${m.map(([x, y]) => `[${x}, ${y}]`).join(', ')}]`;
+  const map = (m: Map) => ('a' in m ? `{ a: ${m.a}, b: ${m.b} }` : `[${m.map(([x, y]) => `[${x}, ${y}]`).join(', ')}]`);
   const model = (m: Model) => [
     `    weights: ${round(m.weights)},`,
     `    bootstrap: [\n${m.bootstrap.map((w) => `      ${round(w)},`).join('\n')}\n    ],`,
@@ -112,7 +112,7 @@ function fit(): void {
     '// Written by scripts/fit-evaluator.ts from self-play games of the Good bots: do not edit by hand.',
     '// By table kind: weights by FEATURES (features.ts); bootstrap: the weights refitted on resamples',
     '// of the fit\'s games; gap: by tenth of the chance given, the calibration games\' remaining gap (0–1);',
-    '// calibration: the leader\'s chance given against won, on games held out from the weights\' fit;',
+    '// calibration: the leader\'s chance won from its chance given, on games held out from the weights\' fit;',
     '// bootstrapCalibration: each bootstrap refit\'s map, on a resample of those games.',
     'import type { Model } from \'./model.ts\';',
     '',

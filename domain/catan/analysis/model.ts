@@ -10,13 +10,25 @@ export interface Model {
   /** By tenth of the chance given: the held-back games' calibration gap (0–1). */
   readonly gap: readonly number[];
   /**
-   * The leader's chance from the softmax (given) against how often the leader was won at it
-   * (observed), ascending, fitted on games held out from the weights' fit (isotonic): the softmax
-   * is overconfident at the top. Empty: the softmax as it is.
+   * How often the leader won from the softmax's chance given, fitted on games held out from the
+   * weights' fit: a logistic curve of its logit, or knots (given, won) ascending. Empty: the
+   * softmax as it is.
    */
-  readonly calibration: readonly (readonly [number, number])[];
+  readonly calibration: Calibration;
   /** Each bootstrap refit's own map (refitted on a resample of those held-out games); absent: `calibration`. */
-  readonly bootstrapCalibration?: readonly (readonly (readonly [number, number])[])[];
+  readonly bootstrapCalibration?: readonly Calibration[];
+}
+
+/** The leader's chance won from its chance given p: σ(a + b·logit p). */
+export interface Platt { readonly a: number; readonly b: number }
+export type Calibration = readonly (readonly [number, number])[] | Platt;
+
+const logit = (p: number) => Math.log(Math.max(1e-9, p) / Math.max(1e-9, 1 - p));
+
+/** The leader's chance `p` read through a calibration. */
+export function calibrated(p: number, map: Calibration): number {
+  if ('a' in map) return 1 / (1 + Math.exp(-(map.a + map.b * logit(p))));
+  return recalibrate(p, map);
 }
 
 /** The chance `p` read through the calibration map (linear between its points, (0,0) and (1,1) at the ends). */
@@ -36,12 +48,12 @@ export function recalibrate(p: number, map: readonly (readonly [number, number])
  * sharing the rest in proportion (so the chances sum to 1 as they are: mapping every seat and
  * renormalising gave the leader back most of what the map took).
  */
-export function chances(rows: readonly (readonly number[])[], weights: readonly number[], map: Model['calibration']): number[] {
+export function chances(rows: readonly (readonly number[])[], weights: readonly number[], map: Calibration): number[] {
   const soft = softmax(rows, weights);
-  if (map.length === 0 || soft.length < 2) return soft;
+  if (('length' in map && map.length === 0) || soft.length < 2) return soft;
   let leader = 0;
   soft.forEach((p, seat) => { if (p > soft[leader]) leader = seat; });
-  const top = Math.min(1, Math.max(0, recalibrate(soft[leader], map)));
+  const top = Math.min(1, Math.max(0, calibrated(soft[leader], map)));
   const rest = 1 - soft[leader];
   return soft.map((p, seat) => (seat === leader ? top : rest > 0 ? (p * (1 - top)) / rest : (1 - top) / (soft.length - 1)));
 }

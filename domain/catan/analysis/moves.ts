@@ -62,6 +62,8 @@ const OF_A_KIND = 8;
 /** Kinds of move whose alternatives are the bots' candidates alone (the base game's builds and set-up are weighed below in full). */
 const BOTS_KINDS = new Set(['PlaceSettlement', 'MoveRobber', 'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'TradeWithBank', 'EndTurn']);
 
+const PLAYS = new Set(['PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
+
 /** The moves weighed against `made`: the bots' candidates, every city and settlement, the made kind's others, the expansions' buys. */
 function candidatesOf(s: Live, view: State, seat: Seat, duty: string, made: Command, good: Command): Command[] {
   if (view.phase !== 'setup' && view.phase !== 'playing') return [];
@@ -69,9 +71,9 @@ function candidatesOf(s: Live, view: State, seat: Seat, duty: string, made: Comm
   const out = expertCandidates(view, seat, good);
   if (duty !== 'main') return out;
   // Every city and settlement the rules allow now (the bots weigh only their own plan's; a review
-  // must see a city that wins the game), and the turn's end.
-  out.push(...legalOf(s, seat, 'BuildCity'), ...legalOf(s, seat, 'BuildSettlement'), { type: 'EndTurn', seat });
-  if (!BOTS_KINDS.has(made.type)) out.push(...legalOf(s, seat, made.type).slice(0, OF_A_KIND));
+  // must see a city that wins the game); beside a move of another kind, its others and the turn's end.
+  out.push(...legalOf(s, seat, 'BuildCity'), ...legalOf(s, seat, 'BuildSettlement'));
+  if (!BOTS_KINDS.has(made.type)) out.push(...legalOf(s, seat, made.type).slice(0, OF_A_KIND), { type: 'EndTurn', seat });
   if (s.modules.includes('cities-knights')) out.push(...legalOf(s, seat, 'BuyImprovement'));
   out.push(...plays(s, seat, false));
   return out;
@@ -112,6 +114,9 @@ export function reviewMove(s: State, events: readonly Event[], p: number, seed: 
     if (seen.has(key)) continue;
     seen.add(key);
     const v = moveValue(s, c, seat, seed);
+    // A development card played and one kept are compared only where one wins the game now: the
+    // evaluator credits a card in hand at its average worth, and would read most plays as losses.
+    if (v !== null && PLAYS.has(c.type) !== PLAYS.has(made.type) && v < 1 && madeValue < 1) continue;
     if (v !== null && v > bestValue) {
       best = c;
       bestValue = v;
