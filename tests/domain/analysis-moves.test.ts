@@ -10,7 +10,7 @@ import { reviewMove, summarize, THRESHOLDS } from '../../domain/catan/analysis/m
 import { analyse } from '../../domain/catan/analysis/review.ts';
 import { visiblePoints } from '../../domain/catan/base/rules/points.ts';
 import { dutyOf } from '../../domain/catan/bots/duty.ts';
-import { annotate } from '../../web/src/kinds/catan/replay/marks.ts';
+import { annotate, betterGhosts, moveText } from '../../web/src/kinds/catan/replay/marks.ts';
 import { gameEvents } from '../bench/evaluator-games.ts';
 import { level, twoCities } from './ck-given.ts';
 
@@ -171,5 +171,13 @@ describe('move marks, development cards and the expansions', () => {
     const ck = madeTypes(7, 9);
     expect(['RecruitKnight', 'BuyImprovement'].filter((t) => ck.has(t as never))).toHaveLength(2);
     expect(madeTypes(8, 9).has('BuildShip')).toBe(true);
+  });
+
+  it('name an expansion\'s better move and draw its piece: a ship, a knight', () => {
+    const t = ((key: string, params?: Record<string, string>) => `${key}${params ? JSON.stringify(params) : ''}`) as Parameters<typeof moveText>[2];
+    const review = (best: Command) => ({ position: 0, seat: 1, made: { type: 'EndTurn', seat: 1 }, best, madeValue: 0.2, bestValue: 0.3, loss: 0.1, mark: 'mistake' } as const);
+    expect(betterGhosts(review({ type: 'BuildShip', seat: 1, edge: 'e1' }), ['red', 'blue'], null, t)).toMatchObject([{ kind: 'ship', at: 'e1', colour: 'blue' }]);
+    expect(betterGhosts(review({ type: 'RecruitKnight', seat: 1, vertex: 'v1' }), ['red', 'blue'], null, t)).toMatchObject([{ kind: 'knight', at: 'v1' }]);
+    expect(moveText({ type: 'BuyImprovement', seat: 1, track: 'politics' }, null, t)).toBe('analysis.move.BuyImprovement{"track":"track.politics"}');
   });
 });
