@@ -2,56 +2,39 @@
 // Good bots, offline, and writes its coefficients to domain/catan/analysis/coefficients.ts.
 //   node --import tsx scripts/fit-evaluator.ts generate <shard> <shards>   (games, into data/evaluator/)
 //   node --import tsx scripts/fit-evaluator.ts fit                          (reads them all, writes the file)
-// env FIT_GAMES (games of 4 players to fit on; the other kinds take a sixth each), HELD_GAMES
-// (held-back games of 4 players; 60 of each other kind), EVERY (a position every n commands),
-// MORE (more games of the other kinds only, into files of their own).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Three sets of games (scripts/evaluator-data.ts): the fit's (the weights), the calibration set
+// (each kind's calibration map, on games the weights never saw) and the test set (reported only).
+// env PLAN: which games `generate` plays, as `set:kinds:from-to` parts joined by `;` (default: the
+// whole fit, DEFAULT_PLAN); run one process a shard. `fit` refits the weights of the kinds whose
+// fit games are in data/ (all kinds' games present: the fit of all kinds too) and keeps the
+// others' weights; it fits every kind's calibration map on its calibration games.
+import { writeFileSync } from 'node:fs';
 import { FEATURES } from '../domain/catan/analysis/features.ts';
-import { chances, softmax } from '../domain/catan/analysis/model.ts';
-import { MODELS } from '../domain/catan/analysis/coefficients.ts';
-import { FIT_SEED, HELD_SEED, KINDS, sampleGame, type Sampled } from '../tests/bench/evaluator-games.ts';
+import { chances, type Calibration } from '../domain/catan/analysis/model.ts';
+import { FIT, MODELS } from '../domain/catan/analysis/coefficients.ts';
+import { KINDS } from '../tests/bench/evaluator-games.ts';
+import { fitLeaderMap, fitLeaderPlatt } from './calibration-fit.ts';
+import { DEFAULT_PLAN, generate, load, parsePlan, type Stored } from './evaluator-data.ts';
+import { reportTest } from './evaluator-report.ts';
 import { fitSoftmax } from './softmax-fit.ts';
 
-const DIR = 'data/evaluator';
-const FIT_GAMES = Number(process.env.FIT_GAMES ?? 1500);
-const HELD_GAMES = Number(process.env.HELD_GAMES ?? 1000);
-const EVERY = Number(process.env.EVERY ?? 6);
 const BOOTSTRAPS = 12;
-/** Each other kind's games: the fit's and the held-back ones. */
-const OTHER_FIT = Math.round(FIT_GAMES / 6);
-const OTHER_HELD = 60;
-/** env MORE: that many more fit games of each other kind (and a fifth as many held back), after those already played. */
-const MORE = Number(process.env.MORE ?? 0);
-/** Where the fit of all kinds starts: the last fit's base weights, or nothing. */
-const WEIGHT_START = MODELS.base?.weights ?? new Array<number>(FEATURES.length).fill(0);
+/** env MAP=isotonic: the calibration map by isotonic regression instead of the logistic curve (measured: wider bands, no closer on the test games). */
+const fitMap = process.env.MAP === 'isotonic' ? fitLeaderMap : fitLeaderPlatt;
+/** A tenth of the calibration games this thin keeps a gap of 5 points. */
+const THIN = 200;
 
-type Stored = Omit<Sampled, 'states'> & { readonly held: boolean };
-
-/** The games of one shard: every kind, the fit's seeds and the held-back ones. */
-function generate(shard: number, shards: number): void {
-  mkdirSync(DIR, { recursive: true });
-  const out: Stored[] = [];
-  const started = performance.now();
-  KINDS.forEach((_, kind) => {
-    if (kind === 0 && MORE) return;
-    const sets = [
-      { held: false, seed: FIT_SEED, from: MORE ? OTHER_FIT : 0, games: kind === 0 ? FIT_GAMES : MORE ? OTHER_FIT + MORE : OTHER_FIT },
-      { held: true, seed: HELD_SEED, from: MORE ? OTHER_HELD : 0, games: kind === 0 ? HELD_GAMES : MORE ? OTHER_HELD + MORE / 5 : OTHER_HELD },
-    ];
-    for (const { held, seed, from, games } of sets) {
-      for (let g = from + shard; g < games; g += shards) {
-        const game = sampleGame(kind, seed + kind * 100_000 + g, EVERY);
-        if (!game) continue;
-        const positions = game.positions.map((rows) => rows.map((row) => row.map((x) => Math.round(x * 1e4) / 1e4)));
-        out.push({ kind, winner: game.winner, positions, held });
-      }
-    }
-    console.log(`shard ${shard}: ${KINDS[kind].name} done, ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  });
-  writeFileSync(`${DIR}/games-${shard}${MORE ? `-more${MORE}` : ''}.json`, JSON.stringify(out));
+type Map = Calibration;
+interface Model {
+  readonly weights: number[];
+  readonly bootstrap: number[][];
+  readonly gap: number[];
+  readonly calibration: Map;
+  readonly bootstrapCalibration: Map[];
 }
 
-const load = (): Stored[] => readdirSync(DIR).filter((f) => f.startsWith('games-')).flatMap((f) => JSON.parse(readFileSync(`${DIR}/${f}`, 'utf8')) as Stored[]);
+/** Weights of a fit older than the last feature added: that feature weighs 0. */
+const padded = (w: readonly number[]): number[] => [...w, ...new Array<number>(Math.max(0, FEATURES.length - w.length)).fill(0)];
 
 /** A seeded resample of the games with replacement. */
 function resample<T>(xs: readonly T[], seed: number): T[] {
@@ -60,19 +43,12 @@ function resample<T>(xs: readonly T[], seed: number): T[] {
   return xs.map(() => xs[Math.floor(next() * xs.length)]);
 }
 
-interface Model {
-  readonly weights: number[];
-  readonly bootstrap: number[][];
-  readonly gap: number[];
-  readonly calibration: [number, number][];
-}
-
-/** Each tenth of the chance given: how many seat-positions, their mean chance given, how many won. */
-function tenths(games: readonly Stored[], chanceOf: (rows: readonly (readonly number[])[]) => number[]) {
+/** By tenth of the chance: the calibration games' remaining gap (0–1), 5 points where too thin. */
+function gaps(games: readonly Stored[], weights: readonly number[], map: Map): number[] {
   const buckets = Array.from({ length: 10 }, () => ({ n: 0, p: 0, won: 0 }));
   for (const g of games) {
     for (const rows of g.positions) {
-      chanceOf(rows).forEach((p, seat) => {
+      chances(rows, weights, map).forEach((p, seat) => {
         const b = buckets[Math.min(9, Math.floor(p * 10))];
         b.n++;
         b.p += p;
@@ -80,67 +56,77 @@ function tenths(games: readonly Stored[], chanceOf: (rows: readonly (readonly nu
       });
     }
   }
-  return buckets;
+  return buckets.map((b) => (b.n < THIN ? 0.05 : Math.abs(b.won - b.p) / b.n));
 }
 
-/** The calibration map, from the fit's own games: (mean given, share won) of each tenth thick enough, kept ascending. */
-function calibrationMap(train: readonly Stored[], weights: readonly number[]): [number, number][] {
-  let top = 0;
-  return tenths(train, (rows) => softmax(rows, weights)).filter((b) => b.n >= 500).map((b) => {
-    top = Math.max(top, b.won / b.n);
-    return [Number((b.p / b.n).toFixed(4)), Number(top.toFixed(4))];
-  });
-}
-
-/** A kind's model: weights pulled toward `prior`, bootstrap refits, and its held-back calibration gaps. */
-function fitKind(name: string, train: readonly Stored[], held: readonly Stored[], prior: readonly number[], boots: number, all?: readonly Stored[]): Model {
+/** A kind's weights and their bootstrap refits: refitted on its fit games if any, else the last fit's. */
+function weightsOf(k: number, train: readonly Stored[], prior: readonly number[], all: readonly Stored[] | null): { weights: number[]; bootstrap: number[][] } {
+  const last = MODELS[KINDS[k].model];
+  if (train.length === 0) return { weights: padded(last.weights), bootstrap: last.bootstrap.map(padded) };
   // The 4-player base game keeps the fit of all kinds: measured on its held-back games, its own
   // fit was overconfident at the top (given 85 %, won 77 %; all kinds' weights: won 80 %).
-  const weights = all ? [...prior] : fitSoftmax(train, prior, 6, 30, prior);
-  const bootstrap = Array.from({ length: boots }, (_, b) => (all ? fitSoftmax(resample(all, b + 1), weights, 2) : fitSoftmax(resample(train, b + 1), weights, 2, 30, prior)));
-  const calibration = calibrationMap(train, weights);
-  const buckets = tenths(held, (rows) => chances(rows, weights, calibration));
-  // A tenth too thin to judge keeps a gap of 5 points.
-  const gap = buckets.map((b) => (b.n < 200 ? 0.05 : Math.abs(b.won - b.p) / b.n));
-  console.log(`${name}: ${train.length} games, held back ${held.length}; weights ${FEATURES.map((f, i) => `${f} ${weights[i].toFixed(2)}`).join(', ')}`);
-  buckets.forEach((b, i) => console.log(`  ${i * 10}–${i * 10 + 10} %: ${b.n} seat-positions, given ${(100 * b.p / Math.max(1, b.n)).toFixed(1)} %, won ${(100 * b.won / Math.max(1, b.n)).toFixed(1)} %`));
-  return { weights, bootstrap, gap, calibration };
+  const base = k === 0 && all !== null;
+  const weights = base ? [...prior] : fitSoftmax(train, prior, 6, 30, prior);
+  const bootstrap = Array.from({ length: BOOTSTRAPS }, (_, b) => (base ? fitSoftmax(resample(all, b + 1), weights, 2) : fitSoftmax(resample(train, b + 1), weights, 2, 30, prior)));
+  return { weights, bootstrap };
+}
+
+function fitKind(k: number, train: readonly Stored[], calib: readonly Stored[], prior: readonly number[], all: readonly Stored[] | null): Model {
+  const { weights, bootstrap } = weightsOf(k, train, prior, all);
+  // Without calibration games: the softmax as it is, and a gap of 5 points.
+  const calibration = calib.length ? fitMap(calib, weights) : [];
+  // Each bootstrap refit's map on its own resample of the calibration games: the band holds the map's uncertainty too.
+  const bootstrapCalibration = calib.length ? bootstrap.map((w, b) => fitMap(resample(calib, 1000 + b), w)) : [];
+  const gap = calib.length ? gaps(calib, weights, calibration) : new Array<number>(10).fill(0.05);
+  console.log(`${KINDS[k].name}: ${train.length ? `refitted on ${train.length} games` : 'weights kept'}, calibrated on ${calib.length}; weights ${FEATURES.map((f, i) => `${f} ${weights[i].toFixed(2)}`).join(', ')}`);
+  return { weights, bootstrap, gap, calibration, bootstrapCalibration };
 }
 
 function fit(): void {
-  const games = load();
-  const train = games.filter((g) => !g.held);
-  // All kinds together first: each kind's own fit is pulled toward these weights.
-  const prior = fitSoftmax(train, WEIGHT_START, 2);
+  const [train, calib, test] = [load('fit'), load('calib'), load('test')];
+  const allKinds = KINDS.every((_, k) => train.some((g) => g.kind === k));
+  // All kinds together first (when all are there): each kind's own fit is pulled toward these weights.
+  // (a feature added since the last fit starts at 0: the base game weighs the expansions' features 0)
+  const prior = allKinds ? fitSoftmax(train, padded(MODELS.base.weights), 2) : padded(MODELS.base.weights);
   const models: Record<string, Model> = {};
   KINDS.forEach((kind, k) => {
-    const own = games.filter((g) => g.kind === k);
-    models[kind.model] = fitKind(kind.name, own.filter((g) => !g.held), own.filter((g) => g.held), prior, k === 0 ? BOOTSTRAPS : 12, k === 0 ? train : undefined);
+    const own = (games: readonly Stored[]) => games.filter((g) => g.kind === k);
+    models[kind.model] = fitKind(k, own(train), own(calib), prior, allKinds ? train : null);
+    reportTest(kind.name, own(test), models[kind.model]);
   });
+  const refitted = KINDS.filter((_, k) => train.some((g) => g.kind === k));
   const positions = train.reduce((n, g) => n + g.positions.length, 0);
+  const summary = refitted.length === KINDS.length
+    ? `{ games: ${train.length}, positions: ${positions}, calibration: ${calib.length} }`
+    : `{ games: ${FIT.games}, positions: ${FIT.positions}, calibration: ${calib.length} }`;
   const round = (xs: readonly number[]) => `[${xs.map((x) => Number(x.toFixed(4))).join(', ')}]`;
+  const map = (m: Map) => ('a' in m ? `{ a: ${m.a}, b: ${m.b} }` : `[${m.map(([x, y]) => `[${x}, ${y}]`).join(', ')}]`);
   const model = (m: Model) => [
     `    weights: ${round(m.weights)},`,
     `    bootstrap: [\n${m.bootstrap.map((w) => `      ${round(w)},`).join('\n')}\n    ],`,
     `    gap: ${round(m.gap)},`,
-    `    calibration: [${m.calibration.map(([x, y]) => `[${x}, ${y}]`).join(', ')}],`,
+    `    calibration: ${map(m.calibration)},`,
+    `    bootstrapCalibration: [\n${m.bootstrapCalibration.map((c) => `      ${map(c)},`).join('\n')}\n    ],`,
   ].join('\n');
   writeFileSync('domain/catan/analysis/coefficients.ts', [
     '// Written by scripts/fit-evaluator.ts from self-play games of the Good bots: do not edit by hand.',
     '// By table kind: weights by FEATURES (features.ts); bootstrap: the weights refitted on resamples',
-    '// of the games; gap: by tenth of the chance given, the held-back games\' calibration gap (0–1).',
+    '// of the fit\'s games; gap: by tenth of the chance given, the calibration games\' remaining gap (0–1);',
+    '// calibration: the leader\'s chance won from its chance given, on games held out from the weights\' fit;',
+    '// bootstrapCalibration: each bootstrap refit\'s map, on a resample of those games.',
     'import type { Model } from \'./model.ts\';',
     '',
-    `export const FIT = { games: ${train.length}, positions: ${positions}, heldBack: ${games.length - train.length} };`,
+    `/** The fit (games, positions: of the weights' last refit of all kinds) and its calibration games. */`,
+    `export const FIT = ${summary};`,
     `export const MODELS: Readonly<Record<string, Model>> = {`,
     ...Object.entries(models).map(([name, m]) => `  '${name}': {\n${model(m)}\n  },`),
     '};',
     '',
   ].join('\n'));
-  console.log(`fitted on ${train.length} games (${positions} positions); held back ${games.length - train.length}`);
+  console.log(`weights refitted for ${refitted.map((k) => k.name).join(', ') || 'no kind'}; calibrated on ${calib.length} games; tested on ${test.length}`);
 }
 
 const [mode, shard, shards] = process.argv.slice(2);
-if (mode === 'generate') generate(Number(shard ?? 0), Number(shards ?? 1));
+if (mode === 'generate') generate(parsePlan(process.env.PLAN ?? DEFAULT_PLAN), Number(shard ?? 0), Number(shards ?? 1));
 else if (mode === 'fit') fit();
-else console.log('usage: fit-evaluator.ts generate <shard> <shards> | fit');
+else console.log('usage: fit-evaluator.ts generate <shard> <shards> | fit   (env PLAN for generate)');

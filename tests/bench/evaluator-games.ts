@@ -57,43 +57,71 @@ export function sampleGame(kind: number, seed: number, every: number, keepStates
   return game.winner === null ? null : { kind, winner: game.winner, positions, states };
 }
 
-/** Seeds of the fit's games and of the held-back ones never overlap. */
+/**
+ * Seeds of the fit's games, of the held-back test games (the bench's calibration table) and of
+ * the calibration set (games held out from the fit on which the calibration map is fitted; never
+ * the test games) never overlap.
+ */
 export const FIT_SEED = 40_000_000;
 export const HELD_SEED = 50_000_000;
+export const CALIB_SEED = 60_000_000;
 
 export interface CalibrationRow {
   readonly from: number;
   readonly to: number;
   readonly count: number;
+  /** The games the tenth's seat-positions came from. */
+  readonly games: number;
   readonly predicted: number;
   readonly observed: number;
+  /** The 95 % interval's half-width of observed − predicted, a game's positions counted as one draw (they are not independent). */
+  readonly noise: number;
+  /** The widest 95 % band the evaluator gave in the tenth. */
+  readonly widest: number;
 }
 
-/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket; and the widest band. */
-export function calibrationTable(samples: Iterable<Sampled>): { rows: CalibrationRow[]; games: number; widest: number; meanHalf: number } {
-  const sums = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, won: 0 }));
+/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket; the bands (mean, widest, share wider than ±5). */
+export function calibrationTable(samples: Iterable<Sampled>): { rows: CalibrationRow[]; games: number; widest: number; meanHalf: number; overFive: number } {
+  const sums = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, won: 0, widest: 0, byGame: new Map<number, [number, number]>() }));
   let games = 0;
   let widest = 0;
   let halves = 0;
   let n = 0;
+  let over = 0;
   for (const game of samples) {
     games++;
     for (const s of game.states) {
       const { chance, low, high } = evaluate(s);
       chance.forEach((p, seat) => {
         const b = sums[Math.min(9, Math.floor(p * 10))];
+        const won = seat === game.winner ? 1 : 0;
         b.count++;
         b.predicted += p;
-        b.won += seat === game.winner ? 1 : 0;
+        b.won += won;
+        const own = b.byGame.get(games) ?? [0, 0];
+        own[0] += won - p;
+        own[1]++;
+        b.byGame.set(games, own);
         const half = Math.max(high[seat] - p, p - low[seat]);
+        b.widest = Math.max(b.widest, half);
         widest = Math.max(widest, half);
         halves += half;
+        if (half > 0.05) over++;
         n++;
       });
     }
   }
-  const rows = sums.map((b, i) => ({ from: i / 10, to: (i + 1) / 10, count: b.count, predicted: b.count ? b.predicted / b.count : 0, observed: b.count ? b.won / b.count : 0 }));
-  return { rows, games, widest, meanHalf: n ? halves / n : 0 };
+  const rows = sums.map((b, i) => {
+    const gap = b.count ? (b.won - b.predicted) / b.count : 0;
+    let v = 0;
+    for (const [r, k] of b.byGame.values()) v += (r - k * gap) ** 2;
+    return {
+      from: i / 10, to: (i + 1) / 10, count: b.count, games: b.byGame.size,
+      predicted: b.count ? b.predicted / b.count : 0, observed: b.count ? b.won / b.count : 0,
+      noise: b.count ? (1.96 * Math.sqrt(v)) / b.count : 0, widest: b.widest,
+    };
+  });
+  return { rows, games, widest, meanHalf: n ? halves / n : 0, overFive: n ? over / n : 0 };
 }
 
 /** A whole game between Good bots as its event stream (what the review room replays). */

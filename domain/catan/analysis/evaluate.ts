@@ -1,9 +1,10 @@
 // The review room's position evaluator: each seat's chance of winning from a position, by a
-// softmax over the seats of a linear value of their features (features.ts), recalibrated, fitted
-// on self-play games of the Good bots, one model per kind of table (model.ts; the fit script
-// scripts/fit-evaluator.ts writes coefficients.ts). The
-// 95 % band joins the fit's own uncertainty (the spread of the weights refitted on bootstrap
-// resamples of the games) and its calibration gap on held-back games at that level of chance.
+// softmax over the seats of a linear value of their features (features.ts), fitted on self-play
+// games of the Good bots, the leader's chance recalibrated on other games held out from that fit,
+// one model per kind of table (model.ts; the fit script scripts/fit-evaluator.ts writes
+// coefficients.ts). The 95 % band joins the fit's own uncertainty (the spread of the chances under
+// the weights refitted on bootstrap resamples of the games, each with its calibration map refitted
+// on a resample of the held-out games) and the calibration's remaining gap at that level of chance.
 // Pure and cheap (no playouts): the same position always gives the same figures.
 import type { State } from '../base/state.ts';
 import type { Seat } from '../base/types.ts';
@@ -24,7 +25,7 @@ const certain = (seats: number, winner: number | null): Evaluation => {
 };
 
 /** The half-width of the 95 % band of a chance `p` whose bootstrap refits gave `boots`. */
-function halfWidth(p: number, boots: readonly number[], gaps: readonly number[]): number {
+export function halfWidth(p: number, boots: readonly number[], gaps: readonly number[]): number {
   let spread = 0;
   if (boots.length > 1) {
     const sorted = [...boots].sort((a, b) => a - b);
@@ -43,7 +44,7 @@ export function evaluate(s: State, after: Seat | null = null): Evaluation {
   const model: Model = MODELS[modelOf(s)] ?? MODELS.base;
   const rows = positionFeatures(s, after);
   const chance = chances(rows, model.weights, model.calibration);
-  const boots = model.bootstrap.map((w) => chances(rows, w, model.calibration));
+  const boots = model.bootstrap.map((w, b) => chances(rows, w, model.bootstrapCalibration?.[b] ?? model.calibration));
   const half = chance.map((p, seat) => halfWidth(p, boots.map((b) => b[seat]), model.gap));
   return {
     chance,

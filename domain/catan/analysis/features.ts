@@ -1,6 +1,7 @@
 // What the evaluator reads of each seat in a position, from the full state (the review room sees
 // everything): points against the game's target, production weighted by the dice, cards in hand,
-// development cards, harbors, the knights' and the roads' standing, and how soon the seat moves.
+// development cards, harbors, the knights' and the roads' standing, how soon the seat moves, and
+// the expansions' own (city improvements, knights, commodities, progress cards, ships).
 // The same numbers, in the same order, are what the fit script fits the coefficients on.
 import { devTotal, handTotal } from '../base/cards.ts';
 import { maritimeRatio } from '../base/decide/trade.ts';
@@ -10,6 +11,7 @@ import { indexOf, type InPhase } from '../base/state.ts';
 import { RESOURCES, type Seat } from '../base/types.ts';
 import { boardFacts } from '../bots/board.ts';
 import { productionOf } from '../bots/outlook.ts';
+import { expansionFeatures } from './expansion-features.ts';
 
 export type Live = InPhase<'setup' | 'playing'>;
 
@@ -17,6 +19,8 @@ export type Live = InPhase<'setup' | 'playing'>;
 export const FEATURES = [
   'points', 'nearWin', 'production', 'kinds', 'hand', 'overSeven', 'devCards', 'knights',
   'harbors', 'roads', 'army', 'longest', 'nextToMove', 'settlementsLeft',
+  // The expansions' (0 in a game without them): Cities & Knights' and Seafarers'.
+  'improvements', 'knightStrength', 'activeKnights', 'commodities', 'progressCards', 'ships',
 ] as const;
 
 /**
@@ -52,6 +56,7 @@ export function seatFeatures(s: Live, seat: Seat, after: Seat | null = null): nu
     s.longestRoad === seat ? 1 : 0,
     1 - wait / s.players,
     s.pieces[seat].settlements > 0 ? 1 : 0,
+    ...expansionFeatures(s, seat),
   ];
 }
 

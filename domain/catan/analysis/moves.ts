@@ -1,5 +1,6 @@
 // Each decision of a seat judged by the evaluator: the move made against the best of the moves
-// the bots would weigh there (bots/expert.ts's candidates), each move's value being the seat's
+// the bots would weigh there (bots/expert.ts's candidates), the other moves of the made move's
+// kind and the expansions' buys (made.ts says which decisions), each move's value being the seat's
 // chance of winning after it, averaged over what the move leaves to luck (a card drawn, a card
 // stolen) and read as if the seat's turn were over. The drop from the best marks the move an
 // inaccuracy, a mistake or a blunder (THRESHOLDS, in points of chance).
@@ -17,6 +18,10 @@ import { dutyOf } from '../bots/duty.ts';
 import { expertCandidates } from '../bots/expert.ts';
 import { goodCommand } from '../bots/good.ts';
 import { evaluate } from './evaluate.ts';
+import type { Live } from './features.ts';
+import { madeCommand } from './made.ts';
+
+export { madeCommand };
 
 /** The drops (0–1) from which a move is marked. */
 export const THRESHOLDS = { inaccuracy: 0.03, mistake: 0.07, blunder: 0.15 } as const;
@@ -41,25 +46,6 @@ export interface MoveReview {
 export const markOf = (loss: number): Mark | null =>
   (loss >= THRESHOLDS.blunder ? 'blunder' : loss >= THRESHOLDS.mistake ? 'mistake' : loss >= THRESHOLDS.inaccuracy ? 'inaccuracy' : null);
 
-/** The command a decision's first event shows was made (null: not a decision this review judges). */
-export function madeCommand(events: readonly Event[], p: number): Command | null {
-  const e = events[p];
-  switch (e.type) {
-    case 'SettlementPlaced': return { type: 'PlaceSettlement', seat: e.seat, vertex: e.vertex };
-    case 'RoadBuilt': return { type: 'BuildRoad', seat: e.seat, edge: e.edge };
-    case 'SettlementBuilt': return { type: 'BuildSettlement', seat: e.seat, vertex: e.vertex };
-    case 'CityBuilt': return { type: 'BuildCity', seat: e.seat, vertex: e.vertex };
-    case 'DevelopmentCardBought': return { type: 'BuyDevelopmentCard', seat: e.seat };
-    case 'MaritimeTraded': return { type: 'TradeWithBank', seat: e.seat, give: e.give, receive: e.receive };
-    case 'TurnEnded': return { type: 'EndTurn', seat: e.seat };
-    case 'RobberMoved': {
-      const next = events[p + 1];
-      return { type: 'MoveRobber', seat: e.seat, hex: e.hex, victim: next?.type === 'ResourceStolen' && next.thief === e.seat ? next.victim : null };
-    }
-    default: return null;
-  }
-}
-
 /** The seat's chance after `command` in `s`, averaged over DRAWS draws; null if the rules refuse it. */
 export function moveValue(s: State, command: Command, seat: Seat, seed: number): number | null {
   let sum = 0;
@@ -71,7 +57,39 @@ export function moveValue(s: State, command: Command, seat: Seat, seed: number):
   return sum / DRAWS;
 }
 
-const same = (a: Command, b: Command) => JSON.stringify(a) === JSON.stringify(b);
+/** Other moves of a kind weighed beside the one made (the first the rules list): the evaluator sees no place, only what a move brings. */
+const OF_A_KIND = 8;
+/** Kinds of move whose alternatives are the bots' candidates alone (the base game's builds and set-up are weighed below in full). */
+const BOTS_KINDS = new Set(['PlaceSettlement', 'MoveRobber', 'BuildRoad', 'BuildSettlement', 'BuildCity', 'BuyDevelopmentCard', 'TradeWithBank', 'EndTurn']);
+
+const PLAYS = new Set(['PlayKnight', 'PlayRoadBuilding', 'PlayYearOfPlenty', 'PlayMonopoly']);
+
+/** The moves weighed against `made`: the bots' candidates, every city and settlement, the made kind's others, the expansions' buys. */
+function candidatesOf(s: Live, view: State, seat: Seat, duty: string, made: Command, good: Command): Command[] {
+  if (view.phase !== 'setup' && view.phase !== 'playing') return [];
+  if (duty === 'beforeRoll') return [{ type: 'RollDice', seat }, ...plays(s, seat, true)];
+  const out = expertCandidates(view, seat, good);
+  if (duty !== 'main') return out;
+  // Every city and settlement the rules allow now (the bots weigh only their own plan's; a review
+  // must see a city that wins the game); beside a move of another kind, its others and the turn's end.
+  out.push(...legalOf(s, seat, 'BuildCity'), ...legalOf(s, seat, 'BuildSettlement'));
+  if (!BOTS_KINDS.has(made.type)) out.push(...legalOf(s, seat, made.type).slice(0, OF_A_KIND), { type: 'EndTurn', seat });
+  if (s.modules.includes('cities-knights')) out.push(...legalOf(s, seat, 'BuyImprovement'));
+  out.push(...plays(s, seat, false));
+  return out;
+}
+
+/** The development cards the seat holds, played (a knight only, before the roll). */
+function plays(s: Live, seat: Seat, beforeRoll: boolean): Command[] {
+  const held = s.devCards[seat];
+  const out: Command[] = [];
+  if (held.knight > 0) out.push({ type: 'PlayKnight', seat });
+  if (beforeRoll) return out;
+  if (held.roadBuilding > 0) out.push({ type: 'PlayRoadBuilding', seat });
+  if (held.monopoly > 0) out.push(...legalOf(s, seat, 'PlayMonopoly'));
+  if (held.yearOfPlenty > 0) out.push(...legalOf(s, seat, 'PlayYearOfPlenty'));
+  return out;
+}
 
 /** The review of the decision whose first event is events[p], made in `s` (= the state before it); null if not judged. */
 export function reviewMove(s: State, events: readonly Event[], p: number, seed: number): MoveReview | null {
@@ -79,22 +97,26 @@ export function reviewMove(s: State, events: readonly Event[], p: number, seed: 
   const made = madeCommand(events, p);
   if (made === null || !('seat' in made)) return null;
   const seat = made.seat;
+  // A roll is a decision only beside a knight that could be played first.
+  if (made.type === 'RollDice' && (s.phase !== 'playing' || s.devCards[seat].knight === 0)) return null;
   const view = redactState(s, seat);
   const duty = dutyOf(view, seat).kind;
-  if (duty !== 'placeSettlement' && duty !== 'robber' && duty !== 'main') return null;
+  if (duty !== 'placeSettlement' && duty !== 'robber' && duty !== 'main' && duty !== 'beforeRoll') return null;
   const good = goodCommand(view, seat, seededRandom(seed));
-  if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return null;
-  // The bots' candidates, and every city and settlement the rules allow now (the bots weigh only
-  // their own plan's; a review must see a city that wins the game).
-  const builds = duty === 'main' ? [...legalOf(s, seat, 'BuildCity'), ...legalOf(s, seat, 'BuildSettlement')] : [];
-  const candidates = [...expertCandidates(view, seat, good), ...builds];
+  if (good === null) return null;
   const madeValue = moveValue(s, made, seat, seed);
   if (madeValue === null) return null;
   let best: Command = made;
   let bestValue = madeValue;
-  for (const c of candidates) {
-    if (same(c, made)) continue;
+  const seen = new Set([JSON.stringify(made)]);
+  for (const c of candidatesOf(s, view, seat, duty, made, good)) {
+    const key = JSON.stringify(c);
+    if (seen.has(key)) continue;
+    seen.add(key);
     const v = moveValue(s, c, seat, seed);
+    // A development card played and one kept are compared only where one wins the game now: the
+    // evaluator credits a card in hand at its average worth, and would read most plays as losses.
+    if (v !== null && PLAYS.has(c.type) !== PLAYS.has(made.type) && v < 1 && madeValue < 1) continue;
     if (v !== null && v > bestValue) {
       best = c;
       bestValue = v;

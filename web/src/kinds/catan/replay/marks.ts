@@ -18,6 +18,11 @@ export function moveText(c: Command, board: Board | null, t: Translate): string 
       return t(`analysis.move.${c.type}`);
     case 'TradeWithBank': return t('analysis.move.TradeWithBank', { give: t(`res.${c.give}`), receive: t(`res.${c.receive}`) });
     case 'MoveRobber': return t('analysis.move.MoveRobber', { hex: hexName(board, c.hex, t) });
+    case 'PlayMonopoly': return t('analysis.move.PlayMonopoly', { resource: t(`res.${c.resource}`) });
+    case 'BuyImprovement': return t('analysis.move.BuyImprovement', { track: t(`track.${c.track}`) });
+    case 'PlayKnight': case 'PlayRoadBuilding': case 'PlayYearOfPlenty': case 'RollDice': case 'BuildShip': case 'MoveShip': case 'BuildWall':
+    case 'RecruitKnight': case 'PromoteKnight': case 'ActivateKnight': case 'MoveKnight': case 'DisplaceKnight': case 'ChaseRobber':
+      return t(`analysis.move.${c.type}`);
     default: return t('analysis.move.other');
   }
 }
@@ -34,6 +39,10 @@ export function betterGhosts(r: MoveReview | undefined, colours: readonly string
     case 'BuildCity': return ghost('city', c.vertex);
     case 'BuildRoad': return ghost('road', c.edge);
     case 'MoveRobber': return ghost('robber', c.hex);
+    case 'BuildShip': return ghost('ship', c.edge);
+    case 'MoveShip': return ghost('ship', c.to);
+    case 'RecruitKnight': return ghost('knight', c.vertex);
+    case 'MoveKnight': case 'DisplaceKnight': return ghost('knight', c.to);
     default: return [];
   }
 }
