@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { Friend, Invitation } from '../../functions/protocol/follows.ts';
-import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 import { TestClient } from '../support/ws-client.ts';
+import { signUp as signUpAccount, sit as seat, type Account } from './helpers/accounts.ts';
 import { FAST } from './helpers/fast.ts';
 import { memoryStack, type Captured } from './helpers/stack.ts';
-import { joinGame } from './helpers/table.ts';
 
 let stack: LocalStack & { log: Captured };
 const clients: TestClient[] = [];
@@ -23,11 +22,7 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Player {
-  readonly client: TestClient;
-  readonly sessionToken: string;
-  readonly accountId: string;
-}
+type Player = Account;
 
 async function connect(): Promise<TestClient> {
   const client = await TestClient.connect(stack.wsUrl);
@@ -35,13 +30,7 @@ async function connect(): Promise<TestClient> {
   return client;
 }
 
-async function signUp(name: string): Promise<Player> {
-  const client = await connect();
-  const auth = new SoftAuthenticator(stack.siteUrl);
-  const { challengeId, options } = await client.ask({ type: 'passkeyOptions', purpose: 'register', name }, 'passkeyOptions');
-  const { sessionToken, account } = await client.ask({ type: 'passkeyRegister', challengeId, response: auth.register(options as never) }, 'signedIn');
-  return { client, sessionToken, accountId: account.accountId };
-}
+const signUp = (name: string) => signUpAccount(stack.wsUrl, stack.siteUrl, name, clients);
 
 /** Creates a dice game and sits the player at it, handing the seat to the account (as the site does). */
 async function table(p: Player, players: number, extra: Record<string, unknown> = {}): Promise<string> {
@@ -50,11 +39,7 @@ async function table(p: Player, players: number, extra: Record<string, unknown> 
   return gameId;
 }
 
-async function sit(p: Player, gameId: string): Promise<void> {
-  const joined = await joinGame(p.client, gameId, 'P');
-  if (joined.type !== 'joined') throw new Error(JSON.stringify(joined));
-  await p.client.ask({ type: 'adoptSeats', sessionToken: p.sessionToken, seats: [{ gameId, seatToken: joined.seatToken }] }, 'adopted');
-}
+const sit = (p: Player, gameId: string) => seat(p, gameId, 'P');
 
 const friends = (p: Player, client = p.client) => client.ask({ type: 'getFriends', sessionToken: p.sessionToken }, 'friends');
 const invite = (p: Player, to: Player | string, gameId: string, client = p.client) =>

@@ -18,11 +18,10 @@ import { createDynamoClient } from '../../functions/store/dynamo/index.ts';
 import { LOCAL_TABLES } from '../../functions/local/dynalite.ts';
 import { loadStream } from '../../functions/store/stream.ts';
 import type { PlayerView } from '../../functions/protocol/players.ts';
-import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 import { TestClient } from '../support/ws-client.ts';
+import { signUp as signUpAccount, sit, type Account } from './helpers/accounts.ts';
 import { FAST } from './helpers/fast.ts';
 import { memoryStack, type Captured } from './helpers/stack.ts';
-import { joinGame } from './helpers/table.ts';
 
 let stack: LocalStack & { log: Captured };
 const clients: TestClient[] = [];
@@ -36,31 +35,10 @@ afterAll(async () => {
   await stack?.close();
 });
 
-interface Player {
-  readonly client: TestClient;
-  readonly sessionToken: string;
-  readonly accountId: string;
-}
-
-async function signUp(name: string): Promise<Player> {
-  const client = await TestClient.connect(stack.wsUrl);
-  clients.push(client);
-  const auth = new SoftAuthenticator(stack.siteUrl);
-  const { challengeId, options } = await client.ask({ type: 'passkeyOptions', purpose: 'register', name }, 'passkeyOptions');
-  const { sessionToken, account } = await client.ask({ type: 'passkeyRegister', challengeId, response: auth.register(options as never) }, 'signedIn');
-  return { client, sessionToken, accountId: account.accountId };
-}
+type Player = Account;
+const signUp = (name: string) => signUpAccount(stack.wsUrl, stack.siteUrl, name, clients);
 
 interface Sent { readonly client: TestClient; readonly seatToken: string; readonly body: Record<string, unknown> }
-
-/** Joins as the player and hands the seat to the account (as the site does after a join). */
-async function sit(p: Player, gameId: string, name: string): Promise<{ seat: number; seatToken: string }> {
-  const joined = await joinGame(p.client, gameId, name);
-  if (joined.type !== 'joined') throw new Error(JSON.stringify(joined));
-  const seat = { seat: joined.seat as number, seatToken: joined.seatToken as string };
-  await p.client.ask({ type: 'adoptSeats', sessionToken: p.sessionToken, seats: [{ gameId, seatToken: seat.seatToken }] }, 'adopted');
-  return seat;
-}
 
 /** Plays the seat with the dice bot until the game ends; every command sent is kept by its id. */
 async function play(p: Player, gameId: string, seat: { seat: number; seatToken: string }, sent: Map<string, Sent>): Promise<void> {
