@@ -35,6 +35,7 @@ export const VARIANTS: Record<string, Search> = {
   more: { ...SEARCH, more: true },
   'more-w96': { ...SEARCH, worlds: 96, maxRollouts: 480, more: true },
   'more-z1.5': { ...SEARCH, more: true, clear: 1.5 },
+  w256: { ...SEARCH, worlds: 256, maxRollouts: 768 },
 };
 
 interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number }
