@@ -3,7 +3,7 @@
 // intervals, turns per game, games that hit the command guard, and each level's time per
 // decision (every decision is made on the state redacted for the seat, as in production).
 // The games are shared between two worker threads (one per core). BENCH_GAMES overrides the
-// number of games per match (the expert plays a fifth as many: it searches).
+// number of games per match (the expert's match too: its 1,000 games take most of the time).
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type * as DomainModule from '../../domain/catan/index.ts';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
 import type { Command, Player, Random, Seat, State } from '../../domain/catan/index.ts';
+import { threadCpuKnown, threadCpuMs } from './thread-cpu.ts';
 
 interface Match {
   readonly bot: Player;
@@ -40,6 +41,8 @@ interface Tally {
 interface Report {
   readonly tallies: Tally[];
   readonly times: Partial<Record<Player, Float64Array>>;
+  /** Each level's seats over all games (a game with three good seats counts three). */
+  readonly seatGames: Partial<Record<Player, number>>;
   readonly mostOffers: number;
 }
 
@@ -64,10 +67,13 @@ async function work(job: Job): Promise<Report> {
   let turnKey = '';
   let offers = 0;
   let mostOffers = 0;
+  const seatGames: Partial<Record<Player, number>> = {};
   const choose = (player: Player, state: State, seat: Seat, random: Random): Command | null => {
-    const start = performance.now();
+    // The expert's decisions are long: its thread's CPU time, whatever else runs; the others' the clock's (µs).
+    const clock = player === 'expert' ? threadCpuMs : () => performance.now();
+    const start = clock();
     const command = moveOf(player, state, seat, random);
-    const ms = performance.now() - start;
+    const ms = clock() - start;
     let list = times.get(player);
     if (!list) times.set(player, (list = new Times()));
     list.push(ms);
@@ -88,6 +94,7 @@ async function work(job: Job): Promise<Report> {
       const seat = i % 4;
       const players: Player[] = [match.against, match.against, match.against, match.against];
       players[seat] = match.bot;
+      for (const p of players) seatGames[p] = (seatGames[p] ?? 0) + 1;
       const game = playBots(1_000_000 * (m + 1) + i, players, { maxCommands: 20_000, choose });
       tally.games++;
       tally.turns += game.turns;
@@ -99,7 +106,7 @@ async function work(job: Job): Promise<Report> {
   });
   const out: Partial<Record<Player, Float64Array>> = {};
   for (const [player, list] of times) out[player] = list.values.slice(0, list.length);
-  return { tallies, times: out, mostOffers };
+  return { tallies, times: out, seatGames, mostOffers };
 }
 
 /** A worker thread running this module: `--import tsx` does not reach worker threads on Node 20. */
@@ -119,8 +126,8 @@ export async function main(): Promise<void> {
     { bot: 'good', against: 'random', games, target: 0.9 },
     { bot: 'good', against: 'easy', games, target: 0.5 },
     { bot: 'easy', against: 'random', games, target: 0.35 },
-    // An equal player wins a quarter of the games: the expert must do better than that.
-    { bot: 'expert', against: 'good', games: Math.max(8, Math.round(games / 5)), target: 0.25 },
+    // An equal player wins a quarter of the games: the expert must win 40 % (issue's target), over as many games.
+    { bot: 'expert', against: 'good', games, target: 0.4 },
   ];
   // The domain as it ships (bundled by esbuild), as the domain benchmark measures it.
   const dir = mkdtempSync(join(tmpdir(), 'hexfold-bench-'));
@@ -149,12 +156,11 @@ export async function main(): Promise<void> {
     const [low, high] = wilson(wins, n);
     const name = `${match.bot} vs 3 ${match.against}`.padEnd(22);
     const seconds = Math.max(...t.map((x) => x.seconds));
-    const strictly = match.target === 0.25;
-    const met = strictly ? wins / n > match.target : wins / n >= match.target;
-    console.log(`  ${name}  wins ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}) of ${n}   ${verdict(met, `${strictly ? '>' : '≥'} ${percent(match.target)}`)}`);
+    const met = wins / n >= match.target;
+    console.log(`  ${name}  wins ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}) of ${n}   ${verdict(met, `≥ ${percent(match.target)}`)}`);
     console.log(`  ${''.padEnd(22)}  ${(sum((x) => x.turns) / n).toFixed(1)} turns per game, ${capped} hit the command guard, ${seconds.toFixed(1)} s   ${verdict(capped === 0, '0 capped')}`);
   });
-  console.log('  time per decision (the state redacted for the seat, then the move)');
+  console.log('  time per decision (the state redacted for the seat, then the move; the expert\'s is its thread\'s CPU time)');
   const limits: Partial<Record<Player, [number, number]>> = { easy: [1, 5], good: [1, 5], expert: [1000, 1000] };
   for (const player of ['random', 'easy', 'good', 'expert'] as const) {
     const parts = reports.map((r) => r.times[player]).filter((x): x is Float64Array => x !== undefined);
@@ -173,6 +179,10 @@ export async function main(): Promise<void> {
     const ok = limit && median <= limit[0] && p99 <= limit[1];
     const mark = limit ? `   ${verdict(!!ok, `median ≤ ${limit[0]} ms, p99 ≤ ${limit[1]} ms`)}` : '';
     console.log(`    ${player.padEnd(7)} median ${(median * 1000).toFixed(1)} µs, p99 ${(p99 * 1000).toFixed(0)} µs, max ${max.toFixed(1)} ms over ${sorted.length} decisions${mark}`);
+    // The price of a bot game follows from these: CPU-ms per decision and per seat and game.
+    const totalMs = sorted.reduce((a, b) => a + b, 0);
+    const seats = reports.reduce((a, r) => a + (r.seatGames[player] ?? 0), 0);
+    console.log(`    ${''.padEnd(7)} CPU ${(totalMs / sorted.length).toFixed(3)} ms per decision on average, ${(totalMs / Math.max(1, seats)).toFixed(1)} ms per seat and game${player === 'expert' && !threadCpuKnown ? ' (wall time: no thread clock here)' : ''}`);
   }
   console.log(`  good's domestic trade offers: at most ${Math.max(...reports.map((r) => r.mostOffers))} in one turn`);
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,7 +1,8 @@
 // The expert's search variants, like for like: each game (seeded, 4 players on variable boards,
 // the expert's seat rotating) is played once per variant against three good bots, so that every
 // variant meets the same boards and seats. Prints each variant's win rate with its 95 % Wilson
-// interval and its time per decision (median, p99). BENCH_GAMES (games per variant, default 200),
+// interval, its CPU time per decision (median, mean, p99: the thread's own, whatever else runs)
+// and per game, and the wall time's p99. BENCH_GAMES (games per variant, default 200),
 // BENCH_FROM (the first game's number, to add games to an earlier run), BENCH_VARIANTS (names,
 // comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -15,6 +16,7 @@ import type { Command } from '../../domain/catan/base/commands.ts';
 import type { State } from '../../domain/catan/base/state.ts';
 import type { Seat } from '../../domain/catan/base/types.ts';
 import type { Random } from '../../domain/shared/random.ts';
+import { threadCpuKnown, threadCpuMs } from './thread-cpu.ts';
 
 export const VARIANTS: Record<string, Search> = {
   // The search until 2026-11-27: the hand-tuned judge after two rounds of good play.
@@ -26,15 +28,24 @@ export const VARIANTS: Record<string, Search> = {
   'eval-h0': { worlds: 64, maxRollouts: 640, horizon: 0, leaf: 'evaluator' },
   'eval-h1-wide': { worlds: 96, maxRollouts: 1280, horizon: 1, leaf: 'evaluator', wide: true },
   'eval-h2-wide': { worlds: 48, maxRollouts: 384, horizon: 2, leaf: 'evaluator', wide: true },
+  'z1': { ...SEARCH, clear: 1 },
+  'z1.5': { ...SEARCH, clear: 1.5 },
+  'w96': { ...SEARCH, worlds: 96, maxRollouts: 288 },
+  'w96-z1.5': { ...SEARCH, worlds: 96, maxRollouts: 288, clear: 1.5 },
+  more: { ...SEARCH, more: true },
+  'more-w96': { ...SEARCH, worlds: 96, maxRollouts: 480, more: true },
+  'more-z1.5': { ...SEARCH, more: true, clear: 1.5 },
+  w256: { ...SEARCH, worlds: 256, maxRollouts: 768 },
 };
 
 interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number }
-interface Result { readonly wins: number[]; readonly games: number[]; readonly times: number[][] }
+interface Result { readonly wins: number[]; readonly games: number[]; readonly times: number[][]; readonly wall: number[][] }
 
 function work(job: Job): Result {
   const wins = job.names.map(() => 0);
   const games = job.names.map(() => 0);
   const times: number[][] = job.names.map(() => []);
+  const wall: number[][] = job.names.map(() => []);
   job.names.forEach((name, v) => {
     // Warm the JIT on a short game.
     const search = VARIANTS[name];
@@ -49,9 +60,10 @@ function work(job: Job): Result {
       const search = VARIANTS[name];
       const choose = (player: Player, state: State, at: Seat, random: Random): Command | null => {
         if (player !== 'expert') return moveOf(player, state, at, random);
-        const start = performance.now();
+        const [start, cpu] = [performance.now(), threadCpuMs()];
         const c = expertMove(player, state, at, random, search);
-        times[v].push(performance.now() - start);
+        times[v].push(threadCpuMs() - cpu);
+        wall[v].push(performance.now() - start);
         return c;
       };
       const game = playBots(4_000_000 + i, players, { maxCommands: 20_000, choose });
@@ -59,7 +71,7 @@ function work(job: Job): Result {
       if (game.winner === seat) wins[v]++;
     });
   }
-  return { wins, games, times };
+  return { wins, games, times, wall };
 }
 
 /** The expert's move on its seat's view with this search (as botCommand: a random move should it fail). */
@@ -98,6 +110,7 @@ export async function main(): Promise<void> {
     });
     worker.once('error', reject);
   })));
+  const clock = threadCpuKnown ? 'CPU' : 'wall';
   console.log(`expert variants vs 3 good: the same ${games} seeded games each (from game ${from}), the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
   names.forEach((name, v) => {
     const wins = results.reduce((a, r) => a + r.wins[v], 0);
@@ -105,9 +118,11 @@ export async function main(): Promise<void> {
     const [low, high] = wilson(wins, n);
     const t = results.flatMap((r) => r.times[v]).sort((a, b) => a - b);
     const q = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
+    const w = results.flatMap((r) => r.wall[v]).sort((a, b) => a - b);
+    const cpuPerGame = t.reduce((a, b) => a + b, 0) / n;
     const s = VARIANTS[name];
-    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}`;
-    console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); decision median ${q(0.5).toFixed(1)} ms, p99 ${q(0.99).toFixed(0)} ms, max ${q(1).toFixed(0)} ms over ${t.length}`);
+    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}`;
+    console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); ${clock}-ms per decision median ${q(0.5).toFixed(1)}, mean ${(cpuPerGame * n / t.length).toFixed(1)}, p99 ${q(0.99).toFixed(0)}, max ${q(1).toFixed(0)} over ${t.length}; ${(cpuPerGame / 1000).toFixed(1)} ${clock}-s per game; wall p99 ${w[Math.floor(0.99 * w.length)]?.toFixed(0)} ms`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -84,7 +84,9 @@ describe('bots at the table', () => {
         const view = redactState(state, seat);
         const good = goodCommand(view, seat, random)!;
         if (state.phase === 'setup' || state.phase === 'playing') {
-          for (const c of expertCandidates(view as InPhase<'setup' | 'playing'>, seat, good)) {
+          const live = view as InPhase<'setup' | 'playing'>;
+          // The product's candidates and the wider searches' (`more`: cards to play, trades, offers).
+          for (const c of [...expertCandidates(live, seat, good), ...expertCandidates(live, seat, good, false, true)]) {
             const decision = decide(supplyInputs(c, seededRandom(1)), state);
             if (!decision.ok) throw new Error(`${JSON.stringify(c)}: ${decision.rejection.code}`);
             weighed++;

@@ -54,7 +54,7 @@ export function someRoad(plan: Plan): number {
 }
 
 /** Year of Plenty's two cards: greedily the ones the hand gains most from, as the bank allows. */
-function plentyChoice(plan: Plan): { cards: number[]; gain: number } {
+export function plentyChoice(plan: Plan): { cards: number[]; gain: number } {
   const s = plan.o.s as Playing;
   const bank = RESOURCES.map((r) => s.bank[r]);
   const want = Math.min(2, bank.reduce((a, b) => a + b, 0));
@@ -81,7 +81,7 @@ function plentyChoice(plan: Plan): { cards: number[]; gain: number } {
 }
 
 /** Monopoly's best resource: every card of it is in the other hands but the bank's and ours. */
-function monopolyChoice(plan: Plan): { resource: number; taken: number; gain: number } {
+export function monopolyChoice(plan: Plan): { resource: number; taken: number; gain: number } {
   const s = plan.o.s as Playing;
   const perType = indexOf(s).spec.resourcesPerType;
   const before = handValue(plan, plan.hand);

@@ -27,6 +27,7 @@ import { robberHexValue, victimAt } from './robber.ts';
 import { setupValue } from './setup.ts';
 import { maritimeTrade } from './trade.ts';
 import { sampleWorld } from './worlds.ts';
+import { cardPlays, turnChoices } from './alternatives.ts';
 import { scoreLeaf, type Leaf } from './leaf.ts';
 
 /** Possible worlds per decision; each candidate is played out once in each. */
@@ -44,6 +45,10 @@ export interface Search {
   readonly leaf: Leaf;
   /** Weigh every legal build (and more set-up spots and robber hexes), not only the plan's best. */
   readonly wide?: boolean;
+  /** Standard errors by which a candidate must beat the good player's choice (default 2). */
+  readonly clear?: number;
+  /** Weigh development cards to play, and a bank trade or an offer when there is nothing to build. */
+  readonly more?: boolean;
 }
 
 /**
@@ -57,7 +62,7 @@ export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horiz
 export function expertCommand(view: State, seat: Seat, random: Random, worlds?: number, search: Search = SEARCH): Command | null {
   const good = goodCommand(view, seat, random);
   if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return good;
-  const candidates = expertCandidates(view, seat, good, search.wide);
+  const candidates = expertCandidates(view, seat, good, search.wide, search.more);
   if (candidates.length < 2) return good;
   // Each candidate's gain over the good player's choice, world by world (paired: same luck).
   const k = candidates.length;
@@ -77,12 +82,13 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
   }
   // Leave the good player's choice only for a gain the rollouts show clearly (two standard
   // errors): a noisy estimate would otherwise trade good moves for lucky ones.
+  const clear = search.clear ?? 2;
   let best = 0;
   let bestGain = 0;
   for (let c = 1; c < k; c++) {
     const mean = sum[c] / n;
     const spread = Math.sqrt(Math.max(0, squares[c] / n - mean * mean) / n);
-    if (mean > bestGain && mean > 2 * spread) {
+    if (mean > bestGain && mean > clear * spread) {
       best = c;
       bestGain = mean;
     }
@@ -91,7 +97,7 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
 }
 
 /** The moves the expert weighs: the good player's choice first, then its alternatives. */
-export function expertCandidates(view: Live, seat: Seat, good: Command, wide = false): Command[] {
+export function expertCandidates(view: Live, seat: Seat, good: Command, wide = false, more = false): Command[] {
   const duty = dutyOf(view, seat);
   const out: Command[] = [good];
   const add = (c: Command | null) => {
@@ -117,7 +123,23 @@ export function expertCandidates(view: Live, seat: Seat, good: Command, wide = f
       for (const h of ranked.slice(0, wide ? 8 : 4)) add({ type: 'MoveRobber', seat, hex: hexes[h], victim: victimAt(o, h) });
       return out;
     }
-    case 'main': return spendings(duty.s, seat, add, out, wide);
+    case 'beforeRoll': {
+      if (!more || duty.s.modules.length > 0) return out;
+      const cards = cardPlays(planFor(duty.s, seat), true);
+      if (cards.length > 0) add({ type: 'RollDice', seat });
+      cards.forEach(add);
+      return out;
+    }
+    case 'main': {
+      if (!more || duty.s.modules.length > 0) return spendings(duty.s, seat, add, out, wide);
+      const plan = planFor(duty.s, seat);
+      cardPlays(plan, false).forEach(add);
+      const before = out.length;
+      spendings(duty.s, seat, add, out, wide);
+      // Nothing to build: what else the turn could do, if a card is not the only choice.
+      if (out.length === before) turnChoices(plan).forEach(add);
+      return out;
+    }
     default: return out;
   }
 }
