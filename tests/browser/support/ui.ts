@@ -38,6 +38,19 @@ async function discard(page: Page): Promise<void> {
 }
 
 /**
+ * The first of the spots a finger can reach: on a phone the dock rises over the board's lower edge
+ * while a build is chosen (sheet-rise.ts), and a spot under it takes no tap.
+ */
+async function uncovered(page: Page, selector: string) {
+  const index = await page.locator(selector).evaluateAll((els) => els.findIndex((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return hit !== null && el.contains(hit);
+  }));
+  return page.locator(selector).nth(Math.max(0, index));
+}
+
+/**
  * Does one thing the game asks of this player, if anything: returns what it did, or null.
  * In the main phase it builds one road when it can (else buys a card when it can), then ends the
  * turn; with `spend` false it keeps its cards and ends the turn. `halt`: a prompt it must leave
@@ -72,7 +85,7 @@ export async function step(page: Page, built: Set<number>, spend = true, halt?: 
     if (spend && !built.has(turn) && (await road.isEnabled())) {
       built.add(turn);
       await road.click();
-      await act(page, () => page.locator('.spot-edge').first().click());
+      await act(page, async () => (await uncovered(page, '.spot-edge')).click());
       return 'road';
     }
     const buy = page.getByRole('button', { name: 'Buy development card' });
