@@ -1,10 +1,11 @@
-// The expert's search variants, like for like: each game (seeded, 4 players on variable boards,
+// The expert's search variants, like for like: each game (seeded, on variable boards,
 // the expert's seat rotating) is played once per variant against three good bots, so that every
 // variant meets the same boards and seats. Prints each variant's win rate with its 95 % Wilson
 // interval, its CPU time per decision (median, mean, p99: the thread's own, whatever else runs)
 // and per game, and the wall time's p99. BENCH_GAMES (games per variant, default 200),
 // BENCH_FROM (the first game's number, to add games to an earlier run), BENCH_VARIANTS (names,
-// comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared).
+// comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared), BENCH_TABLE (the
+// table: 3, 4, 5, 6 players or 4 with Friends and/or Helpers; see TABLES), BENCH_LOG (each result).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
@@ -16,6 +17,7 @@ import type { Command } from '../../domain/catan/base/commands.ts';
 import type { State } from '../../domain/catan/base/state.ts';
 import type { Seat } from '../../domain/catan/base/types.ts';
 import type { Random } from '../../domain/shared/random.ts';
+import type { Expansion } from '../../domain/catan/options.ts';
 import { threadCpuKnown, threadCpuMs } from './thread-cpu.ts';
 
 export const VARIANTS: Record<string, Search> = {
@@ -36,12 +38,32 @@ export const VARIANTS: Record<string, Search> = {
   'more-w96': { ...SEARCH, worlds: 96, maxRollouts: 480, more: true },
   'more-z1.5': { ...SEARCH, more: true, clear: 1.5 },
   w256: { ...SEARCH, worlds: 256, maxRollouts: 768 },
+  h16: { ...SEARCH, horizon: 16 },
+  h32: { ...SEARCH, horizon: 32 },
+  answers: { ...SEARCH, answers: true },
+  eager1: { ...SEARCH, eager: 1 },
+  eager2: { ...SEARCH, eager: 2 },
+  'setup-deep': { ...SEARCH, setup: { worlds: 48, maxRollouts: 256, horizon: 24 } },
 };
 
-interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number }
+/**
+ * The tables the expert meets (BENCH_TABLE, default 4): its seat among good bots at every size
+ * and with the mini-expansions, for the head to head at each (an equal seat wins 1 in n).
+ */
+export const TABLES: Record<string, { readonly players: number; readonly modules?: readonly Expansion[] }> = {
+  3: { players: 3 },
+  4: { players: 4 },
+  5: { players: 5 },
+  6: { players: 6 },
+  friends: { players: 4, modules: ['friends'] },
+  helpers: { players: 4, modules: ['helpers'] },
+  'friends-helpers': { players: 4, modules: ['friends', 'helpers'] },
+};
+
+interface Job { readonly names: readonly string[]; readonly from: number; readonly games: number; readonly shard: number; readonly shards: number; readonly table: string }
 interface Result { readonly wins: number[]; readonly games: number[]; readonly times: number[][]; readonly wall: number[][] }
 
-function work(job: Job): Result {
+async function work(job: Job): Promise<Result> {
   const wins = job.names.map(() => 0);
   const games = job.names.map(() => 0);
   const times: number[][] = job.names.map(() => []);
@@ -52,9 +74,10 @@ function work(job: Job): Result {
     playBots(9_100_000, ['expert', 'good', 'good', 'good'], { maxCommands: 150, choose: (p, s, seat, r) => expertMove(p, s, seat, r, search) });
     void v;
   });
+  const table = TABLES[job.table];
   for (let i = job.from + job.shard; i < job.from + job.games; i += job.shards) {
-    const seat = i % 4;
-    const players: Player[] = ['good', 'good', 'good', 'good'];
+    const seat = i % table.players;
+    const players: Player[] = Array.from({ length: table.players }, () => 'good');
     players[seat] = 'expert';
     job.names.forEach((name, v) => {
       const search = VARIANTS[name];
@@ -66,10 +89,14 @@ function work(job: Job): Result {
         wall[v].push(performance.now() - start);
         return c;
       };
-      const game = playBots(4_000_000 + i, players, { maxCommands: 20_000, choose });
+      const game = playBots(4_000_000 + i, players, { maxCommands: 20_000, choose, ...(table.modules ? { modules: table.modules } : {}) });
       games[v]++;
       if (game.winner === seat) wins[v]++;
+      // Each game's result as it ends (BENCH_LOG): to follow a long run and to pair variants' games.
+      if (process.env.BENCH_LOG) console.error(`game ${i} ${name} ${game.winner === seat ? 'won' : 'lost'}`);
     });
+    // Let the thread's stderr reach the main thread between games.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { wins, games, times, wall };
 }
@@ -99,11 +126,13 @@ export async function main(): Promise<void> {
   const games = Number(process.env.BENCH_GAMES ?? 200);
   const shards = Number(process.env.BENCH_SHARDS ?? 1);
   const from = Number(process.env.BENCH_FROM ?? 0);
+  const table = process.env.BENCH_TABLE ?? '4';
+  if (!TABLES[table]) throw new Error(`unknown table ${table} (${Object.keys(TABLES).join(', ')})`);
   const names = (process.env.BENCH_VARIANTS ?? Object.keys(VARIANTS).join(',')).split(',');
   for (const n of names) if (!VARIANTS[n]) throw new Error(`unknown variant ${n}`);
   const started = performance.now();
   const results = await Promise.all(Array.from({ length: shards }, (_, shard) => new Promise<Result>((resolve, reject) => {
-    const worker = tsWorker({ names, from, games, shard, shards });
+    const worker = tsWorker({ names, from, games, shard, shards, table });
     worker.once('message', (r: Result) => {
       resolve(r);
       void worker.terminate();
@@ -111,7 +140,8 @@ export async function main(): Promise<void> {
     worker.once('error', reject);
   })));
   const clock = threadCpuKnown ? 'CPU' : 'wall';
-  console.log(`expert variants vs 3 good: the same ${games} seeded games each (from game ${from}), the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
+  const { players, modules } = TABLES[table];
+  console.log(`expert variants vs ${players - 1} good${modules ? ` with ${modules.join(' and ')}` : ''} (an equal seat wins ${percent(1 / players)}): the same ${games} seeded games each (from game ${from}), the expert's seat rotating (${shards} thread${shards > 1 ? 's' : ''})`);
   names.forEach((name, v) => {
     const wins = results.reduce((a, r) => a + r.wins[v], 0);
     const n = results.reduce((a, r) => a + r.games[v], 0);
@@ -121,11 +151,11 @@ export async function main(): Promise<void> {
     const w = results.flatMap((r) => r.wall[v]).sort((a, b) => a - b);
     const cpuPerGame = t.reduce((a, b) => a + b, 0) / n;
     const s = VARIANTS[name];
-    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}`;
+    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
     console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); ${clock}-ms per decision median ${q(0.5).toFixed(1)}, mean ${(cpuPerGame * n / t.length).toFixed(1)}, p99 ${q(0.99).toFixed(0)}, max ${q(1).toFixed(0)} over ${t.length}; ${(cpuPerGame / 1000).toFixed(1)} ${clock}-s per game; wall p99 ${w[Math.floor(0.99 * w.length)]?.toFixed(0)} ms`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
-if (!isMainThread) parentPort!.postMessage(work(workerData as Job));
+if (!isMainThread) parentPort!.postMessage(await work(workerData as Job));
 else if (import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -85,8 +85,8 @@ describe('bots at the table', () => {
         const good = goodCommand(view, seat, random)!;
         if (state.phase === 'setup' || state.phase === 'playing') {
           const live = view as InPhase<'setup' | 'playing'>;
-          // The product's candidates and the wider searches' (`more`: cards to play, trades, offers).
-          for (const c of [...expertCandidates(live, seat, good), ...expertCandidates(live, seat, good, false, true)]) {
+          // The product's candidates and the wider searches' (`more`: cards to play, trades, offers; `answers`: the other answer to an offer).
+          for (const c of [...expertCandidates(live, seat, good), ...expertCandidates(live, seat, good, { more: true, answers: true })]) {
             const decision = decide(supplyInputs(c, seededRandom(1)), state);
             if (!decision.ok) throw new Error(`${JSON.stringify(c)}: ${decision.rejection.code}`);
             weighed++;

@@ -9,6 +9,8 @@
 import type { Command } from '../base/commands.ts';
 import { COSTS, covers, devTotal } from '../base/cards.ts';
 import { supplyInputs } from '../base/inputs.ts';
+import { mayGiveGoods } from '../base/decide/trade.ts';
+import { swappedGoods } from '../base/goods.ts';
 import { decide } from '../base/decide/index.ts';
 import { legalOf } from '../base/legal.ts';
 import { fold } from '../base/evolve.ts';
@@ -19,13 +21,13 @@ import { spacious } from '../base/rules/placement.ts';
 import { rulesOf } from '../base/registry.ts';
 import type { Seat } from '../base/types.ts';
 import { roadToBuild } from './cards.ts';
-import { dutyOf } from './duty.ts';
+import { allowed, dutyOf } from './duty.ts';
 import { goodCommand } from './good.ts';
 import { outlook, type Live, type Playing } from './outlook.ts';
 import { planFor, edgeKey } from './plan.ts';
 import { robberHexValue, victimAt } from './robber.ts';
 import { setupValue } from './setup.ts';
-import { maritimeTrade } from './trade.ts';
+import { makeOffer, maritimeTrade } from './trade.ts';
 import { sampleWorld } from './worlds.ts';
 import { cardPlays, turnChoices } from './alternatives.ts';
 import { scoreLeaf, type Leaf } from './leaf.ts';
@@ -49,7 +51,16 @@ export interface Search {
   readonly clear?: number;
   /** Weigh development cards to play, and a bank trade or an offer when there is nothing to build. */
   readonly more?: boolean;
+  /** Weigh the other answer to an offer (accept where good declines or counters, decline where it accepts). */
+  readonly answers?: boolean;
+  /** Offers to the others a turn at most when the turn would end with nothing built (good offers half the time, once). */
+  readonly eager?: number;
+  /** Another size for the set-up's placements (a few a game, each shaping all of it). */
+  readonly setup?: Pick<Search, 'worlds' | 'maxRollouts' | 'horizon'>;
 }
+
+/** What the candidates' list depends on. */
+export type Candidates = Pick<Search, 'wide' | 'more' | 'answers'>;
 
 /**
  * The product's search: the analysis board's evaluator at the leaves (measured 2026-11-27 against
@@ -62,8 +73,13 @@ export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horiz
 export function expertCommand(view: State, seat: Seat, random: Random, worlds?: number, search: Search = SEARCH): Command | null {
   const good = goodCommand(view, seat, random);
   if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return good;
-  const candidates = expertCandidates(view, seat, good, search.wide, search.more);
+  if (search.eager && good.type === 'EndTurn') {
+    const offer = eagerOffer(view, seat, search.eager, random);
+    if (offer) return offer;
+  }
+  const candidates = expertCandidates(view, seat, good, search);
   if (candidates.length < 2) return good;
+  if (view.phase === 'setup' && search.setup) search = { ...search, ...search.setup };
   // Each candidate's gain over the good player's choice, world by world (paired: same luck).
   const k = candidates.length;
   const n = Math.max(2, Math.min(worlds ?? search.worlds, Math.floor(search.maxRollouts / k)));
@@ -96,8 +112,16 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
   return candidates[best];
 }
 
+/** An offer toward its plan before a turn ends with nothing done, while it has made fewer than `most`. */
+function eagerOffer(view: State, seat: Seat, most: number, random: Random): Command | null {
+  const duty = dutyOf(view, seat);
+  if (duty.kind !== 'main' || duty.s.turn.offers >= most || !allowed(duty.s, seat, 'OfferTrade')) return null;
+  return makeOffer(planFor(duty.s, seat), random);
+}
+
 /** The moves the expert weighs: the good player's choice first, then its alternatives. */
-export function expertCandidates(view: Live, seat: Seat, good: Command, wide = false, more = false): Command[] {
+export function expertCandidates(view: Live, seat: Seat, good: Command, shape: Candidates = {}): Command[] {
+  const { wide = false, more = false } = shape;
   const duty = dutyOf(view, seat);
   const out: Command[] = [good];
   const add = (c: Command | null) => {
@@ -121,6 +145,14 @@ export function expertCandidates(view: Live, seat: Seat, good: Command, wide = f
       const ranked = hexes.map((_, h) => h).filter((h) => hexes[h] !== duty.s.robber && may(h));
       ranked.sort((a, b) => robberHexValue(o, b) - robberHexValue(o, a));
       for (const h of ranked.slice(0, wide ? 8 : 4)) add({ type: 'MoveRobber', seat, hex: hexes[h], victim: victimAt(o, h) });
+      return out;
+    }
+    case 'answer': {
+      if (!shape.answers) return out;
+      const trade = duty.s.turn.trade!;
+      const able = covers(duty.s.hands[seat], trade.want) && mayGiveGoods(duty.s, seat, swappedGoods(trade.goods));
+      if (good.type !== 'AcceptTrade' && able) add({ type: 'AcceptTrade', seat });
+      add({ type: 'DeclineTrade', seat });
       return out;
     }
     case 'beforeRoll': {
