@@ -25,9 +25,10 @@ export function countCalls(client: DynamoDBClient): CallCounter {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const operation = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-      const table = (args.input as { TableName?: string }).TableName;
+      const input = args.input as { TableName?: string; RequestItems?: Record<string, unknown> };
       bump(operation);
-      if (table) bump(`${operation}:${table}`);
+      // A batch names its tables as the keys of RequestItems.
+      for (const table of input.TableName ? [input.TableName] : Object.keys(input.RequestItems ?? {})) bump(`${operation}:${table}`);
       return next(args);
     },
     { step: 'initialize', name: 'hexfoldCallCounter' },

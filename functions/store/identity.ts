@@ -52,6 +52,8 @@ export interface IdentityStore extends PlayersStore, FollowsStore {
   /** Writes the account unless its id is taken; false when it is. */
   createAccount(account: AccountRecord): Promise<boolean>;
   getAccount(accountId: string): Promise<AccountRecord | null>;
+  /** The accounts of these ids that exist, by id (an id given twice read once): a batch read, not a get of each. */
+  getAccounts(accountIds: readonly string[]): Promise<Map<string, AccountRecord>>;
   /** Writes the passkey unless its credential id is registered; false when it is. */
   addPasskey(passkey: PasskeyRecord): Promise<boolean>;
   getPasskey(credentialId: string): Promise<PasskeyRecord | null>;

@@ -160,6 +160,8 @@ export interface GameStore {
   /** Stores a new game; storing the same game again (see sameGame) succeeds and changes nothing. */
   create(record: GameRecord): Promise<void>;
   get(gameId: string): Promise<GameRecord | null>;
+  /** The games of these ids that exist, by id (an id given twice read once); far fewer calls than a get of each. */
+  getMany(gameIds: readonly string[]): Promise<Map<string, GameRecord>>;
   /** Writes a person's seat and token hash; the first person seated becomes the `host`. */
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void>;
   /** Writes one seat's name as the stream has it, leaving its token hash alone (app/repair.ts). */
@@ -223,5 +225,15 @@ export class StoreUnavailableError extends Error {
   constructor(cause: unknown) {
     super('store unavailable', { cause });
     this.name = 'StoreUnavailableError';
+  }
+}
+
+/** A batch read still had unread keys (UnprocessedKeys) after its bounded retries: the store is overloaded. */
+export class IncompleteReadError extends StoreUnavailableError {
+  readonly code = 'store/incomplete-read';
+
+  constructor(readonly table: string, readonly unread: number) {
+    super(new Error(`${unread} keys of ${table} left unread`));
+    this.name = 'IncompleteReadError';
   }
 }

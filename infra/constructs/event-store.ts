@@ -6,8 +6,11 @@ import { Construct } from 'constructs';
 export const CONNECTIONS_BY_GAME_INDEX = 'byGame';
 export const GAMES_BY_STATUS_INDEX = 'byStatus';
 
-/** The item-level DynamoDB actions the handlers use; nothing table-wide (Scan, Describe, streams). */
-export type ItemAction = 'GetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
+/**
+ * The item-level DynamoDB actions the handlers use; nothing table-wide (Scan, Describe, streams).
+ * BatchGetItem reads items by key, as GetItem does, only many per call.
+ */
+export type ItemAction = 'GetItem' | 'BatchGetItem' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'Query';
 
 /** Exactly what a grantee may do with one table: item actions on it, and queries through named indexes. */
 export interface TableAccess {

@@ -45,7 +45,8 @@ export class IdentityTable extends Construct {
     const fn = props.messageHandler;
     iam.Grant.addToPrincipal({
       grantee: fn.role,
-      actions: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a}`),
+      // BatchGetItem: the names of a leaderboard's page and of the followed players, read together.
+      actions: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a}`),
       resourceArns: [this.table.tableArn],
     });
     iam.Grant.addToPrincipal({ grantee: fn.role, actions: ['dynamodb:Query'], resourceArns: [`${this.table.tableArn}/index/${RATINGS_BY_LADDER_INDEX}`] });

@@ -63,12 +63,13 @@ export class WebSocketApi extends Construct {
     store.grant(gamesTable, this.disconnectHandler.role, { actions: ['GetItem'] });
 
     // $default: the event store (conditional put, queries of a stream), following a game (update),
-    // broadcasting (byGame, pruning), the lobby (games put/get/update, byStatus).
+    // broadcasting (byGame, pruning), the lobby (games put/get/update, byStatus), and the player
+    // page's and friends view's games (BatchGetItem).
     this.messageHandler = handler('MessageHandler', 'message.ts', 'Hexfold $default: routes game commands');
     store.grant(eventsTable, this.messageHandler.role, { actions: ['PutItem', 'Query'] });
     store.grant(connectionsTable, this.messageHandler.role, { actions: ['UpdateItem', 'DeleteItem'], queryIndexes: [CONNECTIONS_BY_GAME_INDEX] });
     store.grant(gamesTable, this.messageHandler.role, {
-      actions: ['PutItem', 'GetItem', 'UpdateItem'], queryIndexes: [GAMES_BY_STATUS_INDEX],
+      actions: ['PutItem', 'GetItem', 'BatchGetItem', 'UpdateItem'], queryIndexes: [GAMES_BY_STATUS_INDEX],
     });
     // The chat: a line is one put; following a game reads the latest lines (a query).
     store.grant(chatTable, this.messageHandler.role, { actions: ['PutItem', 'Query'] });

@@ -51,10 +51,13 @@ const clock = () => new Date(Date.now() + skewMs);
 function record(db: DynamoDBClient, used: Set<string>): void {
   db.middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { TableName?: string; IndexName?: string };
+      const input = args.input as { TableName?: string; IndexName?: string; RequestItems?: Record<string, unknown> };
       const operation = String(context.commandName).replace(/Command$/, '');
-      const table = LABELS[input.TableName ?? ''] ?? `? ${input.TableName}`;
-      used.add(`dynamodb:${operation} ${table}${input.IndexName ? `/index/${input.IndexName}` : ''}`);
+      // A batch names its tables as the keys of RequestItems (each needs the action on it).
+      for (const name of input.RequestItems ? Object.keys(input.RequestItems) : [input.TableName ?? '']) {
+        const table = LABELS[name] ?? `? ${name}`;
+        used.add(`dynamodb:${operation} ${table}${input.IndexName ? `/index/${input.IndexName}` : ''}`);
+      }
       return next(args);
     },
     { step: 'initialize', name: 'grantsRecorder' },

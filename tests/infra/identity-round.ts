@@ -1,5 +1,5 @@
 // Every identity request once, through a handler, for the grants test: what `$default` does
-// with the identity table when players sign up, adopt a seat, sign in, read their page and their friends, sign out and leave.
+// with the identity table when players sign up, adopt a seat, sign in, read their page, follow and read their friends, sign out and leave.
 import { expect } from 'vitest';
 import { SoftAuthenticator } from '../support/soft-authenticator.ts';
 
@@ -23,8 +23,13 @@ export async function passkeyRound(say: Say, gameId: string, seatToken: string):
   // The player's page: the account's seats, their games' items, the ratings.
   const accountId = (signedIn as unknown as { account: { accountId: string } }).account.accountId;
   expect(await say(id, { type: 'getPlayer', playerId: accountId, sessionToken })).toMatchObject({ type: 'player', player: { own: true, games: [{ gameId }] } });
-  // Friends: the view (its connection link, follows, invitations, seats and games).
-  expect(await say(id, { type: 'getFriends', sessionToken })).toMatchObject({ type: 'friends', openTables: [] });
+  // Friends: another player signs up and is followed; the view (its connection link, follows, invitations,
+  // the followed players' names in a batch read, their seats, the games in a batch read).
+  const other = await say('seat1', { type: 'passkeyOptions', purpose: 'register', name: 'P1' });
+  const followed = await say('seat1', { type: 'passkeyRegister', challengeId: other.challengeId, response: new SoftAuthenticator('https://site.example').register(other.options) });
+  const playerId = (followed as unknown as { account: { accountId: string } }).account.accountId;
+  expect(await say(id, { type: 'follow', sessionToken, playerId })).toMatchObject({ type: 'followed', name: 'P1' });
+  expect(await say(id, { type: 'getFriends', sessionToken })).toMatchObject({ type: 'friends', friends: [{ playerId, name: 'P1', tables: [] }], openTables: [] });
   // A leaderboard (a Query of the identity table's index).
   expect(await say(id, { type: 'getLeaderboard', family: 'catan', sessionToken })).toMatchObject({ type: 'leaderboard', board: { family: 'catan', entries: [] } });
   expect(await say(id, { type: 'signOut', sessionToken })).toMatchObject({ type: 'signedOut' });

@@ -106,11 +106,12 @@ describe('least privilege', () => {
       'dynamodb:Query connections/index/byGame',
       'dynamodb:PutItem games',
       'dynamodb:GetItem games',
+      'dynamodb:BatchGetItem games',
       'dynamodb:UpdateItem games',
       'dynamodb:Query games/index/byStatus',
       'dynamodb:PutItem chat',
       'dynamodb:Query chat',
-      ...['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a} identity`), 'dynamodb:Query identity/index/byLadder',
+      ...['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'Query'].map((a) => `dynamodb:${a} identity`), 'dynamodb:Query identity/index/byLadder',
       POST,
       'sqs:SendMessage wakes',
     ].sort());
@@ -155,10 +156,19 @@ describe('least privilege', () => {
       expect(statements.flatMap((s) => asList(s.Resource))).not.toContain('*');
       expect(JSON.stringify(statements)).not.toContain('/index/*');
       const actions = statements.flatMap((s) => asList(s.Action));
-      for (const wide of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:BatchGetItem', 'dynamodb:DescribeTable', 'dynamodb:*', 'sqs:*', 'sqs:PurgeQueue']) {
+      for (const wide of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:DescribeTable', 'dynamodb:*', 'sqs:*', 'sqs:PurgeQueue']) {
         expect(actions).not.toContain(wide);
       }
     }
+  });
+
+  it('lets only the message handler batch-read, and only the games and identity tables', () => {
+    const { connectHandler, disconnectHandler, messageHandler } = stack.webSocketApi;
+    for (const handler of [connectHandler, disconnectHandler, stack.scheduler.wakeHandler]) {
+      expect(statementsOf(handler.role).flatMap((s) => asList(s.Action))).not.toContain('dynamodb:BatchGetItem');
+    }
+    expect(permissionsOf(template, stack, messageHandler.role).filter((p) => p.startsWith('dynamodb:BatchGetItem ')))
+      .toEqual(['dynamodb:BatchGetItem games', 'dynamodb:BatchGetItem identity']);
   });
 });
 

@@ -10,11 +10,11 @@ import { replyTo } from '../errors.ts';
 import { epochSeconds, identityStore, sessionAccount } from '../identity/session.ts';
 import { send } from '../send.ts';
 import { linkConnection } from './push.ts';
-import { hasFreeSeat, inBatches, liveTables, tableOf } from './tables.ts';
+import { hasFreeSeat, inBatches, liveTables, recentSeats, tableOf } from './tables.ts';
 
 type GetFriends = Extract<ClientMessage, { type: 'getFriends' }>;
 
-/** Followed players read at once. */
+/** Followed players' seats read at once (a query each). */
 const WIDTH = 10;
 
 /** The invitation as sent and listed: with its table, while the table has a free seat. */
@@ -31,22 +31,33 @@ async function invitationsOf(ctx: Context, store: IdentityStore, accountId: stri
   const now = epochSeconds(ctx);
   const records = (await store.invitations(accountId)).filter((r) => r.expiresAt > now)
     .sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_INVITATIONS);
-  const shown = await Promise.all(records.map(async (r) => invitationView(r, tableOf(await ctx.stores.games.get(r.gameId), -1))));
-  return shown.filter((v): v is Invitation => v !== null);
+  const games = await ctx.stores.games.getMany(records.map((r) => r.gameId));
+  return records.flatMap((r) => invitationView(r, tableOf(games.get(r.gameId) ?? null, -1)) ?? []);
 }
 
-/** The followed players with their live tables; a follow of a deleted account is dropped. */
-async function friendsOf(ctx: Context, store: IdentityStore, me: string, follows: readonly string[], mine: ReadonlySet<string>): Promise<Friend[]> {
-  const friends = await inBatches(follows, WIDTH, async (playerId): Promise<Friend | null> => {
-    const account = await store.getAccount(playerId);
-    if (!account) {
-      // Its profile is gone: the follow goes too, and its name is never shown.
-      await store.unfollow(me, playerId);
-      return null;
-    }
-    return { playerId, name: account.name, tables: await liveTables(ctx, await store.playedSeats(playerId), mine) };
+/**
+ * The followed players with their live tables, and my own tables with a free seat: the names in
+ * one batch read, each player's seats in a query, then every recent seat's game in one batch read.
+ * A follow of a deleted account is dropped.
+ */
+async function tablesOf(ctx: Context, store: IdentityStore, me: string, follows: readonly string[]): Promise<{ friends: Friend[]; openTables: FriendTable[] }> {
+  const now = ctx.clock().getTime();
+  const [accounts, theirSeats, mySeats] = await Promise.all([
+    store.getAccounts(follows),
+    inBatches(follows, WIDTH, async (playerId) => recentSeats(await store.playedSeats(playerId), now)),
+    store.playedSeats(me),
+  ]);
+  // A profile gone: the follow goes too, and its name is never shown.
+  await inBatches(follows.filter((id) => !accounts.has(id)), WIDTH, (playerId) => store.unfollow(me, playerId));
+  const myRecent = recentSeats(mySeats, now);
+  const games = await ctx.stores.games.getMany([...theirSeats.flat(), ...myRecent].map((s) => s.gameId));
+  const mine = new Set(mySeats.map((s) => s.gameId));
+  const friends = follows.flatMap((playerId, i): Friend[] => {
+    const account = accounts.get(playerId);
+    return account ? [{ playerId, name: account.name, tables: liveTables(theirSeats[i]!, games, mine) }] : [];
   });
-  return friends.filter((f): f is Friend => f !== null).sort((a, b) => a.name.localeCompare(b.name));
+  const openTables = liveTables(myRecent, games, mine).filter(hasFreeSeat);
+  return { friends: friends.sort((a, b) => a.name.localeCompare(b.name)), openTables };
 }
 
 export async function getFriends(ctx: Context, connectionId: string, msg: GetFriends): Promise<void> {
@@ -56,9 +67,6 @@ export async function getFriends(ctx: Context, connectionId: string, msg: GetFri
   const following = (await store.following(me)).map((f) => f.playerId);
   const invitations = await invitationsOf(ctx, store, me);
   if (msg.tables === false) return send(ctx, connectionId, { type: 'friends', ...replyTo(msg), following, invitations });
-  const mySeats = await store.playedSeats(me);
-  const mine = new Set(mySeats.map((s) => s.gameId));
-  const friends = await friendsOf(ctx, store, me, following, mine);
-  const openTables = (await liveTables(ctx, mySeats, mine)).filter(hasFreeSeat);
+  const { friends, openTables } = await tablesOf(ctx, store, me, following);
   await send(ctx, connectionId, { type: 'friends', ...replyTo(msg), following: friends.map((f) => f.playerId), invitations, friends, openTables });
 }

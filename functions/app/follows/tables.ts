@@ -1,10 +1,9 @@
 // Which tables the friends view shows: a player's games under way or waiting, found among the
-// newest seats their account holds (a `GetItem` of each game's item), private ones only to a
-// reader seated there too.
+// newest seats their account holds (the games' items read together, GameStore.getMany), private
+// ones only to a reader seated there too.
 import { LIVE_SEATS, LIVE_WINDOW_MS, type FriendTable } from '../../protocol/follows.ts';
 import type { PlayedSeat } from '../../store/players.ts';
 import type { GameRecord } from '../../store/types.ts';
-import type { Context } from '../context.ts';
 
 /** The table's view, for a seat at it; null unless the game is open or under way. */
 export function tableOf(game: GameRecord | null, seat: number): FriendTable | null {
@@ -24,11 +23,10 @@ export function recentSeats(seats: readonly PlayedSeat[], now: number): PlayedSe
   return seats.filter((s) => s.at !== undefined && s.at >= since).sort((a, b) => b.at!.localeCompare(a.at!)).slice(0, LIVE_SEATS);
 }
 
-/** The live tables of these seats; a private one only when `mine` (the reader's games) has it. */
-export async function liveTables(ctx: Context, seats: readonly PlayedSeat[], mine: ReadonlySet<string>): Promise<FriendTable[]> {
-  const recent = recentSeats(seats, ctx.clock().getTime());
-  const tables = await Promise.all(recent.map(async (s) => tableOf(await ctx.stores.games.get(s.gameId), s.seat)));
-  return tables.filter((t): t is FriendTable => t !== null && (!t.private || mine.has(t.gameId)));
+/** The live tables of these seats, their games read beforehand; a private one only when `mine` (the reader's games) has it. */
+export function liveTables(seats: readonly PlayedSeat[], games: ReadonlyMap<string, GameRecord>, mine: ReadonlySet<string>): FriendTable[] {
+  return seats.map((s) => tableOf(games.get(s.gameId) ?? null, s.seat))
+    .filter((t): t is FriendTable => t !== null && (!t.private || mine.has(t.gameId)));
 }
 
 /** Runs `task` over the items, `width` at a time (a page of many follows does not flood the store). */

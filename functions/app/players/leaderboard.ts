@@ -1,7 +1,7 @@
 // A family's leaderboard (docs/protocol.md, "Players"): the established players best first by
 // the shown rating (mu − 3·sigma), the provisional ones in a list of their own, a page at a time
-// (one Query of the identity table's ladder index, and a GetItem per row for the names, which
-// accounts keep). With a session, the player's own row: its place is one more than the rows
+// (one Query of the identity table's ladder index, and one BatchGetItem of the rows' accounts for
+// the names, which accounts keep). With a session, the player's own row: its place is one more than the rows
 // above it (a counting Query). Nothing here is on a game's path.
 import { LEADERBOARD_PAGE, PROVISIONAL_GAMES, type LeaderboardEntry, type LeaderboardView } from '../../protocol/players.ts';
 import type { ClientMessage } from '../../protocol/messages.ts';
@@ -48,10 +48,10 @@ export async function getLeaderboard(ctx: Context, connectionId: string, msg: Ge
   const ladder: Ladder = { family: msg.family, provisional: msg.provisional ?? false };
   const { offset, after } = msg.cursor !== undefined ? readCursor(msg.cursor) : { offset: 0, after: undefined };
   const [page, own] = await Promise.all([store.ladder(ladder, LEADERBOARD_PAGE, after), ownRow(ctx, store, msg)]);
-  const accounts = await Promise.all(page.rows.map((row) => store.getAccount(row.accountId)));
+  const accounts = await store.getAccounts(page.rows.map((row) => row.accountId));
   // An account deleted since the query leaves its row out (its rating item goes with it).
   const entries = page.rows.flatMap((row, i): LeaderboardEntry[] => {
-    const account = accounts[i];
+    const account = accounts.get(row.accountId);
     return account ? [{ place: offset + i + 1, playerId: row.accountId, name: account.name, rating: shownRating(row), games: row.games }] : [];
   });
   const next = page.next && cursorOf(offset + page.rows.length, page.next);

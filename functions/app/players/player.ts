@@ -61,7 +61,8 @@ export async function getPlayer(ctx: Context, connectionId: string, msg: GetPlay
   const account = await store.getAccount(msg.playerId);
   if (!account) throw new ServiceError('player/not-found');
   const seats = (await store.playedSeats(msg.playerId)).sort((a, b) => (b.at ?? '').localeCompare(a.at ?? '')).slice(0, COUNTED_GAMES);
-  const found: Found[] = await Promise.all(seats.map(async (seat) => ({ seat, game: await ctx.stores.games.get(seat.gameId) })));
+  const read = await ctx.stores.games.getMany(seats.map((s) => s.gameId));
+  const found: Found[] = seats.map((seat) => ({ seat, game: read.get(seat.gameId) ?? null }));
   const late = found.filter(({ seat, game }) => game?.status === 'finished' && !seat.rated).slice(0, LATE_RATINGS);
   const rated = (async () => {
     for (const { seat } of late) {

@@ -6,6 +6,7 @@ import {
 import type { BotLevel } from '../../../domain/catan/index.ts';
 import { sameGame, withVote, type BotSeat, type GameEnd, type GameRecord, type GameStatus, type GameStore, type ListOptions, type SeatVote } from '../types.ts';
 import { item, L, list, N, num, optNum, S, str, type Item } from './attributes.ts';
+import { batchGet } from './batch-get.ts';
 import { GAMES_BY_STATUS, guard, isConditionFailure } from './client.ts';
 
 /**
@@ -86,6 +87,11 @@ export class DynamoGameStore implements GameStore {
       const out = await this.db.send(new GetItemCommand({ TableName: this.table, Key: { gameId: S(gameId) }, ConsistentRead: true }));
       return out.Item ? gameOf(out.Item) : null;
     });
+  }
+
+  async getMany(gameIds: readonly string[]): Promise<Map<string, GameRecord>> {
+    const items = await batchGet(this.db, this.table, gameIds.map((gameId) => ({ gameId: S(gameId) })));
+    return new Map(items.map((i) => [str(i, 'gameId'), gameOf(i)]));
   }
 
   claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void> {

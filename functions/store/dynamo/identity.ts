@@ -25,6 +25,8 @@ const passkeyOf = (i: Item): PasskeyRecord => ({
   counter: num(i, 'counter'), createdAt: str(i, 'createdAt'), ...(i.transports?.SS ? { transports: i.transports.SS } : {}),
 });
 
+const accountOf = (accountId: string, i: Item): AccountRecord => ({ accountId, name: str(i, 'name'), createdAt: str(i, 'createdAt') });
+
 export class DynamoIdentityStore extends DynamoFollowsStore implements IdentityStore {
   async putChallenge(c: ChallengeRecord): Promise<void> {
     await this.put(item({
@@ -50,7 +52,13 @@ export class DynamoIdentityStore extends DynamoFollowsStore implements IdentityS
 
   async getAccount(accountId: string): Promise<AccountRecord | null> {
     const i = await this.get(accountPk(accountId), 'profile');
-    return i ? { accountId, name: str(i, 'name'), createdAt: str(i, 'createdAt') } : null;
+    return i ? accountOf(accountId, i) : null;
+  }
+
+  async getAccounts(accountIds: readonly string[]): Promise<Map<string, AccountRecord>> {
+    const items = await this.getMany(accountIds.map((id) => ({ pk: accountPk(id), sk: 'profile' })));
+    const accounts = items.map((i) => accountOf(str(i, 'pk').slice(accountPk('').length), i));
+    return new Map(accounts.map((a) => [a.accountId, a]));
   }
 
   async addPasskey(p: PasskeyRecord): Promise<boolean> {

@@ -2,6 +2,7 @@
 // keyed by (pk, sk), `expiresAt` (epoch seconds) checked on every read as well as by the TTL.
 import { DeleteItemCommand, GetItemCommand, PutItemCommand, QueryCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { optNum, S, type Item } from './attributes.ts';
+import { batchGet } from './batch-get.ts';
 import { guard, isConditionFailure } from './client.ts';
 
 /** The sort key of a partition's only item (the lookups by credential, session, challenge). */
@@ -33,6 +34,12 @@ export class PkSkTable {
 
   protected get(pk: string, sk = ONE): Promise<Item | null> {
     return guard(async () => live((await this.db.send(new GetItemCommand({ TableName: this.table, Key: { pk: S(pk), sk: S(sk) }, ConsistentRead: true }))).Item));
+  }
+
+  /** The live items of these keys (repeats read once), in no particular order. */
+  protected async getMany(keys: readonly { pk: string; sk: string }[]): Promise<Item[]> {
+    const items = await batchGet(this.db, this.table, keys.map(({ pk, sk }) => ({ pk: S(pk), sk: S(sk) })));
+    return items.filter((i) => live(i) !== null);
   }
 
   protected delete(pk: string, sk = ONE): Promise<Item | null> {

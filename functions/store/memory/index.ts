@@ -98,6 +98,13 @@ export class MemoryGameStore implements GameStore {
     return copy(this.records.get(gameId) ?? null);
   }
 
+  async getMany(gameIds: readonly string[]): Promise<Map<string, GameRecord>> {
+    return new Map(gameIds.flatMap((id) => {
+      const game = this.records.get(id);
+      return game ? [[id, copy(game)] as const] : [];
+    }));
+  }
+
   async claimSeat(gameId: string, seat: number, name: string, tokenHash: string): Promise<void> {
     const game = this.mustGet(gameId);
     const seats = game.seats.slice();
