@@ -7,6 +7,8 @@
 // comma-separated), BENCH_SHARDS (threads, default 1: the machine is shared), BENCH_TABLE (the
 // table: 3, 4, 5, 6 players or 4 with Friends and/or Helpers; see TABLES), BENCH_LOG (each result).
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+// The composition root, for its rule modules (the turn rules of 5–6 players, Friends, Helpers).
+import '../../domain/catan/index.ts';
 import { pathToFileURL } from 'node:url';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
 import { expertCommand, SEARCH, type Search } from '../../domain/catan/bots/expert.ts';
@@ -42,6 +44,11 @@ export const VARIANTS: Record<string, Search> = {
   h32: { ...SEARCH, horizon: 32 },
   answers: { ...SEARCH, answers: true },
   eager1: { ...SEARCH, eager: 1 },
+  'wide-h8': { ...SEARCH, wide: true, maxRollouts: 384 },
+  rounds2: { ...SEARCH, rounds: 2 },
+  'setup-h0': { ...SEARCH, setup: { worlds: 4, maxRollouts: 40, horizon: 0 } },
+  'setup-h4': { ...SEARCH, setup: { worlds: 32, maxRollouts: 160, horizon: 4 } },
+  'setup-h8w': { ...SEARCH, setup: { worlds: 64, maxRollouts: 512, horizon: 8 } },
   eager2: { ...SEARCH, eager: 2 },
   'setup-deep': { ...SEARCH, setup: { worlds: 48, maxRollouts: 256, horizon: 24 } },
 };
@@ -151,7 +158,7 @@ export async function main(): Promise<void> {
     const w = results.flatMap((r) => r.wall[v]).sort((a, b) => a - b);
     const cpuPerGame = t.reduce((a, b) => a + b, 0) / n;
     const s = VARIANTS[name];
-    const shape = `${s.leaf} h${s.horizon} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
+    const shape = `${s.leaf} ${s.rounds !== undefined ? `${s.rounds} rounds` : `h${s.horizon}`} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
     console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); ${clock}-ms per decision median ${q(0.5).toFixed(1)}, mean ${(cpuPerGame * n / t.length).toFixed(1)}, p99 ${q(0.99).toFixed(0)}, max ${q(1).toFixed(0)} over ${t.length}; ${(cpuPerGame / 1000).toFixed(1)} ${clock}-s per game; wall p99 ${w[Math.floor(0.99 * w.length)]?.toFixed(0)} ms`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -53,6 +53,8 @@ export interface Search {
   readonly more?: boolean;
   /** Weigh the other answer to an offer (accept where good declines or counters, decline where it accepts). */
   readonly answers?: boolean;
+  /** The horizon in rounds of the table instead (turns: rounds × players). */
+  readonly rounds?: number;
   /** Offers to the others a turn at most when the turn would end with nothing built (good offers half the time, once). */
   readonly eager?: number;
   /** Another size for the set-up's placements (a few a game, each shaping all of it). */
@@ -220,7 +222,7 @@ function rollout(world: Live, first: Command, seat: Seat, seed: number, search: 
   if (!step(first)) return -1;
   // Set-up rollouts count their horizon from the first turn of play.
   const from = world.phase === 'playing' ? world.turn.number : 0;
-  const until = from + search.horizon;
+  const until = from + (search.rounds !== undefined ? search.rounds * world.players : search.horizon);
   for (let moves = 0; moves < 400; moves++) {
     if (s.phase === 'finished' || (s.phase === 'playing' && s.turn.number >= until)) break;
     const actor = nextActor(s);
