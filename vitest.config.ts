@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, run as groups one after the other (`sequence.groupOrder`): fast tests (domain,
-// functions, infra, web units, integration on the real stack), then the tests that kill a stack
+// Four projects, run as groups one after the other (`sequence.groupOrder`): fast tests (domain,
+// functions, web units, integration on the real stack; and the CDK stack's tests, which run first
+// and are not isolated, so that a worker synthesizes the stack once for all of them: tests/infra/synth.ts), then the tests that kill a stack
 // (or stop one with Ctrl-C) in a child process and start it again (alone: they drive stacks at full speed and are
 // sensitive to the machine's load), then browser tests in real Chromium, which share one local
 // stack per file and need longer timeouts. The browser files run one after another in one worker
@@ -14,11 +15,25 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**', 'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/infra/**', 'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/support/dom-timers.ts'],
           // One worker a core (vitest's default leaves one core to itself: half of a two-core
           // machine idle, as the main process does little while the files run).
+          maxWorkers: '100%',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // Sorted before `unit` in the group (projects run in name order): while the next file is
+          // one of this project's, a worker keeps its modules, and so the synthesized stack.
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
           maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,
