@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 // Four projects, run as groups one after the other (`sequence.groupOrder`): fast tests (domain,
 // functions, web units, integration on the real stack; and the CDK stack's tests, which run first
-// and are not isolated, so that a worker synthesizes the stack once for all of them: tests/infra/synth.ts), then the tests that kill a stack
-// (or stop one with Ctrl-C) in a child process and start it again (alone: they drive stacks at full speed and are
-// sensitive to the machine's load), then browser tests in real Chromium, which share one local
-// stack per file and need longer timeouts. The browser files run one after another in one worker
-// (not isolated: the stack's and Playwright's modules load once, not once a file) and connect to
-// one Chromium started by their global setup.
+// and are not isolated, so that a worker synthesizes the stack once for all of them:
+// tests/infra/synth.ts), then the tests that kill a stack (or stop one with Ctrl-C) in a child
+// process and start it again (alone: they drive stacks at full speed and are sensitive to the
+// machine's load), then browser tests in real Chromium, which share one local stack per file and
+// need longer timeouts. The browser files run in two workers (a file waits on its pages and bots
+// more than it computes: one at a time left a core idle), not isolated (the stack's and
+// Playwright's modules load once a worker, not once a file), and connect to one Chromium started
+// by their global setup.
 export default defineConfig({
   test: {
     projects: [
@@ -58,7 +60,7 @@ export default defineConfig({
           globalSetup: ['tests/browser/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: 2,
           isolate: false,
           sequence: { groupOrder: 2 },
         },
