@@ -17,11 +17,32 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**', 'tests/infra/**', 'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**'],
+          exclude: [
+            // (the `domain` and `infra` projects' files: all of tests/domain but seams.test.ts)
+            'tests/browser/**', 'tests/infra/**', 'tests/domain/!(seams).test.ts', 'tests/dice/**',
+            'tests/integration/kill-and-restart.test.ts', 'tests/integration/shutdown-sigint.test.ts', 'node_modules/**',
+          ],
           environment: 'node',
           setupFiles: ['tests/support/dom-timers.ts'],
           // One worker a core (vitest's default leaves one core to itself: half of a two-core
           // machine idle, as the main process does little while the files run).
+          maxWorkers: '100%',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          // The rules' tests: pure functions, so a worker loads the domain once for all of them
+          // (not isolated). Sorted first in the group (projects run in name order; while the next
+          // file is one of the same project's, a worker keeps its modules). Except the one file
+          // that installs a module of its own into the domain's registry.
+          name: 'domain',
+          include: ['tests/domain/**/*.test.ts', 'tests/dice/**/*.test.ts'],
+          exclude: ['tests/domain/seams.test.ts'],
+          environment: 'node',
+          isolate: false,
           maxWorkers: '100%',
           testTimeout: 30_000,
           hookTimeout: 60_000,
