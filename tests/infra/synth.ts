@@ -1,5 +1,5 @@
 // The stack synthesized (skipping Lambda bundling, with no built web client) once per worker: the
-// infra project does not isolate its files (vitest.config.ts), so the files a worker runs share
+// `unit-infra` project does not isolate its files (vitest.config.ts), so the files a worker runs share
 // it, as none changes the stack. And the helpers the template tests share to find resources and
 // policies.
 import * as os from 'node:os';
