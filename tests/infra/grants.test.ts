@@ -3,14 +3,10 @@
 // post to a connection and every wake sent to the queue is recorded per handler, and the set must
 // equal the role's permissions — nothing missing (the function would fail in AWS) and nothing
 // unused (least privilege). SQS has no local counterpart: its client is mocked, and each send recorded.
-import * as os from 'node:os';
-import * as path from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold, initialState, nextActor, randomCommand, seededRandom, type State } from '../../domain/catan/index.ts';
 import { createContext, type Context } from '../../functions/app/context.ts';
@@ -25,9 +21,9 @@ import { passkeyRound } from './identity-round.ts';
 import { createDynamoClient, dynamoStores, type TableNames } from '../../functions/store/dynamo/index.ts';
 import { MemoryTransport } from '../../functions/transport/memory.ts';
 import type { Delivery } from '../../functions/transport/types.ts';
-import { HexfoldStack } from '../../infra/hexfold-stack.ts';
 import { captureLog } from '../integration/helpers/stack.ts';
 import { permissionsOf } from './policy.ts';
+import { synthesize } from './synth.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -127,9 +123,7 @@ beforeAll(async () => {
     message: lambda(dynamo.endpoint, messageHandler, true),
     wake: lambda(dynamo.endpoint, (contextFor) => wakeQueueHandler(contextFor), true),
   };
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
-  const template = Template.fromStack(stack);
+  const { stack, template } = synthesize();
   const { connectHandler: c, disconnectHandler: d, messageHandler: m } = stack.webSocketApi;
   granted = {
     connect: permissionsOf(template, stack, c.role),

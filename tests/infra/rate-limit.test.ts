@@ -8,6 +8,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_THROTTLE, STAGE_THROTTLE } from '../../infra/constructs/rate-limit.ts';
 import { HexfoldStack, type HexfoldStackProps } from '../../infra/hexfold-stack.ts';
+import { synthesize } from './synth.ts';
 
 function synth(props: Partial<HexfoldStackProps> = {}): { stack: HexfoldStack; template: Template } {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
@@ -21,7 +22,7 @@ describe('API Gateway throttling', () => {
   let plain: ReturnType<typeof synth>;
 
   beforeAll(() => {
-    plain = synth();
+    plain = synthesize();
   });
 
   it('limits the stage\'s routes together, and $connect more tightly', () => {

@@ -1,5 +1,7 @@
-// The stack synthesized once per test file (skipping Lambda bundling, with no built web client),
-// and the helpers the template tests share to find resources and policies.
+// The stack synthesized (skipping Lambda bundling, with no built web client) once per worker: the
+// `unit-infra` project does not isolate its files (vitest.config.ts), so the files a worker runs share
+// it, as none changes the stack. And the helpers the template tests share to find resources and
+// policies.
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, CfnElement } from 'aws-cdk-lib';
@@ -26,7 +28,15 @@ export interface Synthesized {
 
 export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
+let synthesized: Synthesized | undefined;
+
+/** The stack with the default props and its template, synthesized at the first call. */
 export function synthesize(): Synthesized {
+  synthesized ??= synthesizeNow();
+  return synthesized;
+}
+
+function synthesizeNow(): Synthesized {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
   const stack = new HexfoldStack(app, 'HexfoldStack', { siteDir: path.join(os.tmpdir(), 'hexfold-no-web-build') });
   const template = Template.fromStack(stack);
