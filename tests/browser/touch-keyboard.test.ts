@@ -95,11 +95,14 @@ describe('placing by touch, by keyboard and offline', () => {
 
     // The road: a tap, then Place it.
     await page.waitForSelector('.spot-edge');
-    await page.locator('.spot-edge').first().tap();
+    const edge = page.locator('.spot-edge').first();
+    const edgeKey = await edge.getAttribute('data-spot');
+    await edge.tap();
     expect(await page.locator('.place-confirm').textContent()).toMatch(/^Road here\?/);
-    const roads = await page.locator('.road').count();
+    expect(await page.locator(`.road[data-edge="${edgeKey}"]`).count()).toBe(0);
     await act(page, () => page.locator('[data-place-confirm]').tap());
-    expect(await page.locator('.road').count()).toBe(roads + 1);
+    // Its road, on the edge tapped (the next seat's bot may have placed its own by now).
+    expect(await page.locator(`.road[data-edge="${edgeKey}"]`).count()).toBe(1);
     expect(await page.locator('.ghost').count()).toBe(0);
   });
 
@@ -186,9 +189,9 @@ describe('placing by touch, by keyboard and offline', () => {
     expect(await page.locator('.piece-settlement').count()).toBe(houses + 1);
     // Placed with the keyboard: once answered, the keyboard is on the next spots (the road's).
     await page.waitForFunction(() => document.activeElement?.classList.contains('spot-edge'));
-    const roads = await page.locator('.road').count();
+    const edgeKey = await page.evaluate(() => document.activeElement?.getAttribute('data-spot'));
     await act(page, () => page.keyboard.press('Enter'));
-    expect(await page.locator('.road').count()).toBe(roads + 1);
+    expect(await page.locator(`.road[data-edge="${edgeKey}"]`).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 });

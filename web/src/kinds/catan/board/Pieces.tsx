@@ -7,14 +7,14 @@ import { Glyph, roadDash } from '../../../ui/SeatMark.tsx';
 export const HOUSE = 'M-1,0.9 L-1,-0.2 L0,-1.1 L1,-0.2 L1,0.9 Z';
 export const CITY = 'M-1.4,1 L-1.4,-0.2 L-0.5,-1.1 L0.4,-0.2 L0.4,0 L1.4,0 L1.4,1 Z';
 
-function Road({ a, b, colour }: { a: Point; b: Point; colour: string | undefined }) {
+function Road({ a, b, colour, edge }: { a: Point; b: Point; colour: string | undefined; edge: EdgeKey }) {
   const k = 0.16;
   const x1 = a.x + (b.x - a.x) * k;
   const y1 = a.y + (b.y - a.y) * k;
   const x2 = b.x - (b.x - a.x) * k;
   const y2 = b.y - (b.y - a.y) * k;
   return (
-    <g class="road">
+    <g class="road" data-edge={edge}>
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke="#1e1e1e" stroke-width={0.17 * S} stroke-linecap="round" />
       <line x1={x1} y1={y1} x2={x2} y2={y2} stroke={seatFill(colour)} stroke-width={0.11 * S} stroke-linecap="round" />
       {roadDash(colour, 0.11 * S) && (
@@ -32,8 +32,9 @@ export function Roads({ roads, topology, layout, colours }: {
     <g class="roads" aria-hidden="true">
       {roads.map((seat, e) => {
         if (seat < 0) return null;
-        const edge = layout.edges.get(topology.edges[e] as EdgeKey)!;
-        return <Road key={e} a={edge.a} b={edge.b} colour={colours[seat]} />;
+        const key = topology.edges[e] as EdgeKey;
+        const edge = layout.edges.get(key)!;
+        return <Road key={e} a={edge.a} b={edge.b} colour={colours[seat]} edge={key} />;
       })}
     </g>
   );
