@@ -46,6 +46,9 @@ export const VARIANTS: Record<string, Search> = {
   eager1: { ...SEARCH, eager: 1 },
   'wide-h8': { ...SEARCH, wide: true, maxRollouts: 384 },
   rounds2: { ...SEARCH, rounds: 2 },
+  'setup-only': { ...SEARCH, only: ['placeSettlement'] },
+  'robber-only': { ...SEARCH, only: ['robber'] },
+  'main-only': { ...SEARCH, only: ['main'] },
   'setup-h0': { ...SEARCH, setup: { worlds: 4, maxRollouts: 40, horizon: 0 } },
   'setup-h4': { ...SEARCH, setup: { worlds: 32, maxRollouts: 160, horizon: 4 } },
   'setup-h8w': { ...SEARCH, setup: { worlds: 64, maxRollouts: 512, horizon: 8 } },
@@ -158,7 +161,7 @@ export async function main(): Promise<void> {
     const w = results.flatMap((r) => r.wall[v]).sort((a, b) => a - b);
     const cpuPerGame = t.reduce((a, b) => a + b, 0) / n;
     const s = VARIANTS[name];
-    const shape = `${s.leaf} ${s.rounds !== undefined ? `${s.rounds} rounds` : `h${s.horizon}`} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
+    const shape = `${s.leaf} ${s.rounds !== undefined ? `${s.rounds} rounds` : `h${s.horizon}`} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.only ? ` only ${s.only.join('+')}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
     console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); ${clock}-ms per decision median ${q(0.5).toFixed(1)}, mean ${(cpuPerGame * n / t.length).toFixed(1)}, p99 ${q(0.99).toFixed(0)}, max ${q(1).toFixed(0)} over ${t.length}; ${(cpuPerGame / 1000).toFixed(1)} ${clock}-s per game; wall p99 ${w[Math.floor(0.99 * w.length)]?.toFixed(0)} ms`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -21,7 +21,7 @@ import { spacious } from '../base/rules/placement.ts';
 import { rulesOf } from '../base/registry.ts';
 import type { Seat } from '../base/types.ts';
 import { roadToBuild } from './cards.ts';
-import { allowed, dutyOf } from './duty.ts';
+import { allowed, dutyOf, type Duty } from './duty.ts';
 import { goodCommand } from './good.ts';
 import { outlook, type Live, type Playing } from './outlook.ts';
 import { planFor, edgeKey } from './plan.ts';
@@ -57,6 +57,8 @@ export interface Search {
   readonly rounds?: number;
   /** Offers to the others a turn at most when the turn would end with nothing built (good offers half the time, once). */
   readonly eager?: number;
+  /** Search only these duties (bots/duty.ts), good's move elsewhere: where the search's gain comes from. */
+  readonly only?: readonly Duty['kind'][];
   /** Another size for the set-up's placements (a few a game, each shaping all of it). */
   readonly setup?: Pick<Search, 'worlds' | 'maxRollouts' | 'horizon'>;
 }
@@ -79,6 +81,7 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
     const offer = eagerOffer(view, seat, search.eager, random);
     if (offer) return offer;
   }
+  if (search.only && !search.only.includes(dutyOf(view, seat).kind)) return good;
   const candidates = expertCandidates(view, seat, good, search);
   if (candidates.length < 2) return good;
   if (view.phase === 'setup' && search.setup) search = { ...search, ...search.setup };
