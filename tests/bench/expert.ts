@@ -130,6 +130,19 @@ function tsWorker(job: Job): Worker {
   return new Worker(boot, { eval: true, workerData: job });
 }
 
+/** A search's shape in a few words: its leaf, horizon, size, and the knobs it turns. */
+function shapeOf(s: Search): string {
+  const parts = [s.leaf, s.rounds !== undefined ? `${s.rounds} rounds` : `h${s.horizon}`, `${s.worlds}w ≤${s.maxRollouts}r`];
+  if (s.wide) parts.push('wide');
+  if (s.more) parts.push('more');
+  if (s.clear !== undefined) parts.push(`z${s.clear}`);
+  if (s.answers) parts.push('answers');
+  if (s.eager) parts.push(`eager${s.eager}`);
+  if (s.only) parts.push(`only ${s.only.join('+')}`);
+  if (s.setup) parts.push(`setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r`);
+  return parts.join(' ');
+}
+
 const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export async function main(): Promise<void> {
@@ -160,8 +173,7 @@ export async function main(): Promise<void> {
     const q = (p: number) => t[Math.min(t.length - 1, Math.floor(p * t.length))];
     const w = results.flatMap((r) => r.wall[v]).sort((a, b) => a - b);
     const cpuPerGame = t.reduce((a, b) => a + b, 0) / n;
-    const s = VARIANTS[name];
-    const shape = `${s.leaf} ${s.rounds !== undefined ? `${s.rounds} rounds` : `h${s.horizon}`} ${s.worlds}w ≤${s.maxRollouts}r${s.wide ? ' wide' : ''}${s.more ? ' more' : ''}${s.clear !== undefined ? ` z${s.clear}` : ''}${s.answers ? ' answers' : ''}${s.eager ? ` eager${s.eager}` : ''}${s.only ? ` only ${s.only.join('+')}` : ''}${s.setup ? ` setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r` : ''}`;
+    const shape = shapeOf(VARIANTS[name]);
     console.log(`  ${name.padEnd(13)} ${shape.padEnd(30)} wins ${wins}/${n} = ${percent(wins / n)} (95% ${percent(low)}–${percent(high)}); ${clock}-ms per decision median ${q(0.5).toFixed(1)}, mean ${(cpuPerGame * n / t.length).toFixed(1)}, p99 ${q(0.99).toFixed(0)}, max ${q(1).toFixed(0)} over ${t.length}; ${(cpuPerGame / 1000).toFixed(1)} ${clock}-s per game; wall p99 ${w[Math.floor(0.99 * w.length)]?.toFixed(0)} ms`);
   });
   console.log(`  wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

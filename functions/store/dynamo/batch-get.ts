@@ -24,7 +24,10 @@ const keyId = (key: Item): string => JSON.stringify(Object.entries(key));
 /** Distinct keys, first occurrence kept. */
 export function distinctKeys(keys: readonly Item[]): Item[] {
   const seen = new Map<string, Item>();
-  for (const key of keys) if (!seen.has(keyId(key))) seen.set(keyId(key), key);
+  for (const key of keys) {
+    const id = keyId(key);
+    if (!seen.has(id)) seen.set(id, key);
+  }
   return [...seen.values()];
 }
 
