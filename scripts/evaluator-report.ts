@@ -13,9 +13,13 @@ export function reportTest(name: string, test: readonly Stored[], model: Model):
   let widest = 0;
   let halves = 0;
   let count = 0;
+  let logLoss = 0;
+  let positions = 0;
   test.forEach((g, gi) => {
     for (const rows of g.positions) {
       const chance = chances(rows, model.weights, model.calibration);
+      logLoss -= Math.log(Math.max(1e-9, chance[g.winner]));
+      positions++;
       const boots = model.bootstrap.map((w, b) => chances(rows, w, model.bootstrapCalibration?.[b] ?? model.calibration));
       chance.forEach((p, seat) => {
         const b = buckets[Math.min(9, Math.floor(p * 10))];
@@ -34,7 +38,8 @@ export function reportTest(name: string, test: readonly Stored[], model: Model):
       });
     }
   });
-  console.log(`  test: ${test.length} games; band mean ±${pct(halves / Math.max(1, count))}, widest ±${pct(widest)}`);
+  // The log loss of the winner's chance, per position: what a better set of features lowers.
+  console.log(`  test: ${test.length} games; log loss ${(logLoss / Math.max(1, positions)).toFixed(4)} a position; band mean ±${pct(halves / Math.max(1, count))}, widest ±${pct(widest)}`);
   buckets.forEach((b, i) => {
     if (b.n === 0) return;
     const gap = (b.won - b.p) / b.n;

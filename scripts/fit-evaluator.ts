@@ -1,7 +1,8 @@
 // Fits the review room's evaluator (domain/catan/analysis/evaluate.ts) on self-play games of the
 // Good bots, offline, and writes its coefficients to domain/catan/analysis/coefficients.ts.
 //   node --import tsx scripts/fit-evaluator.ts generate <shard> <shards>   (games, into data/evaluator/)
-//   node --import tsx scripts/fit-evaluator.ts fit                          (reads them all, writes the file)
+//   node --import tsx scripts/fit-evaluator.ts fit                          (reads them all, writes the file;
+//                                                                           a kind with no games there keeps its model)
 // Three sets of games (scripts/evaluator-data.ts): the fit's (the weights), the calibration set
 // (each kind's calibration map, on games the weights never saw) and the test set (reported only).
 // env PLAN: which games `generate` plays, as `set:kinds:from-to` parts joined by `;` (default: the
@@ -72,6 +73,12 @@ function weightsOf(k: number, train: readonly Stored[], prior: readonly number[]
 }
 
 function fitKind(k: number, train: readonly Stored[], calib: readonly Stored[], prior: readonly number[], all: readonly Stored[] | null): Model {
+  if (train.length === 0 && calib.length === 0) {
+    // No games of this kind in data/: its whole last model kept (a feature added since weighs 0).
+    const last = MODELS[KINDS[k].model];
+    console.log(`${KINDS[k].name}: model kept`);
+    return { ...last, weights: padded(last.weights), bootstrap: last.bootstrap.map(padded), gap: [...last.gap], bootstrapCalibration: [...(last.bootstrapCalibration ?? [])] };
+  }
   const { weights, bootstrap } = weightsOf(k, train, prior, all);
   // Without calibration games: the softmax as it is, and a gap of 5 points.
   const calibration = calib.length ? fitMap(calib, weights) : [];
