@@ -22,38 +22,55 @@ import type { Random } from '../../domain/shared/random.ts';
 import type { Expansion } from '../../domain/catan/options.ts';
 import { threadCpuKnown, threadCpuMs } from './thread-cpu.ts';
 
+/** The product's search until the fourth round (no eager offers, Good's style): the earlier variants' base. */
+const PLAIN: Search = { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluator' };
+
 export const VARIANTS: Record<string, Search> = {
   // The search until 2026-11-27: the hand-tuned judge after two rounds of good play.
   old: { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'judge' },
   'eval-h8': { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluator' },
   product: SEARCH,
+  plain: PLAIN,
   'eval-h2': { worlds: 48, maxRollouts: 288, horizon: 2, leaf: 'evaluator' },
   'eval-h1': { worlds: 96, maxRollouts: 720, horizon: 1, leaf: 'evaluator' },
   'eval-h0': { worlds: 64, maxRollouts: 640, horizon: 0, leaf: 'evaluator' },
   'eval-h1-wide': { worlds: 96, maxRollouts: 1280, horizon: 1, leaf: 'evaluator', wide: true },
   'eval-h2-wide': { worlds: 48, maxRollouts: 384, horizon: 2, leaf: 'evaluator', wide: true },
-  'z1': { ...SEARCH, clear: 1 },
-  'z1.5': { ...SEARCH, clear: 1.5 },
-  'w96': { ...SEARCH, worlds: 96, maxRollouts: 288 },
-  'w96-z1.5': { ...SEARCH, worlds: 96, maxRollouts: 288, clear: 1.5 },
-  more: { ...SEARCH, more: true },
-  'more-w96': { ...SEARCH, worlds: 96, maxRollouts: 480, more: true },
-  'more-z1.5': { ...SEARCH, more: true, clear: 1.5 },
-  w256: { ...SEARCH, worlds: 256, maxRollouts: 768 },
-  h16: { ...SEARCH, horizon: 16 },
-  h32: { ...SEARCH, horizon: 32 },
-  answers: { ...SEARCH, answers: true },
-  eager1: { ...SEARCH, eager: 1 },
-  'wide-h8': { ...SEARCH, wide: true, maxRollouts: 384 },
-  rounds2: { ...SEARCH, rounds: 2 },
-  'setup-only': { ...SEARCH, only: ['placeSettlement'] },
-  'robber-only': { ...SEARCH, only: ['robber'] },
-  'main-only': { ...SEARCH, only: ['main'] },
-  'setup-h0': { ...SEARCH, setup: { worlds: 4, maxRollouts: 40, horizon: 0 } },
-  'setup-h4': { ...SEARCH, setup: { worlds: 32, maxRollouts: 160, horizon: 4 } },
-  'setup-h8w': { ...SEARCH, setup: { worlds: 64, maxRollouts: 512, horizon: 8 } },
-  eager2: { ...SEARCH, eager: 2 },
-  'setup-deep': { ...SEARCH, setup: { worlds: 48, maxRollouts: 256, horizon: 24 } },
+  'z1': { ...PLAIN, clear: 1 },
+  'z1.5': { ...PLAIN, clear: 1.5 },
+  'w96': { ...PLAIN, worlds: 96, maxRollouts: 288 },
+  'w96-z1.5': { ...PLAIN, worlds: 96, maxRollouts: 288, clear: 1.5 },
+  more: { ...PLAIN, more: true },
+  'more-w96': { ...PLAIN, worlds: 96, maxRollouts: 480, more: true },
+  'more-z1.5': { ...PLAIN, more: true, clear: 1.5 },
+  w256: { ...PLAIN, worlds: 256, maxRollouts: 768 },
+  sync: { ...PLAIN, sync: true },
+  sharp: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 2 } },
+  sharp2: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 1 } },
+  'sharp1-road2': { ...PLAIN, eager: 1, style: { devCard: 1.1, longestRoad: 2 } },
+  // The policies alone (no duty searched: Good's move, the eager offer and the style): fast, for thousands of games.
+  'good-policy': { ...PLAIN, only: [] },
+  policy: { ...SEARCH, only: [] },
+  build: { ...PLAIN, build: true },
+  'setup-roads': { ...PLAIN, setupRoads: true },
+  judge: { ...PLAIN, leaf: 'judge' },
+  'sync-h16': { ...PLAIN, sync: true, horizon: 16 },
+  h4: { ...PLAIN, horizon: 4 },
+  h6: { ...PLAIN, horizon: 6 },
+  h16: { ...PLAIN, horizon: 16 },
+  h32: { ...PLAIN, horizon: 32 },
+  answers: { ...PLAIN, answers: true },
+  eager1: { ...PLAIN, eager: 1 },
+  'wide-h8': { ...PLAIN, wide: true, maxRollouts: 384 },
+  rounds2: { ...PLAIN, rounds: 2 },
+  'setup-only': { ...PLAIN, only: ['placeSettlement'] },
+  'robber-only': { ...PLAIN, only: ['robber'] },
+  'main-only': { ...PLAIN, only: ['main'] },
+  'setup-h0': { ...PLAIN, setup: { worlds: 4, maxRollouts: 40, horizon: 0 } },
+  'setup-h4': { ...PLAIN, setup: { worlds: 32, maxRollouts: 160, horizon: 4 } },
+  'setup-h8w': { ...PLAIN, setup: { worlds: 64, maxRollouts: 512, horizon: 8 } },
+  eager2: { ...PLAIN, eager: 2 },
+  'setup-deep': { ...PLAIN, setup: { worlds: 48, maxRollouts: 256, horizon: 24 } },
 };
 
 /**
@@ -137,8 +154,12 @@ function shapeOf(s: Search): string {
   if (s.more) parts.push('more');
   if (s.clear !== undefined) parts.push(`z${s.clear}`);
   if (s.answers) parts.push('answers');
+  if (s.build) parts.push('build');
+  if (s.setupRoads) parts.push('setup roads');
+  if (s.sync) parts.push('sync');
+  if (s.style) parts.push(`dev ${s.style.devCard} road ${s.style.longestRoad}`);
   if (s.eager) parts.push(`eager${s.eager}`);
-  if (s.only) parts.push(`only ${s.only.join('+')}`);
+  if (s.only) parts.push(s.only.length > 0 ? `only ${s.only.join('+')}` : 'no search');
   if (s.setup) parts.push(`setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r`);
   return parts.join(' ');
 }

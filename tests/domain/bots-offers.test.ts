@@ -2,8 +2,10 @@
 // turn counts the offers made in it (folded from TradeOffered, nothing new in the stream), and a
 // new turn starts at none.
 import { describe, expect, it } from 'vitest';
-import { moveOf as playerMove, playBots, redactState, seededRandom, type BotLevel, type Command, type Seat, type State } from '../../domain/catan/index.ts';
+import { moveOf as playerMove, playBots, redactState, seededRandom, type BotLevel, type Command, type InPhase, type Seat, type State } from '../../domain/catan/index.ts';
 import { levelCommand } from '../../domain/catan/bots/index.ts';
+import { EXPERT_STYLE } from '../../domain/catan/bots/expert.ts';
+import { GOOD_STYLE, planFor, type Style } from '../../domain/catan/bots/plan.ts';
 import { beginnerGame, BLUE, given, RED } from './given.ts';
 
 const moveOf = (s: State, seat: Seat, level: BotLevel, seed: number): Command | null =>
@@ -69,5 +71,39 @@ describe('whole games between bots', () => {
       expect(Math.max(0, ...made.values())).toBeLessThanOrEqual(1);
     }
     expect(offers).toBeGreaterThan(0);
+  });
+});
+
+describe('the expert at the same moment', () => {
+  const fresh = given(beginnerGame()).rolled([6, 6]).state;
+
+  it('offers whenever its turn would end with nothing done (Good: now and then), still once a turn', () => {
+    const good = Array.from({ length: 40 }, (_, i) => moveOf(fresh, RED, 'good', i + 1)?.type);
+    const expert = Array.from({ length: 12 }, (_, i) => moveOf(fresh, RED, 'expert', i + 1)?.type);
+    expect(good).toContain('EndTurn');
+    expect(new Set(expert)).toEqual(new Set(['OfferTrade']));
+  });
+});
+
+describe('a style of play', () => {
+  it('weighs a development card and Longest Road as its style says (the expert: more, and less)', () => {
+    expect(GOOD_STYLE).toEqual({ devCard: 0.7, longestRoad: 2 });
+    expect(EXPERT_STYLE.devCard).toBeGreaterThan(GOOD_STYLE.devCard);
+    expect(EXPERT_STYLE.longestRoad).toBeLessThan(GOOD_STYLE.longestRoad);
+    // A style that wants only these goals, at each seat's every move of a game until both are weighed.
+    const style: Style = { devCard: 5, longestRoad: 5 };
+    const values = new Map<string, number>();
+    playBots(3, ['good', 'good', 'good', 'good'], {
+      choose: (player, state, seat, random) => {
+        if (state.phase === 'playing') {
+          for (const g of planFor(redactState(state, seat) as InPhase<'playing'>, seat, style).goals) values.set(`${g.kind}:${state.largestArmy === seat}:${state.longestRoad === null}`, g.value);
+        }
+        return playerMove(player, state, seat, random);
+      },
+    });
+    // Before anyone holds Largest Army or Longest Road: the style's own figure (taking Longest Road from a holder: half a point more).
+    expect(values.get('devCard:false:true')).toBe(5);
+    expect(values.get('longestRoad:false:true')).toBe(5);
+    expect(values.get('longestRoad:false:false')).toBe(5.5);
   });
 });

@@ -7,7 +7,9 @@ import {
   type BotLevel, type Command, type Player, type Seat, type State, type TurnRule,
 } from '../../domain/catan/index.ts';
 import { levelCommand } from '../../domain/catan/bots/index.ts';
-import { expertCommand } from '../../domain/catan/bots/expert.ts';
+import { expertCandidates, expertCommand } from '../../domain/catan/bots/expert.ts';
+import { goodCommand } from '../../domain/catan/bots/good.ts';
+import type { InPhase } from '../../domain/catan/base/state.ts';
 import { firstLegal, largeGame, pays, rollsQuietly } from './large-table.ts';
 
 /** The level's own move (the expert searching two worlds), checked against decide on the full state. */
@@ -48,6 +50,28 @@ describe('bots at a table of 5 or 6', () => {
     const first = phase.after(supplyInputs(checked('expert', phase.state, 1, seededRandom(1), 1), seededRandom(1)));
     expect(first.playing.turn.seat === 1 || turnPart(first.state).kind === 'special-building').toBe(true);
     part.after(supplyInputs(checked('expert', part.state, 3, seededRandom(2), 2), seededRandom(2)));
+  });
+
+  it('the expert\'s wider candidates (the special building phase, the set-up\'s roads) are moves the rules accept', () => {
+    let building = 0;
+    playBots(5, ['good', 'good', 'good', 'good', 'good', 'good'], {
+      turnRule: 'special-building',
+      choose: (_, state, seat, random) => {
+        const view = redactState(state, seat);
+        const good = goodCommand(view, seat, random)!;
+        if (state.phase === 'setup' || state.phase === 'playing') {
+          const candidates = expertCandidates(view as InPhase<'setup' | 'playing'>, seat, good, { build: true, setupRoads: true });
+          if (state.phase === 'playing' && turnPart(state).kind === 'special-building' && candidates.length > 1) building++;
+          for (const c of candidates) {
+            const decision = decide(supplyInputs(c, seededRandom(1), state), state);
+            if (!decision.ok) throw new Error(`${JSON.stringify(c)}: ${decision.rejection.code}`);
+          }
+        }
+        return good;
+      },
+    });
+    // Builds and passes weighed in other seats' phases (no bank trade: the phase allows none).
+    expect(building).toBeGreaterThan(5);
   });
 
   describe('a good bot in the special building phase', () => {

@@ -24,7 +24,7 @@ import { roadToBuild } from './cards.ts';
 import { allowed, dutyOf, type Duty } from './duty.ts';
 import { goodCommand } from './good.ts';
 import { outlook, type Live, type Playing } from './outlook.ts';
-import { planFor, edgeKey } from './plan.ts';
+import { planFor, edgeKey, type Style } from './plan.ts';
 import { robberHexValue, victimAt } from './robber.ts';
 import { setupValue } from './setup.ts';
 import { makeOffer, maritimeTrade } from './trade.ts';
@@ -51,6 +51,10 @@ export interface Search {
   readonly clear?: number;
   /** Weigh development cards to play, and a bank trade or an offer when there is nothing to build. */
   readonly more?: boolean;
+  /** Weigh every road the set-up allows beside the settlement just placed. */
+  readonly setupRoads?: boolean;
+  /** Weigh the spendings in another seat's special building phase too (5–6 players), and passing. */
+  readonly build?: boolean;
   /** Weigh the other answer to an offer (accept where good declines or counters, decline where it accepts). */
   readonly answers?: boolean;
   /** The horizon in rounds of the table instead (turns: rounds × players). */
@@ -59,26 +63,41 @@ export interface Search {
   readonly eager?: number;
   /** Search only these duties (bots/duty.ts), good's move elsewhere: where the search's gain comes from. */
   readonly only?: readonly Duty['kind'][];
+  /**
+   * The rolls from a stream of their own, apart from the other draws (cards bought, cards stolen):
+   * the same roll on the same turn under every candidate, even where one buys a card and another not.
+   */
+  readonly sync?: boolean;
+  /** The style of the Expert's own move, where it is Good's (bots/plan.ts); default Good's own. */
+  readonly style?: Style;
   /** Another size for the set-up's placements (a few a game, each shaping all of it). */
   readonly setup?: Pick<Search, 'worlds' | 'maxRollouts' | 'horizon'>;
 }
 
 /** What the candidates' list depends on. */
-export type Candidates = Pick<Search, 'wide' | 'more' | 'answers'>;
+export type Candidates = Pick<Search, 'wide' | 'more' | 'answers' | 'build' | 'setupRoads'>;
+
+/**
+ * The Expert's own style (bots/plan.ts): a development card worth more and Longest Road less
+ * than Good weighs them (found by a fast loop over Good's own knobs, docs/architecture.md).
+ */
+export const EXPERT_STYLE: Style = { devCard: 1.1, longestRoad: 1 };
 
 /**
  * The product's search: the analysis board's evaluator at the leaves (measured 2026-11-27 against
- * the old hand-tuned judge on the same 370 games: 33.8 % against 30.5 % vs three good bots; the figures
- * and the other shapes tried are in docs/architecture.md, "Bots").
+ * the old hand-tuned judge on the same 370 games: 33.8 % against 30.5 % vs three good bots), an
+ * offer to the others whenever a turn would end with nothing done (once a turn, like every bot:
+ * the people at the table answer each), and its own moves in the Expert's style; the figures and the other shapes tried are in
+ * docs/architecture.md, "Bots".
  */
-export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horizon: HORIZON, leaf: 'evaluator' };
+export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horizon: HORIZON, leaf: 'evaluator', eager: 1, style: EXPERT_STYLE };
 
 /** The expert's move; `worlds` sets the search's size (tests use small ones). */
 export function expertCommand(view: State, seat: Seat, random: Random, worlds?: number, search: Search = SEARCH): Command | null {
-  const good = goodCommand(view, seat, random);
+  const good = goodCommand(view, seat, random, search.style);
   if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return good;
   if (search.eager && good.type === 'EndTurn') {
-    const offer = eagerOffer(view, seat, search.eager, random);
+    const offer = eagerOffer(view, seat, search.eager, random, search.style);
     if (offer) return offer;
   }
   if (search.only && !search.only.includes(dutyOf(view, seat).kind)) return good;
@@ -118,10 +137,10 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
 }
 
 /** An offer toward its plan before a turn ends with nothing done, while it has made fewer than `most`. */
-function eagerOffer(view: State, seat: Seat, most: number, random: Random): Command | null {
+function eagerOffer(view: State, seat: Seat, most: number, random: Random, style?: Style): Command | null {
   const duty = dutyOf(view, seat);
   if (duty.kind !== 'main' || duty.s.turn.offers >= most || !allowed(duty.s, seat, 'OfferTrade')) return null;
-  return makeOffer(planFor(duty.s, seat), random);
+  return makeOffer(planFor(duty.s, seat, style), random);
 }
 
 /** The moves the expert weighs: the good player's choice first, then its alternatives. */
@@ -139,6 +158,10 @@ export function expertCandidates(view: Live, seat: Seat, good: Command, shape: C
       const spots = vertices.map((_, v) => v).filter((v) => spacious(duty.s, v));
       spots.sort((a, b) => setupValue(o, b) - setupValue(o, a));
       for (const v of spots.slice(0, wide ? 8 : 4)) add({ type: 'PlaceSettlement', seat, vertex: vertices[v] });
+      return out;
+    }
+    case 'placeRoad': {
+      if (shape.setupRoads) legalOf(duty.s, seat, 'PlaceRoad').forEach(add);
       return out;
     }
     case 'robber': {
@@ -177,6 +200,7 @@ export function expertCandidates(view: Live, seat: Seat, good: Command, shape: C
       if (out.length === before) turnChoices(plan).forEach(add);
       return out;
     }
+    case 'build': return shape.build ? spendings(duty.s, seat, add, out, wide) : out;
     default: return out;
   }
 }
@@ -206,7 +230,7 @@ function spendings(s: Playing, seat: Seat, add: (c: Command | null) => void, out
     if (pieces.settlements > 0 && covers(hand, COSTS.settlement)) legalOf(s, seat, 'BuildSettlement').forEach(add);
     if (pieces.roads > 0 && covers(hand, COSTS.road)) legalOf(s, seat, 'BuildRoad').forEach(add);
   }
-  add(maritimeTrade(plan));
+  if (allowed(s, seat, 'TradeWithBank')) add(maritimeTrade(plan));
   add({ type: 'EndTurn', seat });
   return out;
 }
@@ -214,10 +238,11 @@ function spendings(s: Playing, seat: Seat, add: (c: Command | null) => void, out
 /** Plays the candidate, then good players for `horizon` turns (or to the end), and scores the result. */
 function rollout(world: Live, first: Command, seat: Seat, seed: number, search: Search): number {
   const dice = seededRandom(seed ^ 0x2545f491);
+  const draws = search.sync ? seededRandom(seed ^ 0x1b873593) : dice;
   const policy = seededRandom(seed ^ 0x68e31da4);
   let s = world as State;
   const step = (c: Command): boolean => {
-    const d = decide(supplyInputs(c, dice, s), s);
+    const d = decide(supplyInputs(c, c.type === 'RollDice' ? dice : draws, s), s);
     if (!d.ok) return false;
     s = fold(d.events, s);
     return true;

@@ -12,12 +12,13 @@ import { cardToPlay, roadToBuild, someRoad } from './cards.ts';
 import { allowed, dutyOf } from './duty.ts';
 import { moduleBotDuty, moduleBotMove } from '../base/registry.ts';
 import { cityValue, outlook, spotValue, type Playing } from './outlook.ts';
-import { edgeKey, planFor, total, vertexKey, type Plan } from './plan.ts';
+import { edgeKey, GOOD_STYLE, planFor, total, vertexKey, type Plan, type Style } from './plan.ts';
 import { placeRobber } from './robber.ts';
 import { goodSettlement, goodSetupRoad } from './setup.ts';
 import { answerOffer, keepBest, makeOffer, maritimeTrade, settleOffer } from './trade.ts';
 
-export function goodCommand(view: State, seat: Seat, random: Random): Command | null {
+/** The good player's move; `style`: how it weighs its goals (the Expert's own move is Good's in a sharper style). */
+export function goodCommand(view: State, seat: Seat, random: Random, style: Style = GOOD_STYLE): Command | null {
   const duty = dutyOf(view, seat);
   switch (duty.kind) {
     case 'none': return null;
@@ -28,20 +29,20 @@ export function goodCommand(view: State, seat: Seat, random: Random): Command | 
       const excused = duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null;
       if (excused) return excused;
       const pending = duty.s.turn.pending;
-      return keepBest(planFor(duty.s, seat), pending.kind === 'discard' ? pending.counts[seat] : 0);
+      return keepBest(planFor(duty.s, seat, style), pending.kind === 'discard' ? pending.counts[seat] : 0);
     }
-    case 'answer': return answerOffer(planFor(duty.s, seat), random() < 0.5);
+    case 'answer': return answerOffer(planFor(duty.s, seat, style), random() < 0.5);
     // A rule module may move its own piece instead (Seafarers: the pirate).
     case 'robber': return (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null) ?? placeRobber(outlook(duty.s, seat));
     case 'freeRoad': {
-      const plan = planFor(duty.s, seat);
+      const plan = planFor(duty.s, seat, style);
       return { type: 'PlaceRoad', seat, edge: edgeKey(plan.o, someRoad(plan)) };
     }
     // A rule module may play a card before the roll (Cities & Knights: the Alchemist).
-    case 'beforeRoll': return cardToPlay(planFor(duty.s, seat), true) ?? (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null) ?? { type: 'RollDice', seat };
-    case 'settle': return settle(planFor(duty.s, seat));
-    case 'main': return mainPhase(planFor(duty.s, seat), random);
-    case 'build': return progress(planFor(duty.s, seat), true) ?? { type: 'EndTurn', seat };
+    case 'beforeRoll': return cardToPlay(planFor(duty.s, seat, style), true) ?? (duty.s.modules.length > 0 ? moduleBotDuty(duty.s, seat, 'good', random) : null) ?? { type: 'RollDice', seat };
+    case 'settle': return settle(planFor(duty.s, seat, style));
+    case 'main': return mainPhase(planFor(duty.s, seat, style), random);
+    case 'build': return progress(planFor(duty.s, seat, style), true) ?? { type: 'EndTurn', seat };
     case 'module': return moduleBotDuty(duty.s, seat, 'good', random);
     default: {
       const unknown: never = duty;

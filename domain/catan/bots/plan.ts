@@ -81,10 +81,21 @@ function settlementGoal(o: Outlook, hand: readonly number[]): Goal | null {
   return best;
 }
 
-function devGoal(o: Outlook, hand: readonly number[]): Goal | null {
+/**
+ * How a heuristic player weighs its goals: the Good bot's own, or the Expert's sharper one
+ * (bots/expert.ts). In points: a development card's worth before Largest Army, and Longest
+ * Road's before the half point more for taking it from another seat.
+ */
+export interface Style {
+  readonly devCard: number;
+  readonly longestRoad: number;
+}
+export const GOOD_STYLE: Style = { devCard: 0.7, longestRoad: 2 };
+
+function devGoal(o: Outlook, hand: readonly number[], style: Style): Goal | null {
   const { s, seat } = o;
   if (s.phase !== 'playing' || devTotal(s.deck) === 0) return null;
-  let value = 0.7;
+  let value = style.devCard;
   if (s.largestArmy !== seat) {
     const holder = s.largestArmy === null ? 2 : s.knights[s.largestArmy];
     const mine = s.knights[seat] + s.devCards[seat].knight;
@@ -93,7 +104,7 @@ function devGoal(o: Outlook, hand: readonly number[]): Goal | null {
   return goal(o, hand, 'devCard', DEV, value);
 }
 
-function longestRoadGoal(o: Outlook, hand: readonly number[]): Goal | null {
+function longestRoadGoal(o: Outlook, hand: readonly number[], style: Style): Goal | null {
   const { s, seat } = o;
   const target = lengthToTake(s, seat);
   const now = longestNow(s, seat);
@@ -101,15 +112,15 @@ function longestRoadGoal(o: Outlook, hand: readonly number[]): Goal | null {
   if (roads > 3 || roads > s.pieces[seat].roads) return null;
   const next = bestLongestRoad(s, seat);
   if (next === null || next.length <= now) return null;
-  const value = 2 + (s.longestRoad !== null ? 0.5 : 0);
+  const value = style.longestRoad + (s.longestRoad !== null ? 0.5 : 0);
   return goal(o, hand, 'longestRoad', [roads, roads, 0, 0, 0], value, -1, next.edge, roads);
 }
 
-export function planFor(s: Live, seat: Seat): Plan {
+export function planFor(s: Live, seat: Seat, style: Style = GOOD_STYLE): Plan {
   const o = outlook(s, seat);
   const hand = handOf(s, seat);
   const goals: Goal[] = [];
-  for (const g of [cityGoal(o, hand), settlementGoal(o, hand), devGoal(o, hand), longestRoadGoal(o, hand)]) if (g) goals.push(g);
+  for (const g of [cityGoal(o, hand), settlementGoal(o, hand), devGoal(o, hand, style), longestRoadGoal(o, hand, style)]) if (g) goals.push(g);
   goals.sort((a, b) => b.score - a.score);
   if (goals.length > 2) goals.length = 2;
   return { o, hand, goals };
