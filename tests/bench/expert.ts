@@ -28,7 +28,7 @@ const PLAIN: Search = { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluato
 export const VARIANTS: Record<string, Search> = {
   // The search until 2026-11-27: the hand-tuned judge after two rounds of good play.
   old: { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'judge' },
-  'eval-h8': { worlds: 32, maxRollouts: 96, horizon: 8, leaf: 'evaluator' },
+  'eval-h8': PLAIN,
   product: SEARCH,
   plain: PLAIN,
   'eval-h2': { worlds: 48, maxRollouts: 288, horizon: 2, leaf: 'evaluator' },
@@ -46,8 +46,6 @@ export const VARIANTS: Record<string, Search> = {
   w256: { ...PLAIN, worlds: 256, maxRollouts: 768 },
   sync: { ...PLAIN, sync: true },
   sharp: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 2 } },
-  sharp2: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 1 } },
-  'sharp1-road2': { ...PLAIN, eager: 1, style: { devCard: 1.1, longestRoad: 2 } },
   // The policies alone (no duty searched: Good's move, the eager offer and the style): fast, for thousands of games.
   'good-policy': { ...PLAIN, only: [] },
   policy: { ...SEARCH, only: [] },

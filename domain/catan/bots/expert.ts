@@ -87,8 +87,8 @@ export const EXPERT_STYLE: Style = { devCard: 1.1, longestRoad: 1 };
  * The product's search: the analysis board's evaluator at the leaves (measured 2026-11-27 against
  * the old hand-tuned judge on the same 370 games: 33.8 % against 30.5 % vs three good bots), an
  * offer to the others whenever a turn would end with nothing done (once a turn, like every bot:
- * the people at the table answer each), and its own moves in the Expert's style; the figures and the other shapes tried are in
- * docs/architecture.md, "Bots".
+ * the people at the table answer each), and its own moves in the Expert's style; the figures
+ * and the other shapes tried are in docs/architecture.md, "Bots".
  */
 export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horizon: HORIZON, leaf: 'evaluator', eager: 1, style: EXPERT_STYLE };
 
@@ -96,11 +96,12 @@ export const SEARCH: Search = { worlds: WORLDS, maxRollouts: MAX_ROLLOUTS, horiz
 export function expertCommand(view: State, seat: Seat, random: Random, worlds?: number, search: Search = SEARCH): Command | null {
   const good = goodCommand(view, seat, random, search.style);
   if (good === null || (view.phase !== 'setup' && view.phase !== 'playing')) return good;
+  const duty = search.eager || search.only ? dutyOf(view, seat) : null;
   if (search.eager && good.type === 'EndTurn') {
-    const offer = eagerOffer(view, seat, search.eager, random, search.style);
+    const offer = eagerOffer(duty!, seat, search.eager, random, search.style);
     if (offer) return offer;
   }
-  if (search.only && !search.only.includes(dutyOf(view, seat).kind)) return good;
+  if (search.only && !search.only.includes(duty!.kind)) return good;
   const candidates = expertCandidates(view, seat, good, search);
   if (candidates.length < 2) return good;
   if (view.phase === 'setup' && search.setup) search = { ...search, ...search.setup };
@@ -137,8 +138,7 @@ export function expertCommand(view: State, seat: Seat, random: Random, worlds?: 
 }
 
 /** An offer toward its plan before a turn ends with nothing done, while it has made fewer than `most`. */
-function eagerOffer(view: State, seat: Seat, most: number, random: Random, style?: Style): Command | null {
-  const duty = dutyOf(view, seat);
+function eagerOffer(duty: Duty, seat: Seat, most: number, random: Random, style?: Style): Command | null {
   if (duty.kind !== 'main' || duty.s.turn.offers >= most || !allowed(duty.s, seat, 'OfferTrade')) return null;
   return makeOffer(planFor(duty.s, seat, style), random);
 }
