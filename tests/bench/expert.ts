@@ -11,7 +11,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import '../../domain/catan/index.ts';
 import { pathToFileURL } from 'node:url';
 import { wilson } from '../../domain/catan/analysis/chances.ts';
-import { expertCommand, SEARCH, type Search } from '../../domain/catan/bots/expert.ts';
+import { EXPERT_STYLE, expertCommand, SEARCH, type Search } from '../../domain/catan/bots/expert.ts';
 import { randomCommand } from '../../domain/catan/bots/random.ts';
 import { moveOf, playBots, type Player } from '../../domain/catan/bots/table.ts';
 import { redactState } from '../../domain/catan/base/redact.ts';
@@ -45,10 +45,13 @@ export const VARIANTS: Record<string, Search> = {
   'more-z1.5': { ...PLAIN, more: true, clear: 1.5 },
   w256: { ...PLAIN, worlds: 256, maxRollouts: 768 },
   sync: { ...PLAIN, sync: true },
-  sharp: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 2 } },
+  sharp: { ...PLAIN, eager: 2, style: { devCard: 1.1, longestRoad: 2, income: 0.2 } },
   // The policies alone (no duty searched: Good's move, the eager offer and the style): fast, for thousands of games.
   'good-policy': { ...PLAIN, only: [] },
   policy: { ...SEARCH, only: [] },
+  own: { ...SEARCH, own: true },
+  // The product before a new building's income was weighed twice (the fourth round's).
+  sharp4: { ...SEARCH, style: { ...EXPERT_STYLE, income: 0.2 } },
   build: { ...PLAIN, build: true },
   'setup-roads': { ...PLAIN, setupRoads: true },
   judge: { ...PLAIN, leaf: 'judge' },
@@ -155,8 +158,9 @@ function shapeOf(s: Search): string {
   if (s.build) parts.push('build');
   if (s.setupRoads) parts.push('setup roads');
   if (s.sync) parts.push('sync');
-  if (s.style) parts.push(`dev ${s.style.devCard} road ${s.style.longestRoad}`);
+  if (s.style) parts.push(`dev ${s.style.devCard} road ${s.style.longestRoad} income ${s.style.income}`);
   if (s.eager) parts.push(`eager${s.eager}`);
+  if (s.own) parts.push('own rollouts');
   if (s.only) parts.push(s.only.length > 0 ? `only ${s.only.join('+')}` : 'no search');
   if (s.setup) parts.push(`setup h${s.setup.horizon} ${s.setup.worlds}w ≤${s.setup.maxRollouts}r`);
   return parts.join(' ');

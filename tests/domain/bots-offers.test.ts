@@ -87,11 +87,11 @@ describe('the expert at the same moment', () => {
 
 describe('a style of play', () => {
   it('weighs a development card and Longest Road as its style says (the expert: more, and less)', () => {
-    expect(GOOD_STYLE).toEqual({ devCard: 0.7, longestRoad: 2 });
+    expect(GOOD_STYLE).toEqual({ devCard: 0.7, longestRoad: 2, income: 0.2 });
     expect(EXPERT_STYLE.devCard).toBeGreaterThan(GOOD_STYLE.devCard);
     expect(EXPERT_STYLE.longestRoad).toBeLessThan(GOOD_STYLE.longestRoad);
     // A style that wants only these goals, at each seat's every move of a game until both are weighed.
-    const style: Style = { devCard: 5, longestRoad: 5 };
+    const style: Style = { ...GOOD_STYLE, devCard: 5, longestRoad: 5 };
     const values = new Map<string, number>();
     playBots(3, ['good', 'good', 'good', 'good'], {
       choose: (player, state, seat, random) => {
@@ -105,5 +105,29 @@ describe('a style of play', () => {
     expect(values.get('devCard:false:true')).toBe(5);
     expect(values.get('longestRoad:false:true')).toBe(5);
     expect(values.get('longestRoad:false:false')).toBe(5.5);
+  });
+
+  it('counts a new city\'s and settlement\'s income at its style\'s rate', () => {
+    const doubled: Style = { ...GOOD_STYLE, income: 2 * GOOD_STYLE.income };
+    const seen = new Set<string>();
+    playBots(3, ['good', 'good', 'good', 'good'], {
+      choose: (player, state, seat, random) => {
+        if (state.phase === 'playing') {
+          const view = redactState(state, seat) as InPhase<'playing'>;
+          const good = planFor(view, seat, { ...GOOD_STYLE, devCard: 0, longestRoad: 0 }).goals;
+          const twice = planFor(view, seat, { ...doubled, devCard: 0, longestRoad: 0 }).goals;
+          // The same goals (the others weigh nothing): each one's points beyond the building's own 1 (a settlement's: before the roads' discount) doubled.
+          for (const g of good) {
+            const h = twice.find((x) => x.kind === g.kind && x.vertex === g.vertex);
+            if (!h || (g.kind !== 'city' && g.kind !== 'settlement')) continue;
+            const own = g.kind === 'city' ? 1 : 0.88 ** g.roads;
+            expect(h.value - own).toBeCloseTo(2 * (g.value - own), 9);
+            seen.add(g.kind);
+          }
+        }
+        return playerMove(player, state, seat, random);
+      },
+    });
+    expect(seen).toEqual(new Set(['city', 'settlement']));
   });
 });

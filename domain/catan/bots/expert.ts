@@ -70,6 +70,8 @@ export interface Search {
   readonly sync?: boolean;
   /** The style of the Expert's own move, where it is Good's (bots/plan.ts); default Good's own. */
   readonly style?: Style;
+  /** The rollouts play the Expert's own seat as it plays (its style, its eager offers), not as Good. */
+  readonly own?: boolean;
   /** Another size for the set-up's placements (a few a game, each shaping all of it). */
   readonly setup?: Pick<Search, 'worlds' | 'maxRollouts' | 'horizon'>;
 }
@@ -78,10 +80,11 @@ export interface Search {
 export type Candidates = Pick<Search, 'wide' | 'more' | 'answers' | 'build' | 'setupRoads'>;
 
 /**
- * The Expert's own style (bots/plan.ts): a development card worth more and Longest Road less
- * than Good weighs them (found by a fast loop over Good's own knobs, docs/architecture.md).
+ * The Expert's own style (bots/plan.ts): a development card worth more, Longest Road less, and
+ * a new city's or settlement's income twice what Good counts (found by a fast loop over Good's
+ * own knobs, docs/architecture.md).
  */
-export const EXPERT_STYLE: Style = { devCard: 1.1, longestRoad: 1 };
+export const EXPERT_STYLE: Style = { devCard: 1.1, longestRoad: 1, income: 0.4 };
 
 /**
  * The product's search: the analysis board's evaluator at the leaves (measured 2026-11-27 against
@@ -255,7 +258,9 @@ function rollout(world: Live, first: Command, seat: Seat, seed: number, search: 
     if (s.phase === 'finished' || (s.phase === 'playing' && s.turn.number >= until)) break;
     const actor = nextActor(s);
     if (actor === null) break;
-    const c = goodCommand(s, actor, policy);
+    const own = search.own === true && actor === seat;
+    let c = goodCommand(s, actor, policy, own ? search.style : undefined);
+    if (own && search.eager && c?.type === 'EndTurn') c = eagerOffer(dutyOf(s, seat), seat, search.eager, policy, search.style) ?? c;
     if (c === null || !step(c)) break;
   }
   const ownTurn = world.phase === 'playing' && s.phase === 'playing' && s.turn.number === from;

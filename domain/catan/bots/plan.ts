@@ -51,7 +51,7 @@ function goal(o: Outlook, hand: readonly number[], kind: GoalKind, cost: readonl
   return { kind, cost, value, score: value / (1 + turns), vertex, edge, roads };
 }
 
-function cityGoal(o: Outlook, hand: readonly number[]): Goal | null {
+function cityGoal(o: Outlook, hand: readonly number[], style: Style): Goal | null {
   const { s, seat } = o;
   if (s.pieces[seat].cities === 0) return null;
   let best = -1;
@@ -64,17 +64,17 @@ function cityGoal(o: Outlook, hand: readonly number[]): Goal | null {
       bestValue = value;
     }
   });
-  return best < 0 ? null : goal(o, hand, 'city', CITY, 1 + pipsWorth(o, bestValue), best);
+  return best < 0 ? null : goal(o, hand, 'city', CITY, 1 + pipsWorth(o, bestValue, style.income), best);
 }
 
-function settlementGoal(o: Outlook, hand: readonly number[]): Goal | null {
+function settlementGoal(o: Outlook, hand: readonly number[], style: Style): Goal | null {
   const { s, seat } = o;
   if (s.pieces[seat].settlements === 0) return null;
   const maxRoads = s.pieces[seat].roads;
   let best: Goal | null = null;
   for (const spot of reachableSpots(s, seat)) {
     if (spot.roads > maxRoads) continue;
-    const value = (1 + pipsWorth(o, spotValue(o, spot.vertex))) * 0.88 ** spot.roads;
+    const value = (1 + pipsWorth(o, spotValue(o, spot.vertex), style.income)) * 0.88 ** spot.roads;
     const g = goal(o, hand, 'settlement', settlementCost(spot.roads), value, spot.vertex, spot.edge, spot.roads);
     if (best === null || g.score > best.score) best = g;
   }
@@ -83,14 +83,16 @@ function settlementGoal(o: Outlook, hand: readonly number[]): Goal | null {
 
 /**
  * How a heuristic player weighs its goals: the Good bot's own, or the Expert's sharper one
- * (bots/expert.ts). In points: a development card's worth before Largest Army, and Longest
- * Road's before the half point more for taking it from another seat.
+ * (bots/expert.ts). In points: a development card's worth before Largest Army, Longest
+ * Road's before the half point more for taking it from another seat, and a resource card of
+ * income's (a city's or settlement's pips over the rest of the game: pipsWorth).
  */
 export interface Style {
   readonly devCard: number;
   readonly longestRoad: number;
+  readonly income: number;
 }
-export const GOOD_STYLE: Style = { devCard: 0.7, longestRoad: 2 };
+export const GOOD_STYLE: Style = { devCard: 0.7, longestRoad: 2, income: 0.2 };
 
 function devGoal(o: Outlook, hand: readonly number[], style: Style): Goal | null {
   const { s, seat } = o;
@@ -120,7 +122,7 @@ export function planFor(s: Live, seat: Seat, style: Style = GOOD_STYLE): Plan {
   const o = outlook(s, seat);
   const hand = handOf(s, seat);
   const goals: Goal[] = [];
-  for (const g of [cityGoal(o, hand), settlementGoal(o, hand), devGoal(o, hand, style), longestRoadGoal(o, hand, style)]) if (g) goals.push(g);
+  for (const g of [cityGoal(o, hand, style), settlementGoal(o, hand, style), devGoal(o, hand, style), longestRoadGoal(o, hand, style)]) if (g) goals.push(g);
   goals.sort((a, b) => b.score - a.score);
   if (goals.length > 2) goals.length = 2;
   return { o, hand, goals };
