@@ -49,9 +49,12 @@ export const VARIANTS: Record<string, Search> = {
   // The policies alone (no duty searched: Good's move, the eager offer and the style): fast, for thousands of games.
   'good-policy': { ...PLAIN, only: [] },
   policy: { ...SEARCH, only: [] },
-  own: { ...SEARCH, own: true },
-  // The product before a new building's income was weighed twice (the fourth round's).
-  sharp4: { ...SEARCH, style: { ...EXPERT_STYLE, income: 0.2 } },
+  own: { ...PLAIN, eager: 1, style: EXPERT_STYLE, own: true },
+  // The fourth round's product (32 worlds, clear at 2, a new building's income as Good counts it), and the fifth's first (income twice).
+  sharp4: { ...PLAIN, eager: 1, style: { ...EXPERT_STYLE, income: 0.2 } },
+  income: { ...PLAIN, eager: 1, style: EXPERT_STYLE },
+  // The fifth round's product: three times the worlds and a softer clear-gain rule.
+  'p-w96-z1.5': { ...PLAIN, eager: 1, style: EXPERT_STYLE, worlds: 96, maxRollouts: 288, clear: 1.5 },
   build: { ...PLAIN, build: true },
   'setup-roads': { ...PLAIN, setupRoads: true },
   judge: { ...PLAIN, leaf: 'judge' },
