@@ -96,5 +96,5 @@ export function cityValue(o: Outlook, v: number): number {
   return value;
 }
 
-/** Pips to points: what a steady income of `pips` is worth over the rest of the game (`rate`: points a card). */
-export const pipsWorth = (o: Outlook, pips: number, rate = 0.2) => (pips / 36) * o.horizon * rate;
+/** Pips to points: what a steady income of `pips` is worth over the rest of the game (`rate`: points a card, the style's income). */
+export const pipsWorth = (o: Outlook, pips: number, rate: number) => (pips / 36) * o.horizon * rate;
