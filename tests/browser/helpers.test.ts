@@ -42,25 +42,36 @@ async function useHelper(page: Page, checked: { axe: boolean }): Promise<boolean
   // A board helper: its spot first (the Explorer's road, then the road's new spot), then the dialog.
   for (let i = 0; i < 2 && (await use.getAttribute('aria-pressed')) === 'true'; i++) await page.locator('.spot').first().click();
   const dialog = page.locator('dialog[open]').last();
-  await dialog.locator('[data-helper-send]').waitFor();
-  if (await dialog.locator('[data-merchant-form]').count()) {
-    await dialog.locator('[data-merchant-resource]').selectOption({ index: 1 });
-    await dialog.locator('[data-partner]').first().check();
-    await dialog.locator('[data-merchant-give]').selectOption({ index: 1 });
-  } else if (await dialog.locator('[data-use]').count()) {
-    await dialog.locator('[data-use]').first().click();
-  }
-  if (!checked.axe) {
-    checked.axe = true;
-    await shot(page, 'helpers-desktop-use');
-    expect(await axeSettled(page)).toEqual([]);
-  }
+  // The dialog closes itself when the use stops being legal (another's turn moved on while it was
+  // open): then the player goes on playing, and a later use is tried.
   const send = dialog.locator('[data-helper-send]');
-  if (!(await send.isEnabled())) {
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  try {
+    await send.waitFor({ timeout: 5_000 });
+    if (await dialog.locator('[data-merchant-form]').count()) {
+      await dialog.locator('[data-merchant-resource]').selectOption({ index: 1 }, { timeout: 5_000 });
+      await dialog.locator('[data-partner]').first().check({ timeout: 5_000 });
+      await dialog.locator('[data-merchant-give]').selectOption({ index: 1 }, { timeout: 5_000 });
+    } else if (await dialog.locator('[data-use]').count()) {
+      await dialog.locator('[data-use]').first().click({ timeout: 5_000 });
+    }
+    if (!checked.axe) {
+      await shot(page, 'helpers-desktop-use');
+      const found = await axeSettled(page);
+      if (await send.count()) {
+        checked.axe = true;
+        expect(found).toEqual([]);
+      }
+    }
+    if (!(await send.isEnabled({ timeout: 5_000 }))) {
+      await dialog.getByRole('button', { name: 'Cancel' }).click({ timeout: 5_000 });
+      return false;
+    }
+    await send.click({ timeout: 5_000 });
+  } catch (error) {
+    if (await send.count()) throw error;
     return false;
   }
-  await act(page, () => send.click());
+  await page.waitForFunction(() => !document.querySelector('.conn-pending'), undefined, { timeout: 15_000 });
   return true;
 }
 
