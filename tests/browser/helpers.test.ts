@@ -35,13 +35,21 @@ async function chooseCard(page: Page): Promise<boolean> {
 
 /** Uses the player's helper through its dialog, if the domain offers a use now; true if used. */
 async function useHelper(page: Page, checked: { axe: boolean }): Promise<boolean> {
-  const use = page.locator('[data-use-helper]');
-  if (!(await use.count()) || !(await use.isEnabled())) return false;
-  // (a use offered in another's turn, the Mayor's after a roll, may be gone by the click: the bots play on)
-  if (!(await use.click({ timeout: 3_000 }).then(() => true, () => false))) return false;
-  // A board helper: its spot first (the Explorer's road, then the road's new spot), then the dialog.
-  for (let i = 0; i < 2 && (await use.getAttribute('aria-pressed')) === 'true'; i++) await page.locator('.spot').first().click();
-  const dialog = page.locator('dialog[open]').last();
+  // The use's dialog: it waits while a command of the player's is on its way, so it may come up
+  // after this function gave up on it — then the next call goes on from it.
+  const dialog = page.locator('dialog[open]').filter({ has: page.locator('[data-helper-send]') });
+  if (!(await dialog.count())) {
+    const use = page.locator('[data-use-helper]');
+    if (!(await use.count()) || !(await use.isEnabled())) return false;
+    // (a use offered in another's turn, the Mayor's after a roll, may be gone by the click: the bots play on)
+    if (!(await use.click({ timeout: 3_000 }).then(() => true, () => false))) return false;
+    // A board helper: its spot first (the Explorer's road, then the road's new spot), then the dialog.
+    // (the use may go as the bots play on: its button with it)
+    for (let i = 0; i < 2; i++) {
+      if ((await use.getAttribute('aria-pressed', { timeout: 3_000 }).catch(() => null)) !== 'true') break;
+      if (!(await page.locator('.spot').first().click({ timeout: 3_000 }).then(() => true, () => false))) return false;
+    }
+  }
   // The dialog closes itself when the use stops being legal (another's turn moved on while it was
   // open): then the player goes on playing, and a later use is tried.
   const send = dialog.locator('[data-helper-send]');

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { needOf, needText } from '../../web/src/game/alerts.ts';
 import type { TableState } from '../../web/src/game/derived.ts';
 import { Revealed } from '../../web/src/kinds/catan/replay/Revealed.tsx';
-import { legalCommands, type Command } from '../../web/src/lib/domain.ts';
-import { click } from './fakes.ts';
+import { legalCommands, redact, type Command } from '../../web/src/lib/domain.ts';
+import { click, tick } from './fakes.ts';
 import { helpersGame, SOME } from './helpers-game.ts';
 import { mountGame } from './mount.tsx';
 
@@ -74,6 +74,31 @@ describe('the calls of a roll', () => {
     await click(top(root).querySelector('[data-use=\'{"helper":"mayor","resource":"grain"}\']'));
     await click(sendButton(root));
     expect(net.last('command')?.command).toEqual({ type: 'UseHelper', use: { helper: 'mayor', resource: 'grain' }, then: 'flip' });
+  });
+
+  it('the Mayor: a dialog the turn closed under the player does not come back by itself at the next call', async () => {
+    const g = helpersGame('mayor');
+    g.run({ type: 'EndTurn', seat: 0 });
+    g.run({ type: 'RollDice', seat: 1, dice: [6, 6] } as Command);
+    const { root, net, held } = await mountGame(GAME, 0, g.events);
+    let version = held;
+    const deliver = async () => {
+      const items = g.events.slice(version).map((e, i) => ({ version: version + i + 1, events: [redact(e, 0)] }));
+      version = g.events.length;
+      net.push({ type: 'events', gameId: GAME, viewer: 0, head: version, items });
+      await tick();
+    };
+    await click(root.querySelector('[data-use-helper=mayor]'));
+    expect(root.querySelector('dialog [data-helper-send]')).not.toBeNull();
+    // Bruno ends his turn while Ana's dialog is open: the use is gone, and its dialog with it.
+    g.run({ type: 'EndTurn', seat: 1 });
+    await deliver();
+    expect(root.querySelector('dialog [data-helper-send]')).toBeNull();
+    // Carla's roll gives Ana nothing again: the Mayor is offered, its dialog not opened unasked.
+    g.run({ type: 'RollDice', seat: 2, dice: [6, 6] } as Command);
+    await deliver();
+    expect(root.querySelector('[data-use-helper=mayor]')).not.toBeNull();
+    expect(root.querySelector('dialog [data-helper-send]')).toBeNull();
   });
 
   it('the General: a 7 with more than 7 cards; the discard dialog offers the exemption', async () => {

@@ -3,7 +3,7 @@
 // or returned for one of the display; after a use on side B it must be returned), and the card a
 // look lets the player take (the Noblewoman's from a hand, the Architect's from the deck's top).
 // What may be sent comes from the domain's legal commands.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { helpers, RESOURCES, type Command, type Resource, type State } from '../../../../lib/domain.ts';
 import { ResourceIcon } from '../../../../ui/ResourceIcon.tsx';
 import { t } from '../../../../i18n/index.ts';
@@ -105,10 +105,18 @@ function ChooseDialog({ s, options }: { s: State; options: readonly ChooseComman
 export function HelperDialogs() {
   const { game, ui } = useGame();
   const s = game.state.value;
+  const legal = game.legal.value;
+  const usable = useCommands(legal).length > 0;
+  // A use asked for that stopped being legal (another's turn moved on while its dialog was open)
+  // is forgotten: its dialog must not come back unasked when a use is offered again.
+  useEffect(() => {
+    if (usable) return;
+    ui.helperUse.value = false;
+    ui.helperAt.value = null;
+  }, [usable]);
   if (!helpersOf(s)) return null;
   // Commands on their way: no dialog asks again meanwhile.
   if (game.pending.value.length > 0) return null;
-  const legal = game.legal.value;
   const options = chooseCommands(legal);
   if (options.length > 0) return <ChooseDialog s={s} options={options} />;
   // A board helper's spot picked on the board: its uses there (still legal).
