@@ -128,11 +128,11 @@ export function started(): Event[] {
 /** Lets queued tasks (renders, effects) run. */
 export const tick = () => new Promise((r) => setTimeout(r, 0));
 
-/** Waits (up to `ms`) until `get` gives a value: for what a loaded machine renders a few ticks later. */
-export async function until<T>(get: () => T | null | undefined, ms = 3000): Promise<T> {
+/** Waits (up to `ms`) until `get` gives a value (not null, undefined or false): for what a loaded machine renders a few ticks later. */
+export async function until<T>(get: () => T | null | undefined | false, ms = 3000): Promise<T> {
   for (const end = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 10))) {
     const value = get();
-    if (value !== null && value !== undefined) return value;
+    if (value !== null && value !== undefined && value !== false) return value;
     if (Date.now() > end) throw new Error('not there in time');
   }
 }

@@ -8,7 +8,7 @@ import { setLanguage } from '../../web/src/i18n/index.ts';
 import { BUILT_EXPANSIONS } from '../../web/src/lib/domain.ts';
 import type { GameSummary } from '../../web/src/lib/protocol.ts';
 import { listedExpansions, loadPlayNow } from '../../web/src/state/lobby.ts';
-import { tick } from './fakes.ts';
+import { tick, until } from './fakes.ts';
 import { mountLobby } from './mount.tsx';
 import { friendsGame } from './friends-game.ts';
 
@@ -71,8 +71,8 @@ describe('the mini-expansions in the lobby', () => {
 
   it('are tagged in the list, in the reader’s language', async () => {
     const { net, root } = mountLobby();
-    await tick();
-    await tick();
+    // (the page asks once its parts have loaded: later than two ticks on a loaded machine)
+    await until(() => net.all('listGames').length > 0);
     for (const m of [...net.all('watchLobby'), ...net.all('listGames')]) {
       const status = 'status' in m ? m.status : undefined;
       net.push({ type: 'games', reqId: m.reqId, games: status ? [] : [
@@ -82,8 +82,8 @@ describe('the mini-expansions in the lobby', () => {
         summary({ gameId: 'game_base01' }),
       ] });
     }
-    await tick();
     const tag = (id: string) => root.querySelector(`[data-game="${id}"] [data-expansion]`);
+    await until(() => tag('game_friend1'));
     expect(tag('game_friend1')?.textContent).toBe('Friends');
     expect(tag('game_pairfr')?.textContent).toBe('Friends');
     expect(root.querySelector('[data-game="game_pairfr"] [data-turn-rule]')?.textContent).toBe('Turn rule: Paired players');
