@@ -68,6 +68,8 @@ describe('the rules pages', () => {
     }
     // The base game's page covers what a first game needs.
     await page.goto(`${stack.url}/rules/base`);
+    // (the page's part loads after the route: wait for its text, not a fixed moment)
+    await page.locator('main h2').first().waitFor();
     const h2 = (await headings(page)).filter(([l]) => l === 2).map(([, text]) => text);
     expect(h2).toEqual(['The goal', 'Set-up', 'A turn', 'Building costs', 'A 7 and the robber', 'Development cards', 'Winning']);
     expect(await page.locator('main').textContent()).toContain('City: 3 ore, 2 grain.');
