@@ -106,7 +106,8 @@ export function HelperDialogs() {
   const { game, ui } = useGame();
   const s = game.state.value;
   const legal = game.legal.value;
-  const usable = useCommands(legal).length > 0;
+  const offered = useCommands(legal);
+  const usable = offered.length > 0;
   // A use asked for that stopped being legal (another's turn moved on while its dialog was open)
   // is forgotten: its dialog must not come back unasked when a use is offered again.
   useEffect(() => {
@@ -123,10 +124,10 @@ export function HelperDialogs() {
   const at = ui.helperAt.value;
   if (at) {
     const there = new Set(useCommands(at).map(useKey));
-    const uses = useCommands(legal).filter((c) => there.has(useKey(c)));
+    const uses = offered.filter((c) => there.has(useKey(c)));
     if (uses.length > 0) return <UseDialog s={s} uses={uses} />;
   }
-  const uses = useCommands(legal).filter((c) => !BOARD_HELPERS.has(c.use.helper));
+  const uses = offered.filter((c) => !BOARD_HELPERS.has(c.use.helper));
   if (ui.helperUse.value && uses.length > 0) return <UseDialog s={s} uses={uses} />;
   return null;
 }
