@@ -38,7 +38,7 @@ export function parsePlan(text: string): Part[] {
 
 /** The default plan: the games of the fit the architecture doc reports. */
 export const DEFAULT_PLAN = [
-  'fit:0:0-12000', 'fit:*:0-3000',
+  'fit:0:0-60000', 'fit:*:0-3000',
   'calib:0:0-8000', 'calib:*:0-1500',
   'test:0:0-2000', 'test:7,8:0-500', 'test:1,2,3,4,5,6:0-300',
 ].join(';');

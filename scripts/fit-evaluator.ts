@@ -1,8 +1,8 @@
 // Fits the review room's evaluator (domain/catan/analysis/evaluate.ts) on self-play games of the
 // Good bots, offline, and writes its coefficients to domain/catan/analysis/coefficients.ts.
 //   node --import tsx scripts/fit-evaluator.ts generate <shard> <shards>   (games, into data/evaluator/)
-//   node --max-old-space-size=16000 --import tsx scripts/fit-evaluator.ts fit
-//       (reads them all — 1.7 GB of JSON for the default plan —, writes the file; a kind with no
+//   node --max-old-space-size=20000 --import tsx scripts/fit-evaluator.ts fit
+//       (reads them all — 2.5 GB of JSON for the default plan, 12 GB in memory —, writes the file; a kind with no
 //       games there keeps its model)
 // Three sets of games (scripts/evaluator-data.ts): the fit's (the weights), the calibration set
 // (each kind's calibration map, on games the weights never saw) and the test set (reported only).
