@@ -102,5 +102,7 @@ describe('games with the Harbormaster between bots', () => {
       checkTable(state, { seed: 70 + k, players: players.length as 3 | 4, modules }, -1);
       expect(state.phase === 'finished' && state.points).toBeGreaterThanOrEqual(modules.includes('friends') ? 12 : 11);
     });
-  });
+    // Four whole games, one with an Expert searching each decision: ~12 s on a free core (as the
+    // Seafarers Expert's game, given 60 s; it timed out at 30 s on a machine also running a bench).
+  }, 60_000);
 });
