@@ -25,20 +25,20 @@ function* held(kind: number, games: number): Generator<Sampled> {
 
 console.log(`analysis: the evaluator (fitted on ${FIT.games} self-play games of Good bots, ${FIT.positions} positions; calibrated on ${FIT.calibration} others), one core (${cpus()[0]?.model ?? 'cpu'}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 const started = performance.now();
-const { rows, games, widest, meanHalf, overFive, over, seatPositions } = calibrationTable(held(0, CALIBRATION_GAMES));
+const { rows, games, widest, meanHalf, over, seatPositions } = calibrationTable(held(0, CALIBRATION_GAMES));
 console.log(`  calibration over ${games} held-back 4-player games (a position every 6 commands, each seat), ${((performance.now() - started) / 1000).toFixed(0)} s:`);
 console.log('    given       seats×positions  games  mean given  won      gap (95 % noise)  widest band');
 for (const r of rows) {
   const gap = `${(100 * (r.observed - r.predicted)).toFixed(1)} ± ${(100 * r.noise).toFixed(1)}`;
   console.log(`    ${String(r.from * 100).padStart(3)}–${String(r.to * 100).padEnd(4)}%  ${String(r.count).padStart(15)}  ${String(r.games).padStart(5)}  ${pct(r.predicted).padStart(10)}  ${pct(r.observed).padStart(7)}  ${gap.padStart(16)}  ±${pct(r.widest)}`);
 }
-console.log(`  95 % band: mean ±${pct(meanHalf)}, widest ±${pct(widest)}, wider than ±5 points for ${over} of ${seatPositions} seat-positions (${(100 * overFive).toFixed(3)} %; target: within ±5 points for every one)`);
+console.log(`  95 % band: mean ±${pct(meanHalf)}, widest ±${pct(widest)}, wider than ±5 points for ${over} of ${seatPositions} seat-positions (${(100 * over / Math.max(1, seatPositions)).toFixed(3)} %; target: within ±5 points for every one)`);
 for (let kind = 1; kind < KINDS.length; kind++) {
   const t = calibrationTable(held(kind, KIND_GAMES));
   const judged = t.rows.filter((r) => r.count >= 200);
   const worst = judged.reduce((m, r) => (Math.abs(r.observed - r.predicted) > Math.abs(m.observed - m.predicted) ? r : m), judged[0]);
   const gap = worst ? `${pct(Math.abs(worst.observed - worst.predicted))} (± ${pct(worst.noise)} noise, at ${worst.from * 100}–${worst.to * 100} %)` : '–';
-  console.log(`  ${KINDS[kind].name}: ${t.games} held-back games, worst calibration gap ${gap} (tenths with ≥ 200), band mean ±${pct(t.meanHalf)}, widest ±${pct(t.widest)}, over ±5 for ${(100 * t.overFive).toFixed(1)} %`);
+  console.log(`  ${KINDS[kind].name}: ${t.games} held-back games, worst calibration gap ${gap} (tenths with ≥ 200), band mean ±${pct(t.meanHalf)}, widest ±${pct(t.widest)}, over ±5 for ${(100 * t.over / Math.max(1, t.seatPositions)).toFixed(1)} %`);
 }
 
 console.log(`  a whole game analysed (chances at each turn start; each decision judged: marks from ${Object.values(THRESHOLDS).map((x) => Math.round(x * 100)).join("/")} points lost):`);

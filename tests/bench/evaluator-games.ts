@@ -80,8 +80,8 @@ export interface CalibrationRow {
   readonly widest: number;
 }
 
-/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket; the bands (mean, widest, share wider than ±5). */
-export function calibrationTable(samples: Iterable<Sampled>): { rows: CalibrationRow[]; games: number; widest: number; meanHalf: number; overFive: number; over: number; seatPositions: number } {
+/** Predictions bucketed by tenths: how often a seat given p won, with the mean p of the bucket; the bands (mean, widest, how many seat-positions wider than ±5 of how many). */
+export function calibrationTable(samples: Iterable<Sampled>): { rows: CalibrationRow[]; games: number; widest: number; meanHalf: number; over: number; seatPositions: number } {
   const sums = Array.from({ length: 10 }, () => ({ count: 0, predicted: 0, won: 0, widest: 0, byGame: new Map<number, [number, number]>() }));
   let games = 0;
   let widest = 0;
@@ -121,7 +121,7 @@ export function calibrationTable(samples: Iterable<Sampled>): { rows: Calibratio
       noise: b.count ? (1.96 * Math.sqrt(v)) / b.count : 0, widest: b.widest,
     };
   });
-  return { rows, games, widest, meanHalf: n ? halves / n : 0, overFive: n ? over / n : 0, over, seatPositions: n };
+  return { rows, games, widest, meanHalf: n ? halves / n : 0, over, seatPositions: n };
 }
 
 /** A whole game between Good bots as its event stream (what the review room replays). */
